@@ -1,0 +1,85 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import globals from 'globals'
+
+// Machines are pure logic: their effects are named in setup() and supplied at the app's edge
+// with machine.provide(), so they must not reach for React, the router, HTTP or the DOM.
+const machineBoundary = {
+  files: ['src/machines/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'react', message: 'Machines hold no React: views render them.' },
+          { name: 'ofetch', message: 'Machines make no HTTP calls: provide an actor instead.' },
+        ],
+        patterns: [
+          {
+            group: ['react-dom', 'react-dom/*', '@xstate/react'],
+            message: 'Machines hold no React.',
+          },
+          {
+            group: ['@tanstack/*'],
+            message: 'Machines do not navigate: provide an action instead.',
+          },
+          {
+            group: ['**/ui/**', '**/routes/**'],
+            message: 'Dependencies point one way: ui -> machines.',
+          },
+          {
+            group: ['**/api/client', '**/api/client.ts'],
+            message: 'Provide the call as an actor.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...[
+        'window',
+        'document',
+        'fetch',
+        'localStorage',
+        'sessionStorage',
+        'location',
+        'navigator',
+      ].map((name) => ({ name, message: 'Machines name their effects; the edge supplies them.' })),
+    ],
+  },
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/routeTree.gen.ts',
+      'docs/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      '.data/',
+      '.tmp/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'tests/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  reactHooks.configs.flat['recommended-latest'],
+  machineBoundary,
+)

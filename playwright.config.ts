@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The end-to-end suite runs Debian's Chromium (no browser download) against the production
+// build, served by the same server `npm start` runs, with a throwaway data directory.
+const port = Number(process.env.E2E_PORT ?? 8788)
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  // The JSON report lets `npm test` count the tests (PLAYWRIGHT_JSON_OUTPUT_NAME names it).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data' },
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    timeout: 60_000,
+  },
+})

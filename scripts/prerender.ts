@@ -1,0 +1,65 @@
+// Writes a static HTML page for every route of the client build (dist/client), so that each
+// page paints before its JavaScript runs, and `prerendered.json` that tells the server which
+// file answers which path.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { assetsFor, clientDir, prerenderDir, readManifest } from './lib/build-manifest.ts'
+import type { PrerenderedPage } from '../src/entry-prerender.tsx'
+
+type Entry = typeof import('../src/entry-prerender.tsx')
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The URL a dynamic route is rendered at; its parameter must not change the markup. */
+const interviewTemplatePath = '/interview/_'
+/** A path no route matches: renders the root's not-found page. */
+const unknownPath = '/__not-found__'
+
+const entry = (await import(
+  pathToFileURL(resolve(prerenderDir, 'entry-prerender.js')).href
+)) as Entry
+const manifest = readManifest()
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+
+function pageHtml(page: PrerenderedPage): string {
+  const assets = assetsFor(manifest, page.routeIds)
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...assets.js
+      .filter((file) => file !== assets.entry)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ]
+  // Vite's own tags for the entry's CSS and imports are replaced by the complete list above.
+  const base = template
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '')
+    .replace(/<title>.*?<\/title>/, '')
+  return base.replace('<!--head-->', head.join('\n    ')).replace('<!--app-->', page.html)
+}
+
+function write(file: string, html: string) {
+  const target = join(clientDir, file)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, html)
+}
+
+const pages: Record<string, string> = {}
+for (const path of entry.staticPaths()) {
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+  write(file, pageHtml(await entry.render(path)))
+  pages[path] = file
+}
+write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath)))
+write('404.html', pageHtml(await entry.render(unknownPath)))
+
+const routes = {
+  pages,
+  /** Path prefixes whose pages are rendered from one template. */
+  prefixes: { '/interview/': 'interview/index.html' },
+  notFound: '404.html',
+}
+writeFileSync(join(clientDir, 'prerendered.json'), JSON.stringify(routes, null, 2))
+console.log(`prerendered ${Object.keys(pages).length} pages, the interview template and 404.html`)

@@ -1,0 +1,18 @@
+// Build-time configuration (Vite env). Every external address lives here so one build can be
+// pointed at other services; the defaults talk to the reference server on the same origin.
+const env = import.meta.env
+
+function read(name: string, fallback: string): string {
+  const value = env[name] as string | undefined
+  // Strip stray quotes: the original site shipped a base URL wrapped in literal quotes.
+  return (value ?? fallback).trim().replace(/^["']|["']$/g, '')
+}
+
+export const config = {
+  siteName: 'Nova Club',
+  apiBase: read('VITE_API_BASE', '/api'),
+  campaignBase: read('VITE_CAMPAIGN_BASE', '/campaigns'),
+  platformUrl: read('VITE_PLATFORM_URL', 'https://platform.example.com'),
+  cookieDomain: read('VITE_COOKIE_DOMAIN', ''),
+  videoChannelUrl: read('VITE_VIDEO_CHANNEL_URL', 'https://video.example.com/@novaclub'),
+} as const

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { createAppRouter } from './router'
+import './ui/styles/global.css'
+
+const router = createAppRouter()
+const container = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+)
+
+// Load the route's code before the first render, so that it matches the prerendered HTML.
+await router.load()
+if (container.hasChildNodes()) {
+  // Tell the router the markup came from a server render (no root Suspense boundary),
+  // which is what its own SSR client does after reading the dehydrated state.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(container, app)
+} else {
+  createRoot(container).render(app) // `npm run dev`: nothing was prerendered
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RedeemPage } from '../ui/pages/RedeemPage'
+import { pageHead } from '../lib/head'
+
+export const Route = createFileRoute('/memberships-redeem')({
+  head: () =>
+    pageHead(
+      'Redeem Points, Enjoy Rewards',
+      'Redeem Nova Points for time off, premium perks and exclusive subscriptions.',
+    ),
+  staticData: { navbar: 'memberships' },
+  component: RedeemPage,
+})

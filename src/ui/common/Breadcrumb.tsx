@@ -1,0 +1,28 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import styles from './Breadcrumb.module.css'
+
+export interface Crumb {
+  label: string
+  /** Absent on the current page, which is not a link. */
+  to?: NonNullable<LinkProps['to']>
+}
+
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol className={styles.list}>
+        {trail.map((crumb) => (
+          <li key={crumb.label} className={styles.item}>
+            {crumb.to ? (
+              <Link to={crumb.to} className={styles.link}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,67 @@
+import { useRef } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Logo } from './Logo'
+import { navbarLinks, type NavLink, type NavbarVariant } from './navigation'
+import styles from './SiteHeader.module.css'
+
+function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+  return (
+    <li>
+      <Link
+        to={link.to}
+        hash={link.hash}
+        className={link.button ? 'button button--primary' : styles.link}
+        onClick={onNavigate}
+      >
+        {link.label}
+      </Link>
+    </li>
+  )
+}
+
+/** The navbar in its SPEC.md 2.2 variants; the mobile menu is a native popover. */
+export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'> }) {
+  const menu = useRef<HTMLDivElement>(null)
+  const links = navbarLinks[variant]
+  const closeMenu = () => menu.current?.hidePopover()
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label="Nova Club home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {links
+              .filter((link) => !link.mobileOnly)
+              .map((link) => (
+                <NavItem key={link.label} link={link} />
+              ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            popoverTarget="mobile-menu"
+            aria-label="Menu"
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" ref={menu} popover="auto" className={styles.mobileMenu}>
+        <nav aria-label="Mobile">
+          <ul className={styles.mobileLinks}>
+            {links.map((link) => (
+              <NavItem key={link.label} link={link} onNavigate={closeMenu} />
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest'
+import { afterEach, vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+
+// Testing Library waits on `jest.advanceTimersByTime` when fake timers are on; without this
+// shim `await user.click()` hangs under vi.useFakeTimers().
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+})
+
+afterEach(() => cleanup())

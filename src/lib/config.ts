@@ -1,5 +1,7 @@
 // Build-time configuration (Vite env). Every external address lives here so one build can be
 // pointed at other services; the defaults talk to the reference server on the same origin.
+import { defaultBases } from '../api/endpoints'
+
 const env = import.meta.env
 
 function read(name: string, fallback: string): string {
@@ -10,8 +12,8 @@ function read(name: string, fallback: string): string {
 
 export const config = {
   siteName: 'Nova Club',
-  apiBase: read('VITE_API_BASE', '/api'),
-  campaignBase: read('VITE_CAMPAIGN_BASE', '/campaigns'),
+  apiBase: read('VITE_API_BASE', defaultBases.api),
+  campaignBase: read('VITE_CAMPAIGN_BASE', defaultBases.campaign),
   platformUrl: read('VITE_PLATFORM_URL', 'https://platform.example.com'),
   cookieDomain: read('VITE_COOKIE_DOMAIN', ''),
   videoChannelUrl: read('VITE_VIDEO_CHANNEL_URL', 'https://video.example.com/@novaclub'),

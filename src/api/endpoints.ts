@@ -1,0 +1,79 @@
+// Where each call goes (DESIGN.md, "The API contract"). `base` names the configured base URL
+// (`api` -> VITE_API_BASE, default /api; `campaign` -> VITE_CAMPAIGN_BASE, default /campaigns).
+// The reference server mounts the same paths under the same defaults.
+import * as schemas from './schemas'
+
+export const endpoints = {
+  login: {
+    method: 'POST',
+    base: 'api',
+    path: '/user',
+    body: schemas.loginRequest,
+    response: schemas.loginResponse,
+  },
+  refresh: {
+    method: 'POST',
+    base: 'api',
+    path: '/user/refreshtoken',
+    body: schemas.refreshRequest,
+    response: schemas.refreshResponse,
+  },
+  completeBoarding: {
+    method: 'PUT',
+    base: 'api',
+    path: '/user/completeBoarding',
+    body: schemas.completeBoardingRequest,
+    response: schemas.completeBoardingResponse,
+  },
+  validateCode: {
+    method: 'GET',
+    base: 'api',
+    path: '/access-codes/validate',
+    query: schemas.codeValidationQuery,
+    response: schemas.codeValidationResponse,
+  },
+  accessToken: {
+    method: 'POST',
+    base: 'api',
+    path: '/access-codes/token',
+    body: schemas.accessTokenRequest,
+    response: schemas.accessTokenResponse,
+  },
+  subscribe: {
+    method: 'POST',
+    base: 'api',
+    path: '/subscriptions',
+    body: schemas.subscriptionRequest,
+    response: schemas.subscriptionResponse,
+  },
+  registerMember: {
+    method: 'POST',
+    base: 'api',
+    path: '/members',
+    body: schemas.memberRegistrationRequest,
+    response: schemas.created,
+  },
+  reachOut: {
+    method: 'POST',
+    base: 'api',
+    path: '/recruiting/email',
+    body: schemas.reachOutRequest,
+    response: schemas.created,
+  },
+  requestInvitation: {
+    method: 'POST',
+    base: 'campaign',
+    path: '/api/request-invite',
+    body: schemas.invitationRequest,
+    response: schemas.created,
+  },
+  /** `:hash` is the last path segment of the interview link. */
+  campaign: {
+    method: 'GET',
+    base: 'campaign',
+    path: '/api/campaign/shared/:hash',
+    response: schemas.campaign,
+  },
+} as const
+
+export const defaultBases = { api: '/api', campaign: '/campaigns' } as const

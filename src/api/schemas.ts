@@ -1,0 +1,104 @@
+// The contract between the site and the API: every request and response, as zod schemas.
+// The site parses every response with them; the server validates every body and query with
+// the same schemas, so the two sides cannot drift. zod/mini keeps the site's bundle small.
+import * as z from 'zod/mini'
+import { emailPattern } from '../lib/email'
+
+/** A string with something in it besides white space; stored exactly as sent. */
+const filled = (message: string, maxLength = 200) =>
+  z.string().check(
+    z.refine((value) => value.trim().length > 0, { error: message }),
+    z.maxLength(maxLength, `Please keep this to ${maxLength} characters or fewer.`),
+  )
+
+export const emailAddress = z.string().check(
+  z.refine((value) => value.trim().length > 0, { error: 'Please enter your email address.' }),
+  z.regex(emailPattern, 'Please enter a valid email address.'),
+  z.maxLength(254, 'Please enter a valid email address.'),
+)
+
+/** Only http(s) addresses: never javascript:, data: or other schemes. */
+const webAddress = z.url({ protocol: /^https?$/, error: 'Must be an http(s) address.' })
+
+export const reachOutContentMaxLength = 500
+
+// Session
+export const loginRequest = z.object({
+  username: filled('Please enter your user name.'),
+  pwd: filled('Please enter your password.'),
+})
+export const userLogin = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  refresh_token: z.string(),
+})
+export const loginResponse = z.object({
+  id: z.number(),
+  token: z.string(),
+  user_login: userLogin,
+})
+export const refreshRequest = z.object({
+  refreshToken: filled('A refresh token is required.', 2000),
+})
+/** Both fields are absent when the server has nothing new to give (SPEC.md 9). */
+export const refreshResponse = z.object({
+  refreshToken: z.optional(z.string()),
+  token: z.optional(z.string()),
+})
+export const completeBoardingRequest = z.object({ username: filled('A user name is required.') })
+export const boarding = z.object({ ndaAcceptedAt: z.string() })
+export const completeBoardingResponse = z.object({ boarding })
+
+// Access codes (candidate interviews)
+export const accessCode = filled('Please enter your access code.', 100)
+export const codeValidationQuery = z.object({ code: accessCode })
+export const codeValidationResponse = z.object({ isValid: z.boolean() })
+export const accessTokenRequest = z.object({ code: accessCode })
+export const accessTokenResponse = z.object({ token: z.string() })
+
+// Forms
+export const subscriptionRequest = z.object({ email: emailAddress })
+export const subscriptionResponse = z.object({ email: z.string() })
+export const memberRegistrationRequest = z.object({
+  fullName: filled('Please enter your full name.'),
+  email: emailAddress,
+  role: filled('Please tell us your role.'),
+  referralName: z.optional(
+    z.string().check(z.maxLength(200, 'Please keep this to 200 characters or fewer.')),
+  ),
+})
+export const reachOutRequest = z.object({
+  fullName: filled('Please enter your name.'),
+  email: emailAddress,
+  content: filled('Please write a message.', reachOutContentMaxLength),
+})
+export const invitationRequest = z.object({
+  contactInfo: filled('Please enter your LinkedIn profile or email address.', 300),
+})
+/** What the server answers to a stored form: the record's id. */
+export const created = z.object({ id: z.number() })
+
+// Campaigns
+export const campaign = z.object({
+  positionName: z.string(),
+  keyResponsibilities: z.string(),
+  mustHaveTechnologies: z.string(),
+  niceToHaveTechnologies: z.string(),
+  interviewLink: webAddress,
+  calendarLink: webAddress,
+})
+
+/** Every error response: a message, and per-field messages for invalid input (status 400). */
+export const apiError = z.object({
+  error: z.string(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
+})
+
+export type LoginRequest = z.infer<typeof loginRequest>
+export type LoginResponse = z.infer<typeof loginResponse>
+export type RefreshResponse = z.infer<typeof refreshResponse>
+export type Boarding = z.infer<typeof boarding>
+export type Campaign = z.infer<typeof campaign>
+export type MemberRegistrationRequest = z.infer<typeof memberRegistrationRequest>
+export type ReachOutRequest = z.infer<typeof reachOutRequest>
+export type ApiError = z.infer<typeof apiError>

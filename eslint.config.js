@@ -80,6 +80,13 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'tests/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    files: ['src/**/*.tsx', 'tests/**/*.tsx'],
+    rules: {
+      // Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
   reactHooks.configs.flat['recommended-latest'],
   machineBoundary,
 )

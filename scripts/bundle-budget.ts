@@ -37,3 +37,24 @@ if (over.length > 0) {
   console.error(`Bundle budget exceeded: ${over.map((row) => row.route).join(', ')}`)
   process.exit(1)
 }
+
+// The Stately inspector is for testers who ask for it (?inspect): its chunk must exist, load
+// lazily, and be part of no route's JavaScript.
+const inspectorChunk = Object.entries(manifest).find(([key]) =>
+  key.endsWith('src/ui/app/createAppInspector.ts'),
+)?.[1]
+if (!inspectorChunk?.isDynamicEntry) {
+  console.error('The inspector is not a lazily loaded chunk of its own.')
+  process.exit(1)
+}
+const loadingInspector = [...routeSources()]
+  .filter(([id]) => id !== '__root__')
+  .filter(([id]) => assetsFor(manifest, ['__root__', id]).js.includes(inspectorChunk.file))
+  .map(([, { path }]) => path)
+if (loadingInspector.length > 0) {
+  console.error(`These routes load the inspector without ?inspect: ${loadingInspector.join(', ')}`)
+  process.exit(1)
+}
+console.log(
+  `The inspector (${gzipKb(inspectorChunk.file).toFixed(1)} KB) loads only with ?inspect.`,
+)

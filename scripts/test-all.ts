@@ -14,11 +14,13 @@ const reports = '.tmp/reports'
 const steps: Step[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
   {
-    name: 'unit and component tests',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    name: 'unit, component and model tests',
+    command: `npx vitest run --reporter=dot --reporter=json --outputFile.json=${reports}/vitest.json`,
     report: `${reports}/vitest.json`,
   },
+  { name: 'model coverage', command: 'npm run model-coverage' },
   { name: 'production build', command: 'npm run build' },
   { name: 'bundle budget', command: 'npm run budget' },
   {
@@ -49,6 +51,7 @@ function countTests(report: string): Counts {
 }
 
 rmSync(reports, { recursive: true, force: true })
+rmSync('.tmp/model-coverage', { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const timings: string[] = []

@@ -2,7 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
+import { startInspectorIfAsked } from './ui/app/inspector'
 import './ui/styles/global.css'
+
+// Before any actor exists, so that every actor is connected when a tester asked for it.
+await startInspectorIfAsked()
 
 const router = createAppRouter()
 const container = document.getElementById('root')!

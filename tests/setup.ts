@@ -8,4 +8,7 @@ Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 })
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  document.body.removeAttribute('style') // a scroll lock left by a test must not leak
+})

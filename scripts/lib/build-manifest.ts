@@ -9,6 +9,7 @@ interface ManifestChunk {
   file: string
   src?: string
   isEntry?: boolean
+  isDynamicEntry?: boolean
   imports?: string[]
   css?: string[]
 }

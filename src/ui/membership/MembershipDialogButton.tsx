@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react'
+import type { MembershipDialogStep } from '../../machines/membershipDialog.machine'
+import { useMembershipDialog } from './MembershipDialog'
 
 /** A button that opens the membership dialog at a step: 1 sign-in ('Enter to the Future',
- *  'Platform Access'), 2 invitation request ('I want to be a Member'). Placeholder of the
- *  foundation: the toolkit issue connects it to the dialog's machine. */
+ *  'Platform Access'), 2 invitation request ('I want to be a Member'). */
 export function MembershipDialogButton({
   step,
   className = 'button button--primary',
   children,
 }: {
-  step: 1 | 2
+  step: MembershipDialogStep
   className?: string
   children: ReactNode
 }) {
+  const dialog = useMembershipDialog()
   return (
-    <button type="button" className={className} data-dialog-step={step}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => dialog.send({ type: 'OPEN', step })}
+    >
       {children}
     </button>
   )

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { ApproachSlider } from '../sliders/ApproachSlider'
+import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
+import { MembershipCta } from '../membership/MembershipCta'
 import styles from './LandingPage.module.css'
 
 /** The landing screen of / and /home (SPEC.md 2.2). */
@@ -23,6 +26,19 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+      <div className={`container ${styles.section}`}>
+        <ApproachSlider />
+        <Link to="/our-platform" className="button button--ghost">
+          Explore our platform
+        </Link>
+      </div>
+      <div className={`container ${styles.section}`}>
+        <TalentAgentsSlider />
+        <Link to="/career-path" className="button button--ghost">
+          Your career path
+        </Link>
+      </div>
+      <MembershipCta tone="dark" />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Logo } from './Logo'
-import { navbarLinks, type NavLink, type NavbarVariant } from './navigation'
+import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import { navbarActions, navbarLinks, type NavLink, type NavbarVariant } from './navigation'
 import styles from './SiteHeader.module.css'
 
 function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
@@ -41,6 +42,15 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
           </ul>
         </nav>
         <div className={styles.actions}>
+          {navbarActions[variant].map((action, i) => (
+            <MembershipDialogButton
+              key={action.label}
+              step={action.step}
+              className={`button ${i === 0 ? 'button--primary' : `button--ghost ${styles.secondaryAction}`} ${styles.action}`}
+            >
+              {action.label}
+            </MembershipDialogButton>
+          ))}
           <button
             type="button"
             className={styles.menuButton}
@@ -58,6 +68,13 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
           <ul className={styles.mobileLinks}>
             {links.map((link) => (
               <NavItem key={link.label} link={link} onNavigate={closeMenu} />
+            ))}
+            {navbarActions[variant].slice(1).map((action) => (
+              <li key={action.label}>
+                <MembershipDialogButton step={action.step} className="button button--ghost">
+                  {action.label}
+                </MembershipDialogButton>
+              </li>
             ))}
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
+import type { MembershipDialogStep } from '../../machines/membershipDialog.machine'
 
 export type NavbarVariant = 'public' | 'memberships' | 'club' | 'none'
 
@@ -33,6 +34,23 @@ export const navbarLinks: Record<NavbarVariant, NavLink[]> = {
     { label: 'Membership Levels', to: '/memberships', hash: 'levels' },
     { label: 'Insights', to: '/think-tank' },
     { label: 'Your Journey', to: '/memberships-how-to-earn', hash: 'journey' },
+  ],
+  none: [],
+}
+
+export interface NavAction {
+  label: string
+  /** The membership dialog step the button opens. */
+  step: MembershipDialogStep
+}
+
+/** The buttons of each navbar variant that open the membership dialog (SPEC.md 2.2). */
+export const navbarActions: Record<NavbarVariant, NavAction[]> = {
+  public: [{ label: 'Enter to the Future', step: 1 }],
+  memberships: [{ label: 'Platform Access', step: 1 }],
+  club: [
+    { label: 'Apply to Become a Member', step: 2 },
+    { label: 'Log In', step: 1 },
   ],
   none: [],
 }

@@ -1,14 +1,40 @@
 import { approachSlides } from '../../content/approach'
+import { sliderMachine } from '../../machines/slider.machine'
+import { useAppActorRef } from '../app/useAppActorRef'
+import { TabbedSlider, type SliderActor } from './TabbedSlider'
+import styles from './Sliders.module.css'
 
-/** The approach slider (SPEC.md 2.7). Placeholder of the foundation: its machine and tabs
- *  arrive with the statechart toolkit. */
+/** The approach slider of the home page: five tabs, arrows that wrap (SPEC.md 2.7). */
 export function ApproachSlider() {
-  const slide = approachSlides[0]!
+  const slider = useAppActorRef(sliderMachine, { input: { count: approachSlides.length } })
+  return <ApproachSliderView slider={slider} />
+}
+
+export function ApproachSliderView({ slider }: { slider: SliderActor }) {
   return (
-    <section aria-labelledby="approach-heading">
-      <h2 id="approach-heading">Our approach</h2>
-      <h3>{slide.title}</h3>
-      <p>{slide.body}</p>
+    <section aria-labelledby="approach-heading" className={styles.section}>
+      <h2 id="approach-heading" className={styles.heading}>
+        Our approach
+      </h2>
+      <TabbedSlider
+        slider={slider}
+        idPrefix="approach"
+        label="Our approach"
+        tabs={approachSlides.map((slide) => slide.tab)}
+        arrows
+        renderPanel={(index) => {
+          const slide = approachSlides[index]!
+          return (
+            <div className={styles.slide}>
+              <p className={styles.counter}>
+                {index + 1} / {approachSlides.length}
+              </p>
+              <h3 className={styles.slideTitle}>{slide.title}</h3>
+              <p className={styles.body}>{slide.body}</p>
+            </div>
+          )
+        }}
+      />
     </section>
   )
 }

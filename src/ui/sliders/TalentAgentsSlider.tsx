@@ -1,16 +1,46 @@
 import { talentAgents } from '../../content/talentAgents'
+import { sliderMachine } from '../../machines/slider.machine'
+import { useAppActorRef } from '../app/useAppActorRef'
+import { TabbedSlider, type SliderActor } from './TabbedSlider'
+import styles from './Sliders.module.css'
 
-/** The talent agents slider (SPEC.md 2.7). Placeholder of the foundation: its machine and tabs
- *  arrive with the statechart toolkit. */
+/** The talent agents slider of the home page: four agents, each selectable (SPEC.md 2.7). */
 export function TalentAgentsSlider() {
-  const agent = talentAgents[0]!
+  const slider = useAppActorRef(sliderMachine, { input: { count: talentAgents.length } })
+  return <TalentAgentsSliderView slider={slider} />
+}
+
+export function TalentAgentsSliderView({ slider }: { slider: SliderActor }) {
   return (
-    <section aria-labelledby="agents-heading">
-      <h2 id="agents-heading">Meet your Talent Agents</h2>
-      <h3>
-        {agent.name}, {agent.title}
-      </h3>
-      <p>{agent.quote}</p>
+    <section aria-labelledby="agents-heading" className={styles.section}>
+      <h2 id="agents-heading" className={styles.heading}>
+        Meet your Talent Agents
+      </h2>
+      <TabbedSlider
+        slider={slider}
+        idPrefix="agents"
+        label="Talent Agents"
+        tabs={talentAgents.map((agent) => agent.title)}
+        renderPanel={(index) => {
+          const agent = talentAgents[index]!
+          return (
+            <figure className={styles.agent}>
+              <span className={styles.avatar} aria-hidden="true">
+                {agent.name.slice(0, 1)}
+              </span>
+              <blockquote className={styles.quote}>
+                <p>{agent.quote}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <strong>
+                  {agent.name}, {agent.title}
+                </strong>
+                <span>{agent.role}</span>
+              </figcaption>
+            </figure>
+          )
+        }}
+      />
     </section>
   )
 }

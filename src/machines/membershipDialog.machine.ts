@@ -1,0 +1,55 @@
+import { assign, setup } from 'xstate'
+
+/** 1: sign in ('Enter to the Future', 'Platform Access'); 2: request an invitation. */
+export type MembershipDialogStep = 1 | 2
+
+/** SPEC.md 9: the modal fades out over 300 ms before it is gone. */
+export const MODAL_CLOSE_MS = 300
+
+/**
+ * The club's membership dialog, for signing in and requesting an invitation. Closed by default;
+ * 'I want to be a Member' opens it at step 2, 'Enter to the Future' and 'Platform Access' at
+ * step 1. Page scrolling is locked while it is open; closing fades out over 300 ms.
+ */
+export const membershipDialogMachine = setup({
+  types: {
+    context: {} as { step: MembershipDialogStep },
+    events: {} as { type: 'OPEN'; step: MembershipDialogStep } | { type: 'CLOSE' },
+  },
+  actions: {
+    /** Supplied by the app: stop the page behind the dialog from scrolling. */
+    lockScroll: () => {},
+    /** Supplied by the app: let the page scroll again. */
+    unlockScroll: () => {},
+    rememberStep: assign({
+      step: (_, params: { step: MembershipDialogStep }) => params.step,
+    }),
+  },
+  delays: { MODAL_CLOSE_MS },
+}).createMachine({
+  id: 'membershipDialog',
+  description:
+    "Closed by default; 'I want to be a Member' opens it at step 2, sign-in buttons at step 1; closes with a 300 ms fade.",
+  meta: { purpose: 'The sign-in and membership dialog: open, closing, closed.', spec: '2.3, 4' },
+  context: { step: 1 },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: {
+          target: 'open',
+          actions: { type: 'rememberStep', params: ({ event }) => ({ step: event.step }) },
+        },
+      },
+    },
+    open: {
+      description: 'Shown as a modal; the page behind it is inert and does not scroll.',
+      entry: 'lockScroll',
+      on: { CLOSE: 'closing' },
+    },
+    closing: {
+      description: 'Fading out.',
+      after: { MODAL_CLOSE_MS: { target: 'closed', actions: 'unlockScroll' } },
+    },
+  },
+})

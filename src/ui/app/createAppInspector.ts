@@ -1,0 +1,17 @@
+// Loaded lazily by inspector.ts, only when a tester asks for the inspector.
+import { createBrowserInspector, createWebSocketInspector } from '@statelyai/inspect'
+import { redactSecrets } from '../../lib/redact'
+import type { InspectorRequest } from './inspector'
+
+export function createAppInspector(request: InspectorRequest) {
+  // Passwords, tokens and access codes never reach the inspector.
+  const redaction = {
+    sanitizeContext: redactSecrets,
+    sanitizeEvent: redactSecrets,
+  }
+  const inspector =
+    request.kind === 'websocket'
+      ? createWebSocketInspector({ url: request.url, ...redaction })
+      : createBrowserInspector(redaction)
+  return inspector.inspect
+}

@@ -8,6 +8,8 @@ export const endpoints = {
     method: 'POST',
     base: 'api',
     path: '/user',
+    /** SPEC.md 7: sent without an Authorization header. */
+    anonymous: true,
     body: schemas.loginRequest,
     response: schemas.loginResponse,
   },

@@ -9,9 +9,13 @@ import {
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
+import type * as z from 'zod/mini'
 import { tooManyRequests } from '../http/rateLimit.ts'
 import { validBody } from '../http/responses.ts'
 import { answer, ipOf, type ApiContext, type EndpointName } from './context.ts'
+
+type FormTable = PgTable & { id: PgColumn }
 
 export function formRoutes(app: Hono, api: ApiContext) {
   /** Registers a form's route, counting each request of an IP against the form's limit. */
@@ -36,34 +40,22 @@ export function formRoutes(app: Hono, api: ApiContext) {
     return c.json({ email: stored!.email }, 200)
   })
 
-  form('registerMember', async (c) => {
-    const body = await validBody(c, schemas.memberRegistrationRequest)
-    if (body instanceof Response) return body
-    const [row] = await api.db
-      .insert(memberRegistrations)
-      .values({ ...body, referralName: body.referralName ?? null })
-      .returning({ id: memberRegistrations.id })
-    return c.json({ id: row!.id }, 201)
-  })
+  /** A form whose body becomes one row of `table`, answered with the row's id. */
+  const storedForm = <Table extends FormTable>(
+    name: EndpointName,
+    schema: z.ZodMiniType<PgInsertValue<Table>>,
+    table: Table,
+    status: 200 | 201,
+  ) =>
+    form(name, async (c) => {
+      const body = await validBody(c, schema)
+      if (body instanceof Response) return body
+      const [row] = await api.db.insert(table).values(body).returning({ id: table.id })
+      return c.json({ id: row!.id as number }, status)
+    })
 
+  storedForm('registerMember', schemas.memberRegistrationRequest, memberRegistrations, 201)
   // SPEC.md 7: the site counts only status 200 as success for this form.
-  form('reachOut', async (c) => {
-    const body = await validBody(c, schemas.reachOutRequest)
-    if (body instanceof Response) return body
-    const [row] = await api.db
-      .insert(reachOutMessages)
-      .values(body)
-      .returning({ id: reachOutMessages.id })
-    return c.json({ id: row!.id }, 200)
-  })
-
-  form('requestInvitation', async (c) => {
-    const body = await validBody(c, schemas.invitationRequest)
-    if (body instanceof Response) return body
-    const [row] = await api.db
-      .insert(invitationRequests)
-      .values(body)
-      .returning({ id: invitationRequests.id })
-    return c.json({ id: row!.id }, 201)
-  })
+  storedForm('reachOut', schemas.reachOutRequest, reachOutMessages, 200)
+  storedForm('requestInvitation', schemas.invitationRequest, invitationRequests, 201)
 }

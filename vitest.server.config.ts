@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
+    globalSetup: ['tests/server/global-setup.ts'],
     // A fresh PGlite database takes a few seconds to create.
     testTimeout: 30_000,
     hookTimeout: 60_000,

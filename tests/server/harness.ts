@@ -1,12 +1,13 @@
 // Starts real servers for the tests: on free ports, each on an empty store (a new data
 // directory, and a new database on the PostgreSQL server of DATABASE_URL when it is set), with
 // a small built site of its own. A client keeps the CSRF cookie like a browser does.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
+import { Client } from '../../server/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
 
 export const postgresUrl = process.env.DATABASE_URL
@@ -23,12 +24,18 @@ afterAll(async () => {
   cleanups.length = 0
 })
 
-/** An empty data directory, and an empty PostgreSQL database when DATABASE_URL is set;
- *  removed after the test file. */
-export async function createStore({ pglite = false } = {}): Promise<TestStore> {
+/**
+ * An empty store, removed after the test file: a data directory with an empty database (a copy
+ * of the template of global-setup.ts, or none at all when `fresh`), and an empty database on
+ * the PostgreSQL server when DATABASE_URL is set (unless `pglite`).
+ */
+export async function createStore({ pglite = false, fresh = false } = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-server-test-'))
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  if (!postgresUrl || pglite) return { dataDir, databaseUrl: undefined }
+  if (!postgresUrl || pglite) {
+    if (!fresh) cpSync(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true })
+    return { dataDir, databaseUrl: undefined }
+  }
 
   const name = `nova_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
@@ -122,49 +129,6 @@ export async function startTestServer(
   }
 }
 
-interface RequestOptions {
-  /** Sent as JSON; a string is sent as it is (to send malformed JSON). */
-  body?: unknown
-  token?: string
-  headers?: Record<string, string>
-}
-
-/** A browser-like client: gets the XSRF-TOKEN cookie with a GET first, then sends it back
- *  with the X-XSRF-TOKEN header on every request. */
-export class Client {
-  private constructor(
-    readonly baseUrl: string,
-    readonly csrfToken: string,
-  ) {}
-
-  static async connect(baseUrl: string): Promise<Client> {
-    const response = await fetch(`${baseUrl}/api/health`)
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
-    if (!cookie) throw new Error('The server gave no XSRF-TOKEN cookie')
-    return new Client(baseUrl, cookie.split(';')[0]!.slice('XSRF-TOKEN='.length))
-  }
-
-  request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = {
-      Cookie: `XSRF-TOKEN=${this.csrfToken}`,
-      'X-XSRF-TOKEN': this.csrfToken,
-      ...options.headers,
-    }
-    if (options.token) headers.Authorization = `Bearer ${options.token}`
-    let body: string | undefined
-    if (options.body !== undefined) {
-      headers['Content-Type'] ??= 'application/json'
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
-    }
-    return fetch(this.baseUrl + path, { method, headers, body })
-  }
-
-  get = (path: string, options?: RequestOptions) => this.request('GET', path, options)
-  post = (path: string, body: unknown, options?: RequestOptions) =>
-    this.request('POST', path, { ...options, body })
-  put = (path: string, body: unknown, options?: RequestOptions) =>
-    this.request('PUT', path, { ...options, body })
-}
-
+export type { Client }
 /** The API path of an endpoint of the shared table, as the reference server mounts it. */
 export { endpointPath as pathOf } from '../../server/api/context.ts'

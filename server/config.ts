@@ -1,5 +1,6 @@
 // The server's configuration, read once from the environment (README lists every variable).
 import { resolve } from 'node:path'
+import { StartError } from './startError.ts'
 
 export interface RateLimit {
   /** How many counted requests one IP may make per window. */
@@ -43,7 +44,7 @@ function integer(env: Env, name: string, fallback: number, min = 1): number {
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min} (it is "${raw}").`)
+    throw new StartError(`${name} must be a whole number of at least ${min} (it is "${raw}").`)
   }
   return value
 }
@@ -58,9 +59,17 @@ function databaseUrl(env: Env): string | undefined {
   const url = env.DATABASE_URL?.trim()
   if (!url) return undefined
   if (!/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL.')
+    throw new StartError('DATABASE_URL must be a postgres:// (or postgresql://) URL.')
   }
   return url
+}
+
+function jwtSecret(env: Env): string | undefined {
+  const secret = env.JWT_SECRET
+  if (!secret) return undefined
+  // HS256 wants a key of at least 256 bits.
+  if (secret.length < 32) throw new StartError('JWT_SECRET must be at least 32 characters long.')
+  return secret
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -73,7 +82,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: databaseUrl(env),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: jwtSecret(env),
     operatorToken: env.OPERATOR_TOKEN || undefined,
     demoData: flag(env, 'DEMO_DATA') ?? !production,
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,

@@ -1,16 +1,17 @@
 // `npm run serve` (and `npm start`, after building): the site and its API on one port.
-import { loadConfig } from './config.ts'
-import { DataDirLockedError } from './db/lock.ts'
+import { loadConfig, type ServerConfig } from './config.ts'
 import { demo, demoPagePaths } from './demo/seed.ts'
-import { startServer } from './server.ts'
+import { startServer, type RunningServer } from './server.ts'
+import { StartError } from './startError.ts'
 
-const config = loadConfig()
 const started = Date.now()
-let server
+let config: ServerConfig
+let server: RunningServer
 try {
+  config = loadConfig()
   server = await startServer(config)
 } catch (error) {
-  console.error(error instanceof DataDirLockedError ? error.message : error)
+  console.error(error instanceof StartError ? error.message : error)
   process.exit(1)
 }
 

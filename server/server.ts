@@ -9,6 +9,7 @@ import { createTokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { addDemoData, refreshDemoLinks } from './demo/seed.ts'
+import { StartError } from './startError.ts'
 
 export interface RunningServer {
   /** The address it listens on, e.g. http://127.0.0.1:8787 */
@@ -25,6 +26,17 @@ export async function startServer(
   options: { now?: () => number } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config)
+  let server: Server | undefined
+  const close = async () => {
+    if (server) {
+      const listening = server
+      await new Promise<void>((resolve) => {
+        listening.close(() => resolve())
+        listening.closeAllConnections()
+      })
+    }
+    await database.close()
+  }
   try {
     const app = createApp({
       clientDir: config.clientDir,
@@ -38,7 +50,7 @@ export async function startServer(
     // Requests wait until the demo data is in, which needs the port when it is chosen freely.
     let becomeReady = () => {}
     const ready = new Promise<void>((resolve) => (becomeReady = resolve))
-    const server = await listen(async (request, env) => {
+    server = await listen(async (request, env) => {
       await ready
       return app.fetch(request, env)
     }, config)
@@ -49,21 +61,9 @@ export async function startServer(
     const demoDataAdded = config.demoData && (await addDemoData(database.db, publicUrl))
     await refreshDemoLinks(database.db, publicUrl)
     becomeReady()
-    return {
-      url,
-      publicUrl,
-      database,
-      demoDataAdded,
-      close: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
-        await database.close()
-      },
-    }
+    return { url, publicUrl, database, demoDataAdded, close }
   } catch (error) {
-    await database.close()
+    await close()
     throw error
   }
 }
@@ -74,6 +74,14 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfi
     const server = serve({ fetch, port: config.port, hostname: config.host }, () =>
       resolve(server as Server),
     )
-    server.once('error', reject)
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartError(
+              `Port ${config.port} of ${config.host} is in use: stop what uses it, or set PORT.`,
+            )
+          : error,
+      ),
+    )
   })
 }

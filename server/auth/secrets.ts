@@ -10,7 +10,13 @@ export function persistentSecret(dataDir: string, fileName: string, given?: stri
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    // Another server on a shared PostgreSQL wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return readFileSync(file, 'utf8').trim()
+  }
   return secret
 }
 

@@ -3,7 +3,9 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 
-export class DataDirLockedError extends Error {}
+import { StartError } from '../startError.ts'
+
+export class DataDirLockedError extends StartError {}
 
 function isRunning(pid: number): boolean {
   try {

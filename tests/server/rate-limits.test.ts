@@ -100,6 +100,17 @@ describe(`forms (${databaseName})`, () => {
   })
 })
 
+describe(`the client's address (${databaseName})`, () => {
+  it("is the socket's unless a proxy is trusted: X-Forwarded-For cannot dodge a limit", async () => {
+    const direct = await startTestServer({ env: { DEMO_DATA: 'true', RATE_LIMIT_LOGIN: '1' } })
+    const directClient = await direct.client()
+    const wrong = { username: demo.username, pwd: 'a wrong guess' }
+    const as = (address: string) => ({ headers: { 'X-Forwarded-For': address } })
+    expect((await directClient.post(pathOf('login'), wrong, as('198.51.100.1'))).status).toBe(401)
+    await expectLimited(await directClient.post(pathOf('login'), wrong, as('198.51.100.2')), 60)
+  })
+})
+
 describe('the limits', () => {
   it('have defaults a person never reaches, and can be set by environment variables', () => {
     const defaults = loadConfig({}).rateLimits

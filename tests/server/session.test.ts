@@ -136,6 +136,18 @@ describe(`refresh (${databaseName})`, () => {
     expect(otherBoarding.status).toBe(200)
   })
 
+  it('lets only one of two simultaneous uses of a refresh token through', async () => {
+    const session = await signIn()
+    const use = () =>
+      client.post(
+        refresh,
+        { refreshToken: session.user_login.refresh_token },
+        { token: session.token },
+      )
+    const statuses = (await Promise.all([use(), use()])).map((response) => response.status)
+    expect(statuses.sort()).toEqual([200, 401])
+  })
+
   it('accepts an expired access token that the server signed', async () => {
     const session = await signIn()
     const [, payload] = session.token.split('.')

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The server's tests run in Node against real databases: vitest.server.config.ts.
+    exclude: ['tests/server/**', '**/node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

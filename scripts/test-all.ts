@@ -21,6 +21,16 @@ const steps: Step[] = [
     report: `${reports}/vitest.json`,
   },
   { name: 'model coverage', command: 'npm run model-coverage' },
+  {
+    name: 'server tests (PGlite)',
+    command: `npm run test:server -- --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,
+    report: `${reports}/server-pglite.json`,
+  },
+  {
+    name: 'server tests (PostgreSQL)',
+    command: `npm run test:server:postgres -- --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
+    report: `${reports}/server-postgres.json`,
+  },
   { name: 'production build', command: 'npm run build' },
   { name: 'bundle budget', command: 'npm run budget' },
   {

@@ -1,14 +1,87 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { defaultBases } from '../src/api/endpoints.ts'
+import { accessCodeRoutes } from './api/accessCodes.ts'
+import { campaignRoutes } from './api/campaigns.ts'
+import type { ApiContext } from './api/context.ts'
+import { formRoutes } from './api/forms.ts'
+import { operatorRoutes } from './api/operator.ts'
+import { sessionRoutes } from './api/session.ts'
+import type { TokenService } from './auth/tokens.ts'
+import type { ServerConfig } from './config.ts'
+import type { Db } from './db/database.ts'
+import { demoRoutes } from './demo/routes.ts'
+import { RateLimiter } from './http/rateLimit.ts'
+import { errorResponse } from './http/responses.ts'
+import { csrfProtection, securityHeaders } from './http/security.ts'
 import { siteRoutes } from './site.ts'
 
 export interface AppOptions {
   /** The client build to serve (dist/client). */
   clientDir: string
+  db: Db
+  tokens: TokenService
+  operatorToken: string
+  trustProxy: boolean
+  rateLimits: ServerConfig['rateLimits']
+  /** The clock of the rate limits (tests move it). */
+  now?: () => number
 }
 
-/** The one HTTP app: the API (arrives with the reference server) and the built site. */
-export function createApp({ clientDir }: AppOptions) {
+/** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
+const apiPrefixes = [`${defaultBases.api}/`, `${defaultBases.campaign}/api/`]
+export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix))
+
+/** Far more than any form or sign-in needs. */
+const maxBodyBytes = 64 * 1024
+
+/** The one HTTP app: the API, the demo pages and the built site. */
+export function createApp(options: AppOptions) {
+  const api: ApiContext = {
+    db: options.db,
+    tokens: options.tokens,
+    trustProxy: options.trustProxy,
+    limiters: {
+      login: new RateLimiter(options.rateLimits.login, options.now),
+      accessCode: new RateLimiter(options.rateLimits.accessCode, options.now),
+      form: new RateLimiter(options.rateLimits.form, options.now),
+    },
+  }
+
   const app = new Hono()
-  app.route('/', siteRoutes(clientDir))
+  app.use(securityHeaders)
+  app.use(csrfProtection({ isApiPath, trustProxy: options.trustProxy }))
+  for (const prefix of apiPrefixes) {
+    app.use(
+      `${prefix}*`,
+      bodyLimit({
+        maxSize: maxBodyBytes,
+        onError: (c) => errorResponse(c, 413, 'The request body is too large.'),
+      }),
+    )
+  }
+
+  sessionRoutes(app, api)
+  accessCodeRoutes(app, api)
+  formRoutes(app, api)
+  campaignRoutes(app, api)
+  operatorRoutes(app, api, options.operatorToken)
+  app.get(`${defaultBases.api}/health`, (c) => c.json({ status: 'ok' }))
+  app.all('*', async (c, next) =>
+    isApiPath(c.req.path) ? errorResponse(c, 404, 'There is no such API call.') : next(),
+  )
+
+  app.route('/', demoRoutes())
+  app.route('/', siteRoutes(options.clientDir))
+
+  app.onError((error, c) => {
+    // Hono's own errors (a body it could not read, say) carry their status: keep it.
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status, error.message || 'The request is not valid.')
+    }
+    console.error(error)
+    return errorResponse(c, 500, 'Something went wrong on our side. Please try again later.')
+  })
   return app
 }

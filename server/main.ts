@@ -1,17 +1,36 @@
-// Starts the server on PORT (default 8787): the built site, on one port.
-import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
+// `npm run serve` (and `npm start`, after building): the site and its API on one port.
+import { loadConfig, type ServerConfig } from './config.ts'
+import { demo, demoPagePaths } from './demo/seed.ts'
+import { startServer, type RunningServer } from './server.ts'
+import { StartError } from './startError.ts'
 
-const port = Number(process.env.PORT ?? 8787)
-const hostname = process.env.HOST ?? '127.0.0.1'
-const clientDir = process.env.CLIENT_DIR ?? 'dist/client'
+const started = Date.now()
+let config: ServerConfig
+let server: RunningServer
+try {
+  config = loadConfig()
+  server = await startServer(config)
+} catch (error) {
+  console.error(error instanceof StartError ? error.message : error)
+  process.exit(1)
+}
 
-const app = createApp({ clientDir })
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const shownHost = hostname === '0.0.0.0' ? 'localhost' : hostname
-  console.log(`Nova Club is running at http://${shownHost}:${info.port}/`)
-})
+const lines = [
+  `Nova Club is running at ${server.publicUrl}/ (started in ${Date.now() - started} ms)`,
+  `Data: ${server.database.location}`,
+]
+if (config.demoData) {
+  lines.push(
+    `Demo sign-in: ${demo.username} / ${demo.password}`,
+    `Demo access code: ${demo.accessCode}`,
+    `Demo interview: ${server.publicUrl}/interview/${demo.campaignHash} ` +
+      `(its pages: ${demoPagePaths.interview}, ${demoPagePaths.scheduler})`,
+  )
+}
+console.log(lines.join('\n'))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0))
+  })
 }

@@ -1,0 +1,61 @@
+// What visitors send: subscriptions, member registrations, messages to a Talent Agent and
+// invitation requests. Each form is limited per IP; text is stored exactly as sent.
+import { sql } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import * as schemas from '../../src/api/schemas.ts'
+import {
+  invitationRequests,
+  memberRegistrations,
+  reachOutMessages,
+  subscriptions,
+} from '../db/schema.ts'
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
+import type * as z from 'zod/mini'
+import { tooManyRequests } from '../http/rateLimit.ts'
+import { validBody } from '../http/responses.ts'
+import { answer, ipOf, type ApiContext, type EndpointName } from './context.ts'
+
+type FormTable = PgTable & { id: PgColumn }
+
+export function formRoutes(app: Hono, api: ApiContext) {
+  /** Registers a form's route, counting each request of an IP against the form's limit. */
+  const form = (name: EndpointName, handler: (c: Context) => Promise<Response>) =>
+    answer(app, name, async (c) => {
+      const key = `${name} ${ipOf(c, api)}`
+      const wait = api.limiters.form.retryAfter(key)
+      if (wait) return tooManyRequests(c, wait)
+      api.limiters.form.hit(key)
+      return handler(c)
+    })
+
+  // Idempotent: the same address (in any case) answers 200 again and keeps its first spelling.
+  form('subscribe', async (c) => {
+    const body = await validBody(c, schemas.subscriptionRequest)
+    if (body instanceof Response) return body
+    await api.db.insert(subscriptions).values({ email: body.email }).onConflictDoNothing()
+    const [stored] = await api.db
+      .select({ email: subscriptions.email })
+      .from(subscriptions)
+      .where(sql`lower(${subscriptions.email}) = lower(${body.email})`)
+    return c.json({ email: stored!.email }, 200)
+  })
+
+  /** A form whose body becomes one row of `table`, answered with the row's id. */
+  const storedForm = <Table extends FormTable>(
+    name: EndpointName,
+    schema: z.ZodMiniType<PgInsertValue<Table>>,
+    table: Table,
+    status: 200 | 201,
+  ) =>
+    form(name, async (c) => {
+      const body = await validBody(c, schema)
+      if (body instanceof Response) return body
+      const [row] = await api.db.insert(table).values(body).returning({ id: table.id })
+      return c.json({ id: row!.id as number }, status)
+    })
+
+  storedForm('registerMember', schemas.memberRegistrationRequest, memberRegistrations, 201)
+  // SPEC.md 7: the site counts only status 200 as success for this form.
+  storedForm('reachOut', schemas.reachOutRequest, reachOutMessages, 200)
+  storedForm('requestInvitation', schemas.invitationRequest, invitationRequests, 201)
+}

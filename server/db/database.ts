@@ -1,0 +1,73 @@
+// Opens the database and applies the committed migrations: embedded PGlite in the data
+// directory by default, or a PostgreSQL server when a DATABASE_URL is given. Both run the
+// same Drizzle code (Drizzle's own PGlite driver: its pg adapter over PGlite hangs).
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { lockDataDir } from './lock.ts'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  /** Where the data lives, for people: a directory, or the server (without its password). */
+  location: string
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
+
+export async function openDatabase(options: {
+  dataDir: string
+  databaseUrl: string | undefined
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(`${options.dataDir}/pglite`, options.dataDir)
+}
+
+async function openPglite(directory: string, dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true })
+  const unlock = lockDataDir(dataDir)
+  try {
+    const client = await PGlite.create(directory)
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder })
+    return {
+      db,
+      location: `${directory} (embedded PGlite)`,
+      close: async () => {
+        await client.close()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  try {
+    const db = drizzlePostgres({ client: pool, schema })
+    await migratePostgres(db, { migrationsFolder })
+    return { db, location: `PostgreSQL at ${withoutPassword(url)}`, close: () => pool.end() }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
+}

@@ -1,0 +1,55 @@
+// The demo scheduling page: offers the next working days' slots, and on confirmation tells
+// the page that frames it, as a real scheduling widget does, with an 'event scheduled' message
+// addressed to that page's origin only.
+const slotsPerDay = ['09:30', '13:00', '16:30']
+const days = 3
+
+function nextWorkingDays(count) {
+  const found = []
+  const day = new Date()
+  while (found.length < count) {
+    day.setDate(day.getDate() + 1)
+    if (day.getDay() !== 0 && day.getDay() !== 6) found.push(new Date(day))
+  }
+  return found
+}
+
+function parentOrigin() {
+  const ancestors = window.location.ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors[0]
+  return document.referrer ? new URL(document.referrer).origin : undefined
+}
+
+const form = document.getElementById('schedule')
+const slots = document.getElementById('slots')
+const confirm = document.getElementById('confirm')
+const status = document.getElementById('status')
+const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' })
+
+for (const day of nextWorkingDays(days)) {
+  for (const time of slotsPerDay) {
+    const label = document.createElement('label')
+    const input = document.createElement('input')
+    input.type = 'radio'
+    input.name = 'slot'
+    input.value = `${dayFormat.format(day)} at ${time}`
+    label.append(input, ` ${input.value}`)
+    slots.append(label)
+  }
+}
+
+form.addEventListener('change', () => {
+  confirm.disabled = !form.elements.namedItem('slot').value
+})
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault()
+  const slot = form.elements.namedItem('slot').value
+  if (!slot) return
+  for (const control of form.elements) control.disabled = true
+  status.textContent = `Your call is booked for ${slot}. A recruiter will send you the details.`
+  const target = parentOrigin()
+  if (window.parent !== window && target) {
+    window.parent.postMessage({ event: 'scheduler.event_scheduled', slot }, target)
+  }
+})

@@ -1,0 +1,78 @@
+// Demo data for a fresh database, so the site can be tried at once: a member to sign in with,
+// an interview campaign whose links open two demo pages of this server, and an access code.
+import { and, eq, like } from 'drizzle-orm'
+import { hashPassword } from '../auth/passwords.ts'
+import type { Db } from '../db/database.ts'
+import { accessCodes, campaigns, members, serverState } from '../db/schema.ts'
+
+export const demo = {
+  username: 'demo.member',
+  password: 'Club-Demo-2025!',
+  firstName: 'Avery',
+  lastName: 'Stone',
+  campaignHash: 'demo',
+  accessCode: 'WELCOME-2025',
+} as const
+
+export const demoPagePaths = { interview: '/demo/interview', scheduler: '/demo/scheduler' }
+
+const seededKey = 'demo_data_added_at'
+
+const demoCampaign = {
+  hash: demo.campaignHash,
+  positionName: 'Senior Platform Engineer',
+  keyResponsibilities:
+    '<p>Join a small team that runs the <strong>payments platform</strong> of a global retailer.</p>' +
+    '<ul><li>Design and operate services that handle <strong>millions of requests a day</strong>.</li>' +
+    '<li>Lead the move of batch jobs to event streams.</li>' +
+    '<li>Coach two engineers and review their designs.</li></ul>',
+  mustHaveTechnologies:
+    '<ul><li><strong>TypeScript</strong> on Node.js</li><li>PostgreSQL</li>' +
+    '<li>Kubernetes</li></ul>',
+  niceToHaveTechnologies: '<ul><li>Kafka</li><li>Terraform</li><li>Go</li></ul>',
+}
+
+/** Adds the demo data once per database; true when it did so now. */
+export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
+  const [seeded] = await db.select().from(serverState).where(eq(serverState.key, seededKey))
+  if (seeded) return false
+  const passwordHash = await hashPassword(demo.password)
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(members)
+      .values({
+        username: demo.username,
+        passwordHash,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+      })
+      .onConflictDoNothing()
+    await tx
+      .insert(campaigns)
+      .values({ ...demoCampaign, ...demoLinks(publicUrl) })
+      .onConflictDoNothing()
+    await tx.insert(accessCodes).values({ code: demo.accessCode }).onConflictDoNothing()
+    await tx.insert(serverState).values({ key: seededKey, value: new Date().toISOString() })
+  })
+  return true
+}
+
+/** Points the demo campaign's links at this server again (its port or address may change). */
+export async function refreshDemoLinks(db: Db, publicUrl: string): Promise<void> {
+  await db
+    .update(campaigns)
+    .set(demoLinks(publicUrl))
+    .where(
+      and(
+        eq(campaigns.hash, demo.campaignHash),
+        like(campaigns.interviewLink, `%${demoPagePaths.interview}`),
+      ),
+    )
+}
+
+function demoLinks(publicUrl: string) {
+  return {
+    interviewLink: publicUrl + demoPagePaths.interview,
+    calendarLink: publicUrl + demoPagePaths.scheduler,
+  }
+}

@@ -1,0 +1,85 @@
+// Security headers on every response, and the double-submit CSRF check: the XSRF-TOKEN cookie
+// (readable by the site's own scripts only, being same-origin) must come back in the
+// X-XSRF-TOKEN header of every state-changing API request.
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { errorResponse } from './responses.ts'
+
+/** Only what the site needs: its own files, inline style attributes (React), images as data:
+ *  URLs, https frames and media for the embeds, the interview and the scheduler, and a
+ *  WebSocket to this machine for testers' local inspector (`?inspect=ws://127.0.0.1:8790`). */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
+  "frame-src 'self' https:",
+  "media-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+// No Permissions-Policy: the interview frame needs camera and microphone delegated to it.
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.header('Content-Security-Policy', contentSecurityPolicy)
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+}
+
+export const csrfCookie = 'XSRF-TOKEN'
+export const csrfHeader = 'X-XSRF-TOKEN'
+const tokenShape = /^[A-Za-z0-9_-]{43}$/
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
+  return new URL(c.req.url).protocol === 'https:'
+}
+
+/**
+ * Checks state-changing requests to the API, and hands out the cookie: on every HTML page,
+ * and on API responses to a browser that has none yet.
+ */
+export function csrfProtection(options: {
+  isApiPath: (path: string) => boolean
+  trustProxy: boolean
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const cookie = getCookie(c, csrfCookie)
+    const current = cookie && tokenShape.test(cookie) ? cookie : undefined
+    const isApi = options.isApiPath(c.req.path)
+    if (isApi && unsafeMethods.has(c.req.method)) {
+      const header = c.req.header(csrfHeader)
+      if (!current || !header || !sameToken(current, header)) {
+        giveCookie(c, current, options.trustProxy)
+        return errorResponse(
+          c,
+          403,
+          'This request lacks a valid CSRF token: reload the page and try again.',
+        )
+      }
+    }
+    await next()
+    const isPage = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
+    if (isPage || (isApi && !current)) giveCookie(c, current, options.trustProxy)
+  }
+}
+
+function giveCookie(c: Context, current: string | undefined, trustProxy: boolean) {
+  setCookie(c, csrfCookie, current ?? randomBytes(32).toString('base64url'), {
+    path: '/',
+    sameSite: 'Lax',
+    secure: isHttps(c, trustProxy),
+  })
+}

@@ -1,0 +1,134 @@
+// Starts real servers for the tests: on free ports, each on an empty store (a new data
+// directory, and a new database on the PostgreSQL server of DATABASE_URL when it is set), with
+// a small built site of its own. A client keeps the CSRF cookie like a browser does.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { loadConfig } from '../../server/config.ts'
+import { Client } from '../../server/client.ts'
+import { startServer, type RunningServer } from '../../server/server.ts'
+
+export const postgresUrl = process.env.DATABASE_URL
+export const databaseName = postgresUrl ? 'PostgreSQL' : 'PGlite'
+
+export interface TestStore {
+  dataDir: string
+  databaseUrl: string | undefined
+}
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+  cleanups.length = 0
+})
+
+/**
+ * An empty store, removed after the test file: a data directory with an empty database (a copy
+ * of the template of global-setup.ts, or none at all when `fresh`), and an empty database on
+ * the PostgreSQL server when DATABASE_URL is set (unless `pglite`).
+ */
+export async function createStore({ pglite = false, fresh = false } = {}): Promise<TestStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nova-server-test-'))
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+  if (!postgresUrl || pglite) {
+    if (!fresh) cpSync(inject('pgliteTemplate'), join(dataDir, 'pglite'), { recursive: true })
+    return { dataDir, databaseUrl: undefined }
+  }
+
+  const name = `nova_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
+  cleanups.push(async () => {
+    await withAdmin((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`))
+  })
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  return { dataDir, databaseUrl: url.toString() }
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A built site of a few files, enough for the server to serve pages, assets and its 404. */
+export const siteFixture = (() => {
+  let dir: string | undefined
+  return () => {
+    if (dir) return dir
+    dir = mkdtempSync(join(tmpdir(), 'nova-site-'))
+    const files: Record<string, string> = {
+      'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
+      'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
+      'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
+      '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
+      'assets/index-abc123.js': 'console.log("site")',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'prerendered.json': JSON.stringify({
+        pages: { '/': 'index.html', '/career-path': 'career-path/index.html' },
+        prefixes: { '/interview/': 'interview/index.html' },
+        notFound: '404.html',
+      }),
+    }
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true })
+      writeFileSync(join(dir, file), content)
+    }
+    const created = dir
+    cleanups.push(() => rmSync(created, { recursive: true, force: true }))
+    return dir
+  }
+})()
+
+export type Env = Record<string, string | undefined>
+
+/** The environment a test server starts with: a free port, the store, the small site. */
+export function testEnv(store: TestStore, env: Env = {}): Env {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.databaseUrl,
+    CLIENT_DIR: siteFixture(),
+    NODE_ENV: 'test',
+    ...env,
+  }
+}
+
+export interface TestServer extends RunningServer {
+  dataDir: string
+  client: () => Promise<Client>
+  operatorToken: () => string
+}
+
+/** Starts a server on `store` (a new one by default); it is stopped after the test file. */
+export async function startTestServer(
+  options: { store?: TestStore; env?: Env; now?: () => number } = {},
+): Promise<TestServer> {
+  const store = options.store ?? (await createStore())
+  const server = await startServer(loadConfig(testEnv(store, options.env)), { now: options.now })
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await server.close()
+  }
+  cleanups.push(close)
+  return {
+    ...server,
+    close,
+    dataDir: store.dataDir,
+    client: () => Client.connect(server.url),
+    operatorToken: () => readFileSync(join(store.dataDir, 'operator-token'), 'utf8'),
+  }
+}
+
+export type { Client }
+/** The API path of an endpoint of the shared table, as the reference server mounts it. */
+export { endpointPath as pathOf } from '../../server/api/context.ts'

@@ -1,0 +1,178 @@
+// What every response carries (security headers, the CSRF cookie), the CSRF check, the split
+// between API and site, and the demo pages.
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as schemas from '../../src/api/schemas.ts'
+import { endpoints } from '../../src/api/endpoints.ts'
+import { contentSecurityPolicy } from '../../server/http/security.ts'
+import { pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+
+let server: TestServer
+let client: Client
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { DEMO_DATA: 'true' } })
+  client = await server.client()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { headers })
+
+const xsrfCookie = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/no-such-call'],
+    ['a page', '/career-path'],
+    ['the 404 page', '/no/such/page'],
+    ['a hashed asset', '/assets/index-abc123.js'],
+    ['a public file', '/favicon.svg'],
+    ['a demo page', '/demo/scheduler'],
+  ])('are on %s', async (_what, path) => {
+    const response = await get(path)
+    expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy)
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.has('Permissions-Policy')).toBe(false)
+  })
+
+  it('allow only what the site needs', () => {
+    expect(contentSecurityPolicy).toContain("script-src 'self';")
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'self'")
+    expect(contentSecurityPolicy).toContain("object-src 'none'")
+    expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/)
+  })
+})
+
+describe('the CSRF cookie', () => {
+  it('comes with every page, readable by scripts and sent to every path', async () => {
+    for (const path of ['/', '/career-path', '/interview/abc', '/no/such/page']) {
+      const cookie = xsrfCookie(await get(path, { Cookie: `XSRF-TOKEN=${client.csrfToken}` }))
+      expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/)
+    }
+  })
+
+  it('keeps its value on a page when the browser has a valid one', async () => {
+    const cookie = xsrfCookie(await get('/', { Cookie: `XSRF-TOKEN=${client.csrfToken}` }))
+    expect(cookie).toContain(client.csrfToken)
+  })
+
+  it('comes with an API answer only when the browser has none', async () => {
+    expect(xsrfCookie(await get('/api/health'))).toBeDefined()
+    const withCookie = await get('/api/health', { Cookie: `XSRF-TOKEN=${client.csrfToken}` })
+    expect(xsrfCookie(withCookie)).toBeUndefined()
+  })
+
+  it('is Secure behind an https proxy when the proxy is trusted', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } })
+    const response = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(xsrfCookie(response)).toMatch(/; Secure;/)
+    expect(xsrfCookie(await get('/', { 'X-Forwarded-Proto': 'https' }))).not.toMatch(/Secure/)
+  })
+})
+
+describe('the CSRF check', () => {
+  const body = JSON.stringify({ email: 'csrf@example.com' })
+  const post = (headers: Record<string, string>) =>
+    fetch(server.url + pathOf('subscribe'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    })
+
+  it.each([
+    ['no cookie and no header', {}],
+    ['a header without the cookie', { 'X-XSRF-TOKEN': 'a'.repeat(43) }],
+    ['the cookie without the header', { Cookie: `XSRF-TOKEN=${'a'.repeat(43)}` }],
+    [
+      'a header that differs from the cookie',
+      { Cookie: `XSRF-TOKEN=${'a'.repeat(43)}`, 'X-XSRF-TOKEN': 'b'.repeat(43) },
+    ],
+  ])('refuses a state-changing request with %s', async (_what, headers) => {
+    const response = await post(headers)
+    expect(response.status).toBe(403)
+    schemas.apiError.parse(await response.json())
+  })
+
+  it('accepts the header equal to the cookie', async () => {
+    const token = 'c'.repeat(43)
+    const response = await post({ Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token })
+    expect(response.status).toBe(200)
+  })
+
+  it('leaves reading calls alone', async () => {
+    const response = await get(pathOf('campaign').replace(':hash', 'demo'))
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('routing', () => {
+  it('answers every call of the shared endpoint table', async () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = pathOf(name as keyof typeof endpoints).replace(':hash', 'demo')
+      const body = endpoint.method === 'GET' ? undefined : {}
+      const response = await client.request(endpoint.method, path, { body })
+      // Answered by its handler: invalid input (400), refused (401) or found (200).
+      expect([200, 400, 401], name).toContain(response.status)
+    }
+  })
+
+  it.each(['/api/no-such-call', '/campaigns/api/nothing', '/api/user/extra'])(
+    'answers unknown API route %s with 404 JSON',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(schemas.apiError.parse(await response.json()).error).toBe('There is no such API call.')
+    },
+  )
+
+  it('answers a known API path with another method with 404 JSON', async () => {
+    const response = await client.request('DELETE', pathOf('login'))
+    expect(response.status).toBe(404)
+    schemas.apiError.parse(await response.json())
+  })
+
+  it('leaves other paths to the site', async () => {
+    const page = await get('/career-path')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Career Path')
+    const template = await get('/interview/some-hash')
+    expect(await template.text()).toContain('<h1>Interview</h1>')
+    const missing = await get('/campaigns/not-the-api')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('OOPS! PAGE NOT FOUND')
+  })
+
+  it('serves hashed assets with a long cache lifetime and pages without', async () => {
+    const asset = await get('/assets/index-abc123.js')
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect((await get('/')).headers.get('Cache-Control')).toBe('no-cache')
+  })
+})
+
+describe('the demo pages', () => {
+  it.each([
+    ['/demo/interview', 'Your interview would start here'],
+    ['/demo/scheduler', 'Schedule a call with a recruiter'],
+  ])('%s is a titled page without inline scripts', async (path, heading) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toContain(heading)
+    for (const script of html.match(/<script[^>]*>[^<]*<\/script>/g) ?? []) {
+      expect(script).toMatch(/^<script [^>]*src="[^"]+"[^>]*><\/script>$/)
+    }
+  })
+
+  it('serves the scheduler script and styles as files', async () => {
+    const script = await get('/demo/scheduler.js')
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    const source = await script.text()
+    expect(source).toContain("event: 'scheduler.event_scheduled'")
+    expect(source).toContain('postMessage(')
+    expect((await get('/demo/demo.css')).headers.get('Content-Type')).toMatch(/^text\/css/)
+  })
+})

@@ -1,0 +1,137 @@
+// Per-IP abuse limits: failed sign-ins, failed access codes and each form, answered with 429
+// and Retry-After, configured by environment variables.
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as schemas from '../../src/api/schemas.ts'
+import { loadConfig } from '../../server/config.ts'
+import { demo } from '../../server/demo/seed.ts'
+import { RateLimiter } from '../../server/http/rateLimit.ts'
+import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+
+let clock = Date.now()
+let server: TestServer
+let client: Client
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: {
+      DEMO_DATA: 'true',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_LOGIN: '3',
+      RATE_LIMIT_ACCESS_CODE: '2',
+      RATE_LIMIT_FORMS: '2',
+    },
+    now: () => clock,
+  })
+  client = await server.client()
+})
+
+/** Each test speaks from its own address (the server trusts X-Forwarded-For here). */
+let lastAddress = 0
+const from = () => ({ headers: { 'X-Forwarded-For': `203.0.113.${++lastAddress}` } })
+
+async function expectLimited(response: Response, windowSeconds: number) {
+  expect(response.status).toBe(429)
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds)
+  schemas.apiError.parse(await response.json())
+}
+
+describe(`failed sign-ins (${databaseName})`, () => {
+  const wrong = { username: demo.username, pwd: 'a wrong guess' }
+  const right = { username: demo.username, pwd: demo.password }
+
+  it('are limited per IP, the right password included once limited', async () => {
+    const ip = from()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await client.post(pathOf('login'), wrong, ip)).status).toBe(401)
+    }
+    await expectLimited(await client.post(pathOf('login'), wrong, ip), 60)
+    await expectLimited(await client.post(pathOf('login'), right, ip), 60)
+    // Another address is not affected.
+    expect((await client.post(pathOf('login'), right, from())).status).toBe(200)
+  })
+
+  it('are the only sign-ins counted', async () => {
+    const ip = from()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await client.post(pathOf('login'), right, ip)).status).toBe(200)
+    }
+  })
+
+  it('are forgotten after the window', async () => {
+    const ip = from()
+    for (let attempt = 0; attempt < 3; attempt++) await client.post(pathOf('login'), wrong, ip)
+    await expectLimited(await client.post(pathOf('login'), right, ip), 60)
+    clock += 61_000
+    expect((await client.post(pathOf('login'), right, ip)).status).toBe(200)
+  })
+})
+
+describe(`failed access codes (${databaseName})`, () => {
+  it('are limited per IP across the check and the token fetch', async () => {
+    const ip = from()
+    const check = (code: string) => client.get(`${pathOf('validateCode')}?code=${code}`, ip)
+    expect(await (await check('GUESS-1')).json()).toEqual({ isValid: false })
+    expect((await client.post(pathOf('accessToken'), { code: 'GUESS-2' }, ip)).status).toBe(401)
+    await expectLimited(await check(demo.accessCode), 60)
+    await expectLimited(await client.post(pathOf('accessToken'), { code: demo.accessCode }, ip), 60)
+    clock += 61_000
+    expect(await (await check(demo.accessCode)).json()).toEqual({ isValid: true })
+  })
+})
+
+describe(`forms (${databaseName})`, () => {
+  it.each([
+    ['subscribe', { email: 'limit@example.com' }],
+    ['registerMember', { fullName: 'Lee Park', email: 'lee@example.com', role: 'QA' }],
+    ['reachOut', { fullName: 'Lee Park', email: 'lee@example.com', content: 'Hello' }],
+    ['requestInvitation', { contactInfo: 'lee@example.com' }],
+  ] as const)('%s is limited per IP, each form on its own', async (name, body) => {
+    const ip = from()
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await client.post(pathOf(name), body, ip)).status).toBeLessThan(300)
+    }
+    await expectLimited(await client.post(pathOf(name), body, ip), 600)
+    const otherForm = name === 'subscribe' ? 'requestInvitation' : 'subscribe'
+    const otherBody =
+      otherForm === 'subscribe' ? { email: 'other@example.com' } : { contactInfo: 'x' }
+    expect((await client.post(pathOf(otherForm), otherBody, ip)).status).toBeLessThan(300)
+  })
+})
+
+describe(`the client's address (${databaseName})`, () => {
+  it("is the socket's unless a proxy is trusted: X-Forwarded-For cannot dodge a limit", async () => {
+    const direct = await startTestServer({ env: { DEMO_DATA: 'true', RATE_LIMIT_LOGIN: '1' } })
+    const directClient = await direct.client()
+    const wrong = { username: demo.username, pwd: 'a wrong guess' }
+    const as = (address: string) => ({ headers: { 'X-Forwarded-For': address } })
+    expect((await directClient.post(pathOf('login'), wrong, as('198.51.100.1'))).status).toBe(401)
+    await expectLimited(await directClient.post(pathOf('login'), wrong, as('198.51.100.2')), 60)
+  })
+})
+
+describe('the limits', () => {
+  it('have defaults a person never reaches, and can be set by environment variables', () => {
+    const defaults = loadConfig({}).rateLimits
+    expect(defaults.login).toEqual({ limit: 10, windowMs: 60_000 })
+    expect(defaults.accessCode).toEqual({ limit: 10, windowMs: 60_000 })
+    expect(defaults.form).toEqual({ limit: 20, windowMs: 600_000 })
+    const raised = loadConfig({ RATE_LIMIT_LOGIN: '500', RATE_LIMIT_FORMS: '900' }).rateLimits
+    expect(raised.login.limit).toBe(500)
+    expect(raised.form.limit).toBe(900)
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'many' })).toThrow(/RATE_LIMIT_LOGIN/)
+    expect(() => loadConfig({ RATE_LIMIT_FORMS: '0' })).toThrow(/RATE_LIMIT_FORMS/)
+  })
+
+  it('start a new window once the old one ends', () => {
+    let now = 0
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000 }, () => now)
+    limiter.hit('a')
+    expect(limiter.retryAfter('a')).toBe(1)
+    now = 1000
+    expect(limiter.retryAfter('a')).toBe(0)
+    limiter.hit('a')
+    expect(limiter.retryAfter('a')).toBe(1)
+  })
+})

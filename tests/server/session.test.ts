@@ -1,0 +1,273 @@
+// Sign-in, token refresh (rotation and reuse detection) and onboarding completion.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as schemas from '../../src/api/schemas.ts'
+import { createTokenService } from '../../server/auth/tokens.ts'
+import { demo } from '../../server/demo/seed.ts'
+import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+
+const login = pathOf('login')
+const refresh = pathOf('refresh')
+const completeBoarding = pathOf('completeBoarding')
+const demoCredentials = { username: demo.username, pwd: demo.password }
+
+let server: TestServer
+let client: Client
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { DEMO_DATA: 'true' } })
+  client = await server.client()
+})
+
+async function signIn() {
+  const response = await client.post(login, demoCredentials)
+  expect(response.status).toBe(200)
+  return schemas.loginResponse.parse(await response.json())
+}
+
+/** A token service with the server's own secret, to make tokens the server did not issue. */
+function tokensOfServer(now?: () => number) {
+  return createTokenService(readFileSync(join(server.dataDir, 'jwt-secret'), 'utf8'), now)
+}
+
+describe(`login (${databaseName})`, () => {
+  it('answers id, token and user_login for the right password', async () => {
+    const session = await signIn()
+    expect(session.user_login).toMatchObject({ first_name: 'Avery', last_name: 'Stone' })
+    expect(session.user_login.refresh_token.length).toBeGreaterThan(20)
+    expect(session.id).toBeGreaterThan(0)
+    const [, payload] = session.token.split('.')
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+    expect(claims.sub).toBe(String(session.id))
+    // Valid for 4 hours: longer than the site's 3-hour refresh timer.
+    expect(claims.exp - claims.iat).toBe(4 * 60 * 60)
+  })
+
+  it('matches the user name without regard to case', async () => {
+    const response = await client.post(login, { ...demoCredentials, username: 'Demo.Member' })
+    expect(response.status).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    const wrongPassword = await client.post(login, { ...demoCredentials, pwd: 'not-it' })
+    const unknownUser = await client.post(login, { username: 'nobody.here', pwd: 'not-it' })
+    expect(wrongPassword.status).toBe(401)
+    expect(unknownUser.status).toBe(401)
+    expect(await wrongPassword.json()).toEqual(await unknownUser.json())
+  })
+
+  it('lists what is missing per field', async () => {
+    const response = await client.post(login, { username: '  ' })
+    expect(response.status).toBe(400)
+    const body = schemas.apiError.parse(await response.json())
+    expect(body.fields).toEqual({
+      username: ['Please enter your user name.'],
+      pwd: ['Invalid input'],
+    })
+  })
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await client.post(login, '{"username": "demo.member",')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' })
+  })
+})
+
+describe(`refresh (${databaseName})`, () => {
+  it('rotates the refresh token and issues a new access token', async () => {
+    const session = await signIn()
+    const response = await client.post(
+      refresh,
+      { refreshToken: session.user_login.refresh_token },
+      { token: session.token },
+    )
+    expect(response.status).toBe(200)
+    const rotated = schemas.refreshResponse.parse(await response.json())
+    expect(rotated.refreshToken).toBeDefined()
+    expect(rotated.refreshToken).not.toBe(session.user_login.refresh_token)
+    // The new pair works in turn.
+    const again = await client.post(
+      refresh,
+      { refreshToken: rotated.refreshToken },
+      { token: rotated.token },
+    )
+    expect(again.status).toBe(200)
+  })
+
+  it('refuses a reused refresh token and ends its whole session', async () => {
+    const session = await signIn()
+    const first = await client.post(
+      refresh,
+      { refreshToken: session.user_login.refresh_token },
+      { token: session.token },
+    )
+    const rotated = schemas.refreshResponse.parse(await first.json())
+
+    const reuse = await client.post(
+      refresh,
+      { refreshToken: session.user_login.refresh_token },
+      { token: session.token },
+    )
+    expect(reuse.status).toBe(401)
+    schemas.apiError.parse(await reuse.json())
+
+    // The session's newest refresh token and its access tokens are refused from now on.
+    const next = await client.post(
+      refresh,
+      { refreshToken: rotated.refreshToken },
+      { token: rotated.token },
+    )
+    expect(next.status).toBe(401)
+    const boarding = await client.put(
+      completeBoarding,
+      { username: demo.username },
+      { token: rotated.token },
+    )
+    expect(boarding.status).toBe(401)
+
+    // Other sessions of the same member go on.
+    const other = await signIn()
+    const otherBoarding = await client.put(
+      completeBoarding,
+      { username: demo.username },
+      { token: other.token },
+    )
+    expect(otherBoarding.status).toBe(200)
+  })
+
+  it('takes two simultaneous uses of a refresh token for a reuse', async () => {
+    const session = await signIn()
+    const use = () =>
+      client.post(
+        refresh,
+        { refreshToken: session.user_login.refresh_token },
+        { token: session.token },
+      )
+    const responses = await Promise.all([use(), use()])
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 401])
+    // The second one was a reuse: the session has ended, the winner's new tokens with it.
+    const winner = schemas.refreshResponse.parse(
+      await responses.find((response) => response.ok)!.json(),
+    )
+    const next = await client.post(
+      refresh,
+      { refreshToken: winner.refreshToken },
+      { token: winner.token },
+    )
+    expect(next.status).toBe(401)
+  })
+
+  it('accepts an expired access token that the server signed', async () => {
+    const session = await signIn()
+    const [, payload] = session.token.split('.')
+    const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+    const fiveHoursAgo = () => Date.now() - 5 * 60 * 60 * 1000
+    const expired = await tokensOfServer(fiveHoursAgo).signAccess({
+      memberId: session.id,
+      sessionId: sid,
+    })
+    const boarding = await client.put(
+      completeBoarding,
+      { username: demo.username },
+      { token: expired },
+    )
+    expect(boarding.status).toBe(401)
+    const response = await client.post(
+      refresh,
+      { refreshToken: session.user_login.refresh_token },
+      { token: expired },
+    )
+    expect(response.status).toBe(200)
+  })
+
+  it('refuses a token signed with another secret, or none at all', async () => {
+    const session = await signIn()
+    const forged = await createTokenService('another secret of enough length!').signAccess({
+      memberId: session.id,
+      sessionId: 1,
+    })
+    const body = { refreshToken: session.user_login.refresh_token }
+    expect((await client.post(refresh, body, { token: forged })).status).toBe(401)
+    expect((await client.post(refresh, body)).status).toBe(401)
+  })
+
+  it("refuses another session's refresh token", async () => {
+    const mine = await signIn()
+    const theirs = await signIn()
+    const response = await client.post(
+      refresh,
+      { refreshToken: theirs.user_login.refresh_token },
+      { token: mine.token },
+    )
+    expect(response.status).toBe(401)
+  })
+
+  it('validates the body', async () => {
+    const session = await signIn()
+    const response = await client.post(refresh, {}, { token: session.token })
+    expect(response.status).toBe(400)
+    expect(schemas.apiError.parse(await response.json()).fields).toHaveProperty('refreshToken')
+    const malformed = await client.post(refresh, 'not json', { token: session.token })
+    expect(malformed.status).toBe(400)
+  })
+})
+
+describe(`complete onboarding (${databaseName})`, () => {
+  it('records the NDA acceptance once, with its time', async () => {
+    const session = await signIn()
+    const before = Date.now()
+    const response = await client.put(
+      completeBoarding,
+      { username: demo.username },
+      { token: session.token },
+    )
+    expect(response.status).toBe(200)
+    const { boarding } = schemas.completeBoardingResponse.parse(await response.json())
+    const acceptedAt = Date.parse(boarding.ndaAcceptedAt)
+    expect(acceptedAt).toBeGreaterThan(before - 60_000)
+
+    const again = await client.put(
+      completeBoarding,
+      { username: demo.username },
+      { token: session.token },
+    )
+    const repeated = schemas.completeBoardingResponse.parse(await again.json())
+    expect(repeated.boarding.ndaAcceptedAt).toBe(boarding.ndaAcceptedAt)
+  })
+
+  it("refuses another member's user name with 403", async () => {
+    const session = await signIn()
+    const response = await client.put(
+      completeBoarding,
+      { username: 'someone.else' },
+      { token: session.token },
+    )
+    expect(response.status).toBe(403)
+    schemas.apiError.parse(await response.json())
+  })
+
+  it('needs a valid access token', async () => {
+    const body = { username: demo.username }
+    expect((await client.put(completeBoarding, body)).status).toBe(401)
+    expect((await client.put(completeBoarding, body, { token: 'not.a.token' })).status).toBe(401)
+  })
+
+  it('does not take a candidate token for a member token', async () => {
+    const response = await client.post(pathOf('accessToken'), { code: demo.accessCode })
+    const { token } = schemas.accessTokenResponse.parse(await response.json())
+    const boarding = await client.put(completeBoarding, { username: demo.username }, { token })
+    expect(boarding.status).toBe(401)
+  })
+
+  it('validates the body', async () => {
+    const session = await signIn()
+    const response = await client.put(completeBoarding, { username: '' }, { token: session.token })
+    expect(response.status).toBe(400)
+    expect(schemas.apiError.parse(await response.json()).fields).toEqual({
+      username: ['A user name is required.'],
+    })
+    const malformed = await client.put(completeBoarding, '{', { token: session.token })
+    expect(malformed.status).toBe(400)
+  })
+})

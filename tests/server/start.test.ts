@@ -1,0 +1,65 @@
+// Start-up: configuration errors and a taken port are explained, not thrown as stack traces.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../server/config.ts'
+import { startServer } from '../../server/server.ts'
+import { StartError } from '../../server/startError.ts'
+import { createStore, startTestServer, testEnv } from './harness.ts'
+
+const exec = promisify(execFile)
+
+describe('start-up', () => {
+  it('refuses a malformed configuration with a message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/club' })).toThrow(StartError)
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/)
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/)
+    expect(loadConfig({ PUBLIC_URL: 'https://club.example.org/' }).publicUrl).toBe(
+      'https://club.example.org',
+    )
+  })
+
+  it('explains a port in use', async () => {
+    const running = await startTestServer()
+    const port = new URL(running.url).port
+    const store = await createStore()
+    await expect(startServer(loadConfig(testEnv(store, { PORT: port })))).rejects.toThrow(
+      new StartError(`Port ${port} of 127.0.0.1 is in use: stop what uses it, or set PORT.`),
+    )
+    // The failed start let go of its store: another server can use it.
+    const next = await startTestServer({ store })
+    expect(next.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it('prints where it runs, where the data lives and the demo sign-in', async () => {
+    const store = await createStore()
+    const child = execFile('node', ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...testEnv(store, { DEMO_DATA: 'true' }) } as NodeJS.ProcessEnv,
+    })
+    const output = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      child.stdout!.on('data', (chunk: string) => {
+        text += chunk
+        if (text.includes('Demo interview')) resolve(text)
+      })
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)))
+    })
+    child.kill('SIGTERM')
+    expect(output).toMatch(/^Nova Club is running at http:\/\/127\.0\.0\.1:\d+\/ /)
+    expect(output).toMatch(/^Data: (.+pglite \(embedded PGlite\)|PostgreSQL at postgres:.+)$/m)
+    expect(output).toContain('Demo sign-in: demo.member / Club-Demo-2025!')
+    expect(output).toContain('Demo access code: WELCOME-2025')
+    expect(output).toMatch(/Demo interview: http:\/\/127\.0\.0\.1:\d+\/interview\/demo/)
+  })
+
+  it('exits with the message of a malformed configuration', async () => {
+    const store = await createStore()
+    const failure = exec('node', ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...testEnv(store, { RATE_LIMIT_FORMS: '-1' }) } as NodeJS.ProcessEnv,
+    })
+    await expect(failure).rejects.toMatchObject({
+      code: 1,
+      stderr: 'RATE_LIMIT_FORMS must be a whole number of at least 1 (it is "-1").\n',
+    })
+  })
+})

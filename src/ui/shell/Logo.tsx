@@ -23,7 +23,8 @@ export function Logo({ className }: { className?: string }) {
         fontFamily="var(--font-display)"
         fontSize="19"
         fontWeight="600"
-        letterSpacing="1.5"
+        textLength="104"
+        lengthAdjust="spacingAndGlyphs"
       >
         NOVA CLUB
       </text>

@@ -18,7 +18,9 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" className={styles.current}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

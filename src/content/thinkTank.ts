@@ -102,7 +102,7 @@ export const book: Book = {
   title: bookTitle,
   subtitle: 'How we live, work and think inside the systems we build',
   description:
-    'The Think Tank’s book in four parts, from the environment our technology has built around us to the future we might choose. Download it free, or listen to it as an audiobook in four seasons.',
+    'The Think Tank’s book in four parts, from the environment our technology has built around us to the future we might choose. Download the free edition, with the preface and Part One, or listen to all four parts as seasons of the audiobook.',
   cover: {
     src: '/images/book/cover.svg',
     alt: `Cover of ${bookTitle}: a gold sphere rising over violet contour lines`,
@@ -110,7 +110,7 @@ export const book: Book = {
     height: 560,
   },
   downloads: [
-    { format: 'PDF', href: '/downloads/the-digital-habitat.pdf', size: '90 KB' },
-    { format: 'EPUB', href: '/downloads/the-digital-habitat.epub', size: '10 KB' },
+    { format: 'PDF', href: '/downloads/the-digital-habitat.pdf', size: '46 KB' },
+    { format: 'EPUB', href: '/downloads/the-digital-habitat.epub', size: '5 KB' },
   ],
 }

@@ -12,7 +12,11 @@ export function CopyLink() {
   const fieldId = useId()
 
   useEffect(() => {
-    if (outcome === 'refused') field.current?.select()
+    // Focus and select the address, so that Ctrl+C (⌘C) copies it at once.
+    if (outcome === 'refused') {
+      field.current?.focus()
+      field.current?.select()
+    }
   }, [outcome])
 
   async function copy() {

@@ -99,3 +99,19 @@ test.describe('the purpose cards', () => {
     await expect.poll(() => activeOpacity(cards.nth(1))).toBe('1')
   })
 })
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('no page scrolls sideways', async ({ page }) => {
+    const wide: string[] = []
+    for (const route of siteRoutes()) {
+      await page.goto(route)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      if (overflow > 0) wide.push(`${route}: ${overflow} px too wide`)
+    }
+    expect(wide).toEqual([])
+  })
+})

@@ -24,7 +24,7 @@ test('the sitemap lists every public page with an absolute address', async ({ re
 test('robots.txt allows the site and points at the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^User-agent: \*$/m)
-  expect(robots).toMatch(/^Disallow: \/interview\/$/m)
+  expect(robots).toMatch(/^Allow: \/$/m)
   expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m)
 })
 

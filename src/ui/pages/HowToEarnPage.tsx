@@ -5,8 +5,6 @@ import { EntranceBlock } from '../common/EntranceBlock'
 import { earningBlocks } from '../../content/novaPoints'
 import styles from './HowToEarnPage.module.css'
 
-const points = (value: number) => `${value.toLocaleString('en')} Nova Points`
-
 /** How to Earn Nova Points (SPEC.md 2.6): three blocks, the values, and where to go next. */
 export function HowToEarnPage() {
   return (
@@ -82,7 +80,8 @@ export function HowToEarnPage() {
                     <tr key={way.title}>
                       <th scope="row">{way.title}</th>
                       <td>
-                        {points(way.points)} <span className={styles.per}>{way.per}</span>
+                        {way.points.toLocaleString('en')}{' '}
+                        <span className={styles.per}>{way.per}</span>
                       </td>
                     </tr>
                   )),

@@ -543,7 +543,7 @@ art['home/agent-guide.svg'] = svg(
       )
       .join('') +
     star(410, 80, 40, 'goldLight') +
-    bust(150, 150, 0.55, 'violet') +
+    bust(130, 70, 0.5, 'violet') +
     sparkles(480, 480, 40, 33),
 )
 

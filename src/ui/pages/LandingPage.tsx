@@ -32,7 +32,7 @@ export function LandingPage() {
             </h1>
             <p className={styles.lead}>{homeHero.lead}</p>
             <div className={styles.actions}>
-              <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+              <MembershipDialogButton step={2}>Request your invitation</MembershipDialogButton>
               <Link to="/our-platform" className="button button--ghost">
                 Discover the platform
               </Link>

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { within } from '@testing-library/react'
 import { renderRoute, sectionOf } from './render-route'
+
+// Which step each button opens, checked on a stand-in for the dialog's button.
+vi.mock('../../../src/ui/membership/MembershipDialogButton', () => import('./dialog-button-mock'))
 
 describe('the home page', () => {
   it.each(['/', '/home'])('%s shows the hero with its one h1 and the two ways in', async (path) => {
@@ -10,8 +13,8 @@ describe('the home page', () => {
       'The private club for brilliant minds in tech',
     )
     const hero = sectionOf(main, 'The private club for brilliant minds in tech')
-    expect(hero.getByRole('button', { name: 'I want to be a Member' })).toHaveAttribute(
-      'data-dialog-step',
+    expect(hero.getByRole('button', { name: 'Request your invitation' })).toHaveAttribute(
+      'data-opens-step',
       '2',
     )
     expect(hero.getByRole('link', { name: 'Discover the platform' })).toHaveAttribute(

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { breadcrumbOf, renderRoute, sectionOf } from './render-route'
+
+// Which step each button opens, checked on a stand-in for the dialog's button.
+vi.mock('../../../src/ui/membership/MembershipDialogButton', () => import('./dialog-button-mock'))
 
 describe('the memberships page', () => {
   it('presents the levels Premium, Master and Elite at #levels', async () => {
@@ -19,7 +22,7 @@ describe('the memberships page', () => {
     const newsletter = sectionOf(main, 'Hear from the club first')
     expect(newsletter.getByLabelText('Email')).toHaveAttribute('id', 'memberships-subscribe-email')
     expect(main.getAllByRole('button', { name: 'I want to be a Member' })[0]).toHaveAttribute(
-      'data-dialog-step',
+      'data-opens-step',
       '2',
     )
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
@@ -63,7 +66,7 @@ describe('the How to Earn Nova Points page', () => {
       expect(link).toHaveAttribute('href', '/memberships-redeem')
     }
     expect(main.getByRole('button', { name: 'I want to be a Member' })).toHaveAttribute(
-      'data-dialog-step',
+      'data-opens-step',
       '2',
     )
   })
@@ -104,7 +107,7 @@ describe('the Redeem page', () => {
       '/memberships',
     )
     expect(entrance.getByRole('button', { name: 'I want to be a Member' })).toHaveAttribute(
-      'data-dialog-step',
+      'data-opens-step',
       '2',
     )
   })

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from './render-route'
+
+// Which step each button opens, checked on a stand-in for the dialog's button.
+vi.mock('../../../src/ui/membership/MembershipDialogButton', () => import('./dialog-button-mock'))
 
 describe('the Our Platform page', () => {
   it('has its four sections, each reachable from the page’s own navigation', async () => {
@@ -17,7 +20,7 @@ describe('the Our Platform page', () => {
   it('opens the access dialog at sign-in from Platform Access', async () => {
     const { main } = await renderRoute('/our-platform')
     expect(main.getByRole('button', { name: 'Platform Access' })).toHaveAttribute(
-      'data-dialog-step',
+      'data-opens-step',
       '1',
     )
   })

@@ -22,7 +22,7 @@ export function SocialLinks() {
       {socialLinks.map((link) => (
         <li key={link.label}>
           <a
-            className={styles.link}
+            className="icon-button"
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"

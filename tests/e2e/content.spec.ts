@@ -6,6 +6,7 @@ import { siteRoutes } from './site-routes'
 
 test.describe('embedded media', () => {
   test('nothing loads from another host on any page', async ({ page, baseURL }) => {
+    test.setTimeout(120_000) // every route, each until the network is idle
     const foreign: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL!)) foreign.push(request.url())
@@ -104,6 +105,7 @@ test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   test('no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000) // every route
     const wide: string[] = []
     for (const route of siteRoutes()) {
       await page.goto(route)

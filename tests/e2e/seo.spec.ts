@@ -34,6 +34,7 @@ test('the favicon is served', async ({ request }) => {
 })
 
 test('every page has a title and a description of its own', async ({ page }) => {
+  test.setTimeout(90_000) // every route
   const descriptions = new Map<string, string>()
   for (const route of siteRoutes()) {
     await page.goto(route)

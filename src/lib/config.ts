@@ -1,6 +1,7 @@
 // Build-time configuration (Vite env). Every external address lives here so one build can be
 // pointed at other services; the defaults talk to the reference server on the same origin.
 import { defaultBases } from '../api/endpoints'
+import { siteOriginFrom } from './siteOrigin'
 
 const env = import.meta.env
 
@@ -17,4 +18,6 @@ export const config = {
   platformUrl: read('VITE_PLATFORM_URL', 'https://platform.example.com'),
   cookieDomain: read('VITE_COOKIE_DOMAIN', ''),
   videoChannelUrl: read('VITE_VIDEO_CHANNEL_URL', 'https://video.example.com/@novaclub'),
+  /** The public address of the site: share links and the sitemap use absolute URLs. */
+  siteOrigin: siteOriginFrom(env.VITE_SITE_ORIGIN as string | undefined),
 } as const

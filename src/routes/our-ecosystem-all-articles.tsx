@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AllArticlesPage } from '../ui/pages/AllArticlesPage'
 import { pageHead } from '../lib/head'
+import { articlePageFrom } from '../content/articles'
 
 export const Route = createFileRoute('/our-ecosystem-all-articles')({
-  head: () => pageHead('All Articles', 'Every article from the Nova Club Think Tank.'),
+  head: () =>
+    pageHead(
+      'All Articles',
+      'Every article from the Nova Club Think Tank: culture, AI, engineering, remote work and security.',
+    ),
+  // `?page=2` makes a page of the list linkable; page 1 is the bare path, which is prerendered.
+  // An explicit undefined: the router merges what this returns over the raw query.
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = articlePageFrom(search.page)
+    return { page: page > 1 ? page : undefined }
+  },
   component: AllArticlesPage,
 })

@@ -14,11 +14,14 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb) => (
           <li key={crumb.label} className={styles.item}>
             {crumb.to ? (
-              <Link to={crumb.to} className={styles.link}>
+              // Exact: a parent page's crumb must not be marked as the current page.
+              <Link to={crumb.to} className={styles.link} activeOptions={{ exact: true }}>
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" className={styles.current}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -1,15 +1,43 @@
 import { PageIntro } from '../common/PageIntro'
+import { SectionHeading } from '../common/SectionHeading'
+import { VideoCard } from '../thinktank/VideoCard'
+import { podcastEpisodes, podcastSeries } from '../../content/podcasts'
+import styles from './AllPodcastPage.module.css'
 
+/** Every episode of the Digital Ritual podcast (SPEC.md 2.1). */
 export function AllPodcastPage() {
   return (
-    <PageIntro
-      title="All Podcast"
-      lead="Every episode of the Digital Ritual series."
-      breadcrumb={[
-        { label: 'Home', to: '/' },
-        { label: 'Think Tank', to: '/think-tank' },
-        { label: 'All Podcast' },
-      ]}
-    />
+    <>
+      <PageIntro
+        eyebrow={`${podcastSeries.name} · the podcast`}
+        title="All Podcast"
+        lead={podcastSeries.description}
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Think Tank', to: '/think-tank' },
+          { label: 'All Podcast' },
+        ]}
+      />
+      <section className="container section" aria-labelledby="episodes-heading">
+        <SectionHeading
+          id="episodes-heading"
+          title={`${podcastEpisodes.length} episodes`}
+          lead="Recorded on video. Press play on an episode to watch it here."
+        />
+        <ol className={styles.episodes}>
+          {podcastEpisodes.map((episode) => (
+            <li key={episode.number}>
+              <VideoCard
+                title={episode.title}
+                description={episode.description}
+                embedUrl={episode.embedUrl}
+                kicker={`Episode ${episode.number} · ${episode.minutes} min`}
+                tone={episode.number}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
   )
 }

@@ -1,20 +1,91 @@
-import { PageIntro } from '../common/PageIntro'
-import { articleDetails, type ArticleDetail } from '../../content/articles'
+import { Breadcrumb } from '../common/Breadcrumb'
+import { Illustration } from '../common/Illustration'
+import { SectionHeading } from '../common/SectionHeading'
+import { EmbedFacade } from '../embeds/EmbedFacade'
+import { ArticleGrid } from '../articles/ArticleGrid'
+import { ShareLinks } from '../articles/ShareLinks'
+import { CopyLink } from '../articles/CopyLink'
+import { articleCardOf, otherInsights, type DetailSlug } from '../../content/articles'
+import { articleBodies } from '../../content/articleBodies'
+import { config } from '../../lib/config'
+import { ArticleMeta } from '../articles/ArticleMeta'
+import styles from './ArticlePage.module.css'
 
 /** An article detail page (SPEC.md 2.4). */
-export function ArticlePage({ slug }: { slug: ArticleDetail['slug'] }) {
-  const article = articleDetails[slug]
+export function ArticlePage({ slug }: { slug: DetailSlug }) {
+  const card = articleCardOf(slug)
+  const { subtitle, audio, sections } = articleBodies[slug]
+  const pageUrl = `${config.siteOrigin}/think-tank/${slug}`
+
   return (
-    <PageIntro
-      title={article.title}
-      lead={article.subtitle}
-      breadcrumb={[
-        { label: 'Home', to: '/' },
-        { label: 'Think Tank', to: '/think-tank' },
-        { label: article.title },
-      ]}
-    >
-      <p>{article.readMinutes} min read</p>
-    </PageIntro>
+    <>
+      <article>
+        <header className={styles.header}>
+          <div className={`container ${styles.intro}`}>
+            <Breadcrumb
+              trail={[
+                { label: 'Home', to: '/' },
+                { label: 'Think Tank', to: '/think-tank' },
+                { label: card.title },
+              ]}
+            />
+            <ArticleMeta tag={card.tag} readMinutes={card.readMinutes} />
+            <h1 className={styles.title}>{card.title}</h1>
+            <p className={styles.subtitle}>{subtitle}</p>
+          </div>
+          <div className={`container ${styles.heroFrame}`}>
+            <Illustration image={card.image} priority className={styles.hero} />
+          </div>
+        </header>
+
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.body}>
+            {audio && (
+              <section className={styles.listen} aria-labelledby="listen-heading">
+                <h2 id="listen-heading" className="eyebrow">
+                  Listen to this article
+                </h2>
+                <EmbedFacade
+                  variant="audio"
+                  title={audio.title}
+                  embedUrl={audio.embedUrl}
+                  kicker={`Narrated · ${audio.minutes} min`}
+                />
+              </section>
+            )}
+            {sections.map((section, index) => (
+              <section
+                key={section.heading ?? index}
+                className={index === 0 ? styles.opening : undefined}
+              >
+                {section.heading && <h2>{section.heading}</h2>}
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+            <footer className={styles.byline}>
+              <p className={styles.writtenBy}>
+                Written by <strong>{card.author.name}</strong>
+              </p>
+              <p className={styles.role}>{card.author.role}</p>
+            </footer>
+          </div>
+
+          <aside className={styles.share} aria-labelledby="share-heading">
+            <h2 id="share-heading" className="eyebrow">
+              Share this article
+            </h2>
+            <ShareLinks url={pageUrl} title={card.title} />
+            <CopyLink />
+          </aside>
+        </div>
+      </article>
+
+      <section className="container section" aria-labelledby="other-insights-heading">
+        <SectionHeading id="other-insights-heading" eyebrow="Keep reading" title="Other Insights" />
+        <ArticleGrid articles={otherInsights(slug)} />
+      </section>
+    </>
   )
 }

@@ -1,15 +1,72 @@
+import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { SectionHeading } from '../common/SectionHeading'
+import { EmbedFacade } from '../embeds/EmbedFacade'
+import { SeasonTabs } from '../audiobook/SeasonTabs'
 import { seasonOf, type Season } from '../../content/seasons'
+import { bookTitle, seasonDetails } from '../../content/audiobook'
+import styles from './AudiobookPage.module.css'
 
 /** An audiobook season page (SPEC.md 2.5). */
 export function AudiobookPage({ season: number }: { season: Season['number'] }) {
   const season = seasonOf(number)
+  const { summary, about, cover, episodes } = seasonDetails[number]
+  const totalMinutes = episodes.reduce((sum, episode) => sum + episode.minutes, 0)
+
   return (
-    <PageIntro
-      eyebrow="Audiobook"
-      title={`Season ${season.number}: ${season.title}`}
-      lead={`${season.episodeCount} episodes.`}
-      breadcrumb={[{ label: 'Think Tank', to: '/think-tank' }, { label: 'Audiobook' }]}
-    />
+    <>
+      <PageIntro
+        eyebrow={`Audiobook · ${bookTitle}`}
+        title={`Season ${season.number}: ${season.title}`}
+        lead={summary}
+        breadcrumb={[{ label: 'Think Tank', to: '/think-tank' }, { label: 'Audiobook' }]}
+        art={cover}
+      >
+        <p className={styles.facts}>
+          {episodes.length} episodes · {totalMinutes} min · free to listen
+        </p>
+      </PageIntro>
+      <SeasonTabs current={season.number} />
+
+      {about && (
+        <section className="container section--tight" aria-labelledby="about-season-heading">
+          <div className={`card ${styles.about}`}>
+            <h2 id="about-season-heading">About the Season {season.number}</h2>
+            {about.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className="container section" aria-labelledby="episodes-heading">
+        <SectionHeading
+          id="episodes-heading"
+          eyebrow={`Season ${season.number}`}
+          title="Episodes"
+          lead="Each episode plays here when you press play; nothing loads before."
+        />
+        <ol className={styles.episodes}>
+          {episodes.map((episode) => (
+            <li key={episode.number}>
+              <EmbedFacade
+                variant="audio"
+                title={episode.title}
+                embedUrl={episode.embedUrl}
+                kicker={`Episode ${episode.number} · ${episode.minutes} min`}
+                tone={episode.number}
+              />
+            </li>
+          ))}
+        </ol>
+        <p className={styles.book}>
+          Prefer to read? The book is a free download in the{' '}
+          <Link to="/think-tank" hash="book">
+            Think Tank’s book section
+          </Link>
+          .
+        </p>
+      </section>
+    </>
   )
 }

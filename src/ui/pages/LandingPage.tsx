@@ -1,43 +1,97 @@
 import { Link } from '@tanstack/react-router'
+import { Illustration } from '../common/Illustration'
+import { SectionHeading } from '../common/SectionHeading'
+import { PurposeCards } from '../home/PurposeCards'
+import { ArticleGrid } from '../articles/ArticleGrid'
 import { ApproachSlider } from '../sliders/ApproachSlider'
 import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import { MembershipCta } from '../membership/MembershipCta'
+import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import {
+  agentsTeaser,
+  approachTeaser,
+  freeJoining,
+  homeHero,
+  purposeSection,
+  thinkTankTeaser,
+} from '../../content/home'
+import { publishedArticles } from '../../content/articles'
 import styles from './LandingPage.module.css'
 
-/** The landing screen of / and /home (SPEC.md 2.2). */
+/** The landing screen of / and /home (SPEC.md 2.2). The partner logos are not here: they are
+ *  for signed-in members and arrive with the session (src/ui/home/PartnerLogos). */
 export function LandingPage() {
   return (
     <>
-      <section className={styles.hero}>
-        <div className="container">
-          <p className={styles.eyebrow}>Invitation only · Free to join</p>
-          <h1 className={styles.title}>The private club for brilliant minds in tech</h1>
-          <p className={styles.lead}>
-            Work remotely on projects for ambitious companies around the world, with a Talent Agent
-            at your side from day one.
-          </p>
-          <div className={styles.actions}>
-            <Link to="/our-platform" className="button button--primary">
-              Discover the platform
-            </Link>
-            <Link to="/career-path" className="button button--ghost">
-              Meet the Talent Agents
-            </Link>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <p className={`eyebrow ${styles.eyebrow}`}>{homeHero.eyebrow}</p>
+            <h1 id="home-title" className={styles.title}>
+              {homeHero.title}
+            </h1>
+            <p className={styles.lead}>{homeHero.lead}</p>
+            <div className={styles.actions}>
+              <MembershipDialogButton step={2}>Request your invitation</MembershipDialogButton>
+              <Link to="/our-platform" className="button button--ghost">
+                Discover the platform
+              </Link>
+            </div>
           </div>
+          <Illustration image={homeHero.art} priority className={styles.heroArt} />
         </div>
       </section>
-      <div className={`container ${styles.section}`}>
+
+      <section className="container section" aria-labelledby="purpose-heading">
+        <SectionHeading
+          id="purpose-heading"
+          eyebrow={purposeSection.eyebrow}
+          title={purposeSection.title}
+          lead={purposeSection.lead}
+        />
+        <PurposeCards />
+      </section>
+
+      <section className={styles.free} aria-labelledby="free-heading">
+        <div className="container">
+          <h2 id="free-heading" className={styles.freeTitle}>
+            {freeJoining.title}
+          </h2>
+          <p className={styles.freeText}>{freeJoining.body}</p>
+        </div>
+      </section>
+
+      <div className={`container section ${styles.slider}`}>
         <ApproachSlider />
-        <Link to="/our-platform" className="button button--ghost">
-          Explore our platform
+        <Link to={approachTeaser.link.to} className="button button--primary">
+          {approachTeaser.link.label}
         </Link>
       </div>
-      <div className={`container ${styles.section}`}>
-        <TalentAgentsSlider />
-        <Link to="/career-path" className="button button--ghost">
-          Your career path
-        </Link>
+
+      <div className={`surface-raised section ${styles.sliderBand}`}>
+        <div className={`container ${styles.slider}`}>
+          <TalentAgentsSlider />
+          <Link to={agentsTeaser.link.to} className="button button--primary">
+            {agentsTeaser.link.label}
+          </Link>
+        </div>
       </div>
+
+      <section className="container section" aria-labelledby="think-tank-heading">
+        <div className={styles.teaserHead}>
+          <SectionHeading
+            id="think-tank-heading"
+            eyebrow={thinkTankTeaser.eyebrow}
+            title={thinkTankTeaser.title}
+            lead={thinkTankTeaser.lead}
+          />
+          <Link to={thinkTankTeaser.link.to} className="button button--ghost">
+            {thinkTankTeaser.link.label}
+          </Link>
+        </div>
+        <ArticleGrid articles={publishedArticles} />
+      </section>
+
       <MembershipCta tone="dark" />
     </>
   )

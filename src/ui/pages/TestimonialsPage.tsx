@@ -1,15 +1,53 @@
 import { PageIntro } from '../common/PageIntro'
+import { MembershipCta } from '../membership/MembershipCta'
+import { testimonials } from '../../content/testimonials'
+import styles from './TestimonialsPage.module.css'
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+
+/** Member's Testimonials (SPEC.md 2.1): six quote cards. */
 export function TestimonialsPage() {
   return (
-    <PageIntro
-      title="Member's Testimonials"
-      lead="What members say about working with the club."
-      breadcrumb={[
-        { label: 'Home', to: '/' },
-        { label: 'Career Path', to: '/career-path' },
-        { label: "Member's Testimonials" },
-      ]}
-    />
+    <>
+      <PageIntro
+        title="Member's Testimonials"
+        lead="Engineers, designers and architects on what changed when they joined the club."
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Career Path', to: '/career-path' },
+          { label: "Member's Testimonials" },
+        ]}
+      />
+      <section className="container section" aria-label="Testimonials">
+        <ul className={styles.grid}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className={`card ${styles.card}`}>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className={styles.person}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(testimonial.name)}
+                  </span>
+                  <span>
+                    <span className={styles.name}>{testimonial.name}</span>
+                    <span className={styles.role}>
+                      {testimonial.role}, {testimonial.country}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <MembershipCta tone="dark" />
+    </>
   )
 }

@@ -30,7 +30,7 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label="Nova Club home">
-          <Logo />
+          <Logo collapsible />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.links}>

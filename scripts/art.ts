@@ -1,0 +1,586 @@
+// Draws the site's illustrations: abstract, geometric SVGs in the brand colours, written to
+// public/images. Deterministic (a seeded random generator), so running it again gives the same
+// files: `npx tsx scripts/art.ts`. Every image is our own; nothing is traced or downloaded.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+const colors = {
+  bg: '#0a0b10',
+  deep: '#06070b',
+  surface: '#12141c',
+  gold: '#e2b559',
+  goldLight: '#f3cf7f',
+  violet: '#7c6cf2',
+  violetLight: '#b3a9ff',
+  ice: '#8fd0ff',
+  cream: '#f4f1ea',
+  muted: '#4a4f63',
+}
+
+type Color = keyof typeof colors
+
+/** A small seeded generator (mulberry32): the same seed draws the same picture. */
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const r1 = (value: number) => Math.round(value * 10) / 10
+const c = (name: Color) => colors[name]
+
+interface Canvas {
+  width: number
+  height: number
+  /** Where the two background glows sit, as fractions of the canvas. */
+  glow?: [x: number, y: number, color: Color][]
+  /** 'none' for a picture that sits on the page's own background. */
+  background?: Color | 'none'
+}
+
+function svg({ width, height, glow = [], background = 'bg' }: Canvas, body: string): string {
+  const gradients = glow
+    .map(
+      ([, , color], index) =>
+        `<radialGradient id="g${index}"><stop offset="0" stop-color="${c(color)}" stop-opacity="${background === 'none' ? 0.35 : 0.55}"/><stop offset="1" stop-color="${c(color)}" stop-opacity="0"/></radialGradient>`,
+    )
+    .join('')
+  const glows = glow
+    .map(
+      ([x, y], index) =>
+        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(Math.max(width, height) * (background === 'none' ? 0.45 : 0.55))}" fill="url(#g${index})"/>`,
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs>${gradients}</defs>${background === 'none' ? '' : `<rect width="${width}" height="${height}" fill="${c(background)}"/>`}${glows}${body}</svg>\n`
+}
+
+// Motifs: each returns SVG elements.
+
+function orbits(cx: number, cy: number, radii: number[], tilt: number, color: Color, seed: number) {
+  const next = random(seed)
+  return radii
+    .map((radius, index) => {
+      const angle = next() * Math.PI * 2
+      const px = cx + radius * Math.cos(angle)
+      const py = cy + radius * tilt * Math.sin(angle)
+      return `<ellipse cx="${cx}" cy="${cy}" rx="${radius}" ry="${r1(radius * tilt)}" fill="none" stroke="${c(color)}" stroke-opacity="${r1(0.75 - index * 0.12)}" stroke-width="1.5" stroke-dasharray="${index % 2 ? '2 6' : 'none'}"/><circle cx="${r1(px)}" cy="${r1(py)}" r="${4 + (index % 3) * 2}" fill="${c(color)}"/>`
+    })
+    .join('')
+}
+
+function planet(cx: number, cy: number, radius: number, from: Color, to: Color, id: string) {
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c(from)}"/><stop offset="1" stop-color="${c(to)}"/></linearGradient></defs><circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#${id})"/>`
+}
+
+function constellation(
+  width: number,
+  height: number,
+  count: number,
+  seed: number,
+  color: Color,
+  highlight?: number,
+) {
+  const next = random(seed)
+  const points = Array.from({ length: count }, () => [
+    r1(width * (0.08 + next() * 0.84)),
+    r1(height * (0.12 + next() * 0.76)),
+  ])
+  const lines: string[] = []
+  points.forEach(([x, y], index) => {
+    const nearest = points
+      .map(([px, py], other) => ({ other, distance: Math.hypot(px! - x!, py! - y!) }))
+      .filter(({ other }) => other !== index)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 2)
+    for (const { other } of nearest) {
+      if (other > index) {
+        const [px, py] = points[other]!
+        lines.push(
+          `<line x1="${x}" y1="${y}" x2="${px}" y2="${py}" stroke="${c(color)}" stroke-opacity=".45" stroke-width="1.2"/>`,
+        )
+      }
+    }
+  })
+  const dots = points
+    .map(
+      ([x, y], index) =>
+        `<circle cx="${x}" cy="${y}" r="${index === highlight ? 9 : 3 + (index % 3)}" fill="${index === highlight ? c('goldLight') : c(color)}"/>` +
+        (index === highlight
+          ? `<circle cx="${x}" cy="${y}" r="22" fill="none" stroke="${c('gold')}" stroke-width="2"/><circle cx="${x}" cy="${y}" r="36" fill="none" stroke="${c('gold')}" stroke-opacity=".4" stroke-width="1.5"/>`
+          : ''),
+    )
+    .join('')
+  return lines.join('') + dots
+}
+
+function dotWave(width: number, height: number, seed: number) {
+  const next = random(seed)
+  const phase = next() * Math.PI
+  const dots: string[] = []
+  for (let x = 40; x < width; x += 40) {
+    for (let y = 40; y < height; y += 40) {
+      const wave = Math.sin(x / 90 + phase) * 60 + height * 0.55
+      const lift = Math.max(0, 1 - Math.abs(y - wave) / 140)
+      const radius = 1.2 + lift * 4.5
+      const color = lift > 0.6 ? 'goldLight' : lift > 0.25 ? 'violetLight' : 'muted'
+      dots.push(
+        `<circle cx="${x}" cy="${r1(y - lift * 26)}" r="${r1(radius)}" fill="${c(color)}"/>`,
+      )
+    }
+  }
+  return dots.join('')
+}
+
+function arches(cx: number, baseY: number, count: number, broken: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const radius = 60 + index * 42
+    const color: Color = index % 2 ? 'violet' : 'gold'
+    const gap = index === broken ? 0.35 : 0
+    const start = Math.PI + gap
+    const end = 2 * Math.PI - gap * 0.2
+    const x1 = r1(cx + radius * Math.cos(start))
+    const y1 = r1(baseY + radius * Math.sin(start))
+    const x2 = r1(cx + radius * Math.cos(end))
+    const y2 = r1(baseY + radius * Math.sin(end))
+    return `<path d="M${x1} ${y1}A${radius} ${radius} 0 0 1 ${x2} ${y2}" fill="none" stroke="${c(color)}" stroke-width="${index === broken ? 6 : 3}" stroke-linecap="round" stroke-opacity="${index === broken ? 1 : 0.7}"/>`
+  }).join('')
+}
+
+function layers(cx: number, cy: number, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const y = cy + (count / 2 - index) * 46
+    const w = 230
+    const h = 70
+    const accent = index === Math.floor(count / 2)
+    return `<path d="M${cx} ${y - h / 2}L${cx + w} ${y}L${cx} ${y + h / 2}L${cx - w} ${y}Z" fill="${c(accent ? 'surface' : 'deep')}" stroke="${c(accent ? 'gold' : 'violet')}" stroke-opacity="${accent ? 1 : 0.55}" stroke-width="${accent ? 3 : 1.5}"/>`
+  }).join('')
+}
+
+function clockArcs(cx: number, cy: number, seed: number) {
+  const next = random(seed)
+  const rings = [120, 170, 220, 270]
+  return (
+    rings
+      .map((radius, index) => {
+        const start = next() * Math.PI * 2
+        const sweep = 0.8 + next() * 1.6
+        const x1 = r1(cx + radius * Math.cos(start))
+        const y1 = r1(cy + radius * Math.sin(start))
+        const x2 = r1(cx + radius * Math.cos(start + sweep))
+        const y2 = r1(cy + radius * Math.sin(start + sweep))
+        const color: Color = index % 2 ? 'violetLight' : 'gold'
+        return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${c('muted')}" stroke-width="1"/><path d="M${x1} ${y1}A${radius} ${radius} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x2} ${y2}" fill="none" stroke="${c(color)}" stroke-width="5" stroke-linecap="round"/>`
+      })
+      .join('') +
+    Array.from({ length: 12 }, (_, hour) => {
+      const angle = (hour / 12) * Math.PI * 2
+      return `<line x1="${r1(cx + 92 * Math.cos(angle))}" y1="${r1(cy + 92 * Math.sin(angle))}" x2="${r1(cx + 104 * Math.cos(angle))}" y2="${r1(cy + 104 * Math.sin(angle))}" stroke="${c('cream')}" stroke-width="2"/>`
+    }).join('') +
+    `<circle cx="${cx}" cy="${cy}" r="60" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="2"/><path d="M${cx} ${cy}V${cy - 42}M${cx} ${cy}L${cx + 30} ${cy + 14}" stroke="${c('goldLight')}" stroke-width="4" stroke-linecap="round"/>`
+  )
+}
+
+function fadingCircles(x: number, cy: number, count: number) {
+  let cx = x
+  return Array.from({ length: count }, (_, index) => {
+    const radius = 110 * 0.72 ** index
+    const circle = `<circle cx="${r1(cx)}" cy="${cy}" r="${r1(radius)}" fill="${c(index === 0 ? 'gold' : 'violet')}" fill-opacity="${r1(1 - index * 0.16)}"/>`
+    cx += radius + radius * 0.72 + 18
+    return circle
+  }).join('')
+}
+
+function loops(cx: number, cy: number) {
+  const path = (scale: number) =>
+    `M${cx} ${cy}C${cx + 90 * scale} ${cy - 150 * scale} ${cx + 260 * scale} ${cy - 80 * scale} ${cx + 260 * scale} ${cy}S${cx + 90 * scale} ${cy + 150 * scale} ${cx} ${cy}S${cx - 260 * scale} ${cy + 80 * scale} ${cx - 260 * scale} ${cy}S${cx - 90 * scale} ${cy - 150 * scale} ${cx} ${cy}Z`
+  return `<path d="${path(1)}" fill="none" stroke="${c('gold')}" stroke-width="6"/><path d="${path(0.78)}" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-dasharray="10 8"/><circle cx="${cx + 260}" cy="${cy}" r="12" fill="${c('goldLight')}"/><circle cx="${cx - 203}" cy="${cy}" r="9" fill="${c('violetLight')}"/>`
+}
+
+function textLines(x: number, y: number, width: number, rows: number, seed: number) {
+  const next = random(seed)
+  return Array.from({ length: rows }, (_, index) => {
+    const length = index % 5 === 4 ? width * 0.45 : width * (0.7 + next() * 0.3)
+    const color: Color = index === 2 ? 'gold' : index % 4 === 0 ? 'violetLight' : 'muted'
+    return `<rect x="${x}" y="${y + index * 34}" width="${r1(length)}" height="12" rx="6" fill="${c(color)}"/>`
+  }).join('')
+}
+
+function hexagons(cx: number, cy: number, count: number) {
+  return (
+    Array.from({ length: count }, (_, index) => {
+      const radius = 50 + index * 40
+      const points = Array.from({ length: 6 }, (_, corner) => {
+        const angle = (Math.PI / 3) * corner - Math.PI / 2
+        return `${r1(cx + radius * Math.cos(angle))},${r1(cy + radius * Math.sin(angle))}`
+      }).join(' ')
+      const color: Color = index === 0 ? 'gold' : index % 2 ? 'violet' : 'violetLight'
+      return `<polygon points="${points}" fill="none" stroke="${c(color)}" stroke-opacity="${r1(1 - index * 0.15)}" stroke-width="${index === 0 ? 4 : 2}"/>`
+    }).join('') + `<circle cx="${cx}" cy="${cy}" r="14" fill="${c('goldLight')}"/>`
+  )
+}
+
+function star(cx: number, cy: number, size: number, color: Color) {
+  const inner = size * 0.2
+  return `<path d="M${cx} ${cy - size}L${cx + inner} ${cy - inner}L${cx + size} ${cy}L${cx + inner} ${cy + inner}L${cx} ${cy + size}L${cx - inner} ${cy + inner}L${cx - size} ${cy}L${cx - inner} ${cy - inner}Z" fill="${c(color)}"/>`
+}
+
+function sparkles(width: number, height: number, count: number, seed: number) {
+  const next = random(seed)
+  return Array.from({ length: count }, () => {
+    const x = r1(next() * width)
+    const y = r1(next() * height)
+    const radius = r1(0.6 + next() * 1.6)
+    return `<circle cx="${x}" cy="${y}" r="${radius}" fill="${c('cream')}" fill-opacity="${r1(0.3 + next() * 0.5)}"/>`
+  }).join('')
+}
+
+function bust(cx: number, top: number, scale: number, color: Color) {
+  const head = 62 * scale
+  const shoulders = `M${cx - 150 * scale} ${top + 300 * scale}C${cx - 140 * scale} ${top + 190 * scale} ${cx - 70 * scale} ${top + 160 * scale} ${cx} ${top + 160 * scale}S${cx + 140 * scale} ${top + 190 * scale} ${cx + 150 * scale} ${top + 300 * scale}Z`
+  return `<circle cx="${cx}" cy="${r1(top + 80 * scale)}" r="${r1(head)}" fill="${c(color)}"/><path d="${shoulders}" fill="${c(color)}"/>`
+}
+
+// The pictures.
+
+const art: Record<string, string> = {}
+const articleCanvas = (glow: Canvas['glow']): Canvas => ({ width: 1200, height: 675, glow })
+
+art['articles/culture-or-cult.svg'] = svg(
+  articleCanvas([
+    [0.5, 1, 'gold'],
+    [0.1, 0.1, 'violet'],
+  ]),
+  arches(600, 600, 7, 3) + sparkles(1200, 675, 40, 1),
+)
+art['articles/wearable-to-seamless.svg'] = svg(
+  articleCanvas([[0.7, 0.4, 'violet']]),
+  dotWave(1200, 675, 2),
+)
+art['articles/digital-twins.svg'] = svg(
+  articleCanvas([
+    [0.3, 0.5, 'gold'],
+    [0.7, 0.5, 'violet'],
+  ]),
+  orbits(380, 338, [80, 140, 200], 0.45, 'gold', 3) +
+    orbits(820, 338, [80, 140, 200], 0.45, 'violetLight', 3) +
+    planet(380, 338, 38, 'goldLight', 'gold', 'p1') +
+    planet(820, 338, 38, 'violetLight', 'violet', 'p2'),
+)
+art['articles/agents-that-ask.svg'] = svg(
+  articleCanvas([[0.6, 0.4, 'violet']]),
+  constellation(1200, 675, 18, 4, 'violetLight', 7),
+)
+art['articles/quiet-stack.svg'] = svg(
+  articleCanvas([[0.5, 0.6, 'violet']]),
+  layers(600, 338, 5) + sparkles(1200, 675, 30, 5),
+)
+art['articles/time-zones.svg'] = svg(articleCanvas([[0.5, 0.5, 'gold']]), clockArcs(600, 338, 6))
+art['articles/half-life.svg'] = svg(articleCanvas([[0.2, 0.5, 'gold']]), fadingCircles(230, 338, 6))
+art['articles/prompt-review-repeat.svg'] = svg(
+  articleCanvas([
+    [0.3, 0.5, 'violet'],
+    [0.8, 0.5, 'gold'],
+  ]),
+  loops(600, 338),
+)
+art['articles/writing-is-the-job.svg'] = svg(
+  articleCanvas([[0.8, 0.2, 'violet']]),
+  `<rect x="330" y="90" width="540" height="500" rx="18" fill="${c('surface')}" stroke="${c('muted')}"/>` +
+    textLines(380, 150, 440, 12, 7),
+)
+art['articles/privacy.svg'] = svg(articleCanvas([[0.5, 0.5, 'violet']]), hexagons(600, 338, 7))
+
+// Purpose cards: a quiet picture at rest, a livelier one on hover and focus.
+const purposeCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 360, glow })
+const globe = (lit: boolean) =>
+  `<circle cx="240" cy="180" r="110" fill="${c('surface')}" stroke="${c(lit ? 'gold' : 'muted')}" stroke-width="2"/>` +
+  [0.35, 0.7, 1]
+    .map(
+      (squash) =>
+        `<ellipse cx="240" cy="180" rx="${r1(110 * squash)}" ry="110" fill="none" stroke="${c(lit ? 'violetLight' : 'muted')}" stroke-width="1.5"/>`,
+    )
+    .join('') +
+  [-55, 0, 55]
+    .map(
+      (dy) =>
+        `<ellipse cx="240" cy="${180 + dy}" rx="${r1(Math.sqrt(110 ** 2 - dy ** 2))}" ry="14" fill="none" stroke="${c(lit ? 'violetLight' : 'muted')}" stroke-width="1.5"/>`,
+    )
+    .join('')
+art['purpose/projects-rest.svg'] = svg(purposeCanvas([[0.5, 0.5, 'violet']]), globe(false))
+art['purpose/projects-active.svg'] = svg(
+  purposeCanvas([
+    [0.5, 0.5, 'gold'],
+    [0.9, 0.1, 'violet'],
+  ]),
+  globe(true) +
+    `<path d="M150 150Q240 20 340 140M170 240Q260 330 330 210" fill="none" stroke="${c('goldLight')}" stroke-width="3" stroke-dasharray="6 6"/>` +
+    [
+      [150, 150],
+      [340, 140],
+      [170, 240],
+      [330, 210],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c('goldLight')}"/>`)
+      .join(''),
+)
+const compass = (lit: boolean) =>
+  `<circle cx="240" cy="180" r="105" fill="${c('surface')}" stroke="${c(lit ? 'gold' : 'muted')}" stroke-width="3"/><circle cx="240" cy="180" r="80" fill="none" stroke="${c('muted')}" stroke-dasharray="3 7"/>` +
+  `<path d="M240 95L258 180L240 265L222 180Z" fill="${c(lit ? 'goldLight' : 'muted')}"/><path d="M240 95L258 180H222Z" fill="${c(lit ? 'gold' : 'violet')}"/><circle cx="240" cy="180" r="8" fill="${c('bg')}"/>`
+art['purpose/guide-rest.svg'] = svg(purposeCanvas([[0.5, 0.5, 'violet']]), compass(false))
+art['purpose/guide-active.svg'] = svg(
+  purposeCanvas([
+    [0.5, 0.5, 'gold'],
+    [0.1, 0.9, 'violet'],
+  ]),
+  `<path d="M40 320C120 300 110 220 170 200S300 150 330 90S420 40 440 40" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-dasharray="8 8"/>` +
+    compass(true) +
+    star(440, 40, 22, 'goldLight'),
+)
+const gem = (lit: boolean) =>
+  `<path d="M170 130L210 90H270L310 130L240 260Z" fill="${c(lit ? 'gold' : 'surface')}" stroke="${c(lit ? 'goldLight' : 'muted')}" stroke-width="3" stroke-linejoin="round"/><path d="M170 130H310M210 90L240 130L270 90M240 130V260" fill="none" stroke="${c(lit ? 'bg' : 'muted')}" stroke-opacity=".6" stroke-width="2"/>`
+art['purpose/rewards-rest.svg'] = svg(purposeCanvas([[0.5, 0.6, 'violet']]), gem(false))
+art['purpose/rewards-active.svg'] = svg(
+  purposeCanvas([
+    [0.5, 0.5, 'gold'],
+    [0.2, 0.2, 'violet'],
+  ]),
+  Array.from({ length: 12 }, (_, index) => {
+    const angle = (index / 12) * Math.PI * 2
+    return `<line x1="${r1(240 + 120 * Math.cos(angle))}" y1="${r1(175 + 120 * Math.sin(angle))}" x2="${r1(240 + 160 * Math.cos(angle))}" y2="${r1(175 + 160 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-width="3" stroke-linecap="round"/>`
+  }).join('') +
+    gem(true) +
+    star(340, 80, 16, 'cream') +
+    star(130, 250, 12, 'violetLight'),
+)
+
+// Talent agents: an illustrated portrait against the pattern of their specialty.
+const portraitCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 560, glow })
+art['agents/connector.svg'] = svg(
+  portraitCanvas([[0.5, 0.3, 'gold']]),
+  constellation(480, 560, 14, 11, 'gold') + bust(240, 190, 1.15, 'violet'),
+)
+art['agents/insightful.svg'] = svg(
+  portraitCanvas([[0.5, 0.3, 'violet']]),
+  Array.from({ length: 9 }, (_, index) => {
+    const angle = -Math.PI / 2 + (index - 4) * 0.22
+    return `<line x1="240" y1="250" x2="${r1(240 + 420 * Math.cos(angle))}" y2="${r1(250 + 420 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-opacity=".5" stroke-width="3"/>`
+  }).join('') + bust(240, 190, 1.15, 'gold'),
+)
+art['agents/explorer.svg'] = svg(
+  portraitCanvas([[0.3, 0.2, 'violet']]),
+  Array.from(
+    { length: 7 },
+    (_, index) =>
+      `<ellipse cx="${150 + index * 8}" cy="${160 - index * 4}" rx="${40 + index * 32}" ry="${26 + index * 22}" fill="none" stroke="${c(index % 2 ? 'ice' : 'violetLight')}" stroke-opacity=".5" stroke-width="2"/>`,
+  ).join('') + bust(250, 200, 1.1, 'ice'),
+)
+art['agents/architect.svg'] = svg(
+  portraitCanvas([[0.7, 0.2, 'gold']]),
+  Array.from(
+    { length: 12 },
+    (_, index) =>
+      `<line x1="${index * 44}" y1="0" x2="${index * 44}" y2="560" stroke="${c('violet')}" stroke-opacity=".35"/><line x1="0" y1="${index * 50}" x2="480" y2="${index * 50}" stroke="${c('violet')}" stroke-opacity=".35"/>`,
+  ).join('') +
+    `<rect x="300" y="60" width="120" height="120" fill="none" stroke="${c('gold')}" stroke-width="3"/><path d="M300 180L420 60" stroke="${c('gold')}" stroke-width="2"/>` +
+    bust(220, 200, 1.15, 'goldLight'),
+)
+
+// Our platform.
+const platformCanvas = (glow: Canvas['glow']): Canvas => ({
+  width: 640,
+  height: 480,
+  glow,
+  background: 'surface',
+})
+art['platform/collaboration.svg'] = svg(
+  platformCanvas([[0.5, 0.5, 'violet']]),
+  [
+    [180, 140],
+    [460, 140],
+    [180, 340],
+    [460, 340],
+  ]
+    .map(
+      ([x, y], index) =>
+        `<line x1="320" y1="240" x2="${x}" y2="${y}" stroke="${c('gold')}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="48" fill="${c('bg')}" stroke="${c(index % 2 ? 'violetLight' : 'gold')}" stroke-width="3"/>` +
+        bust(x!, y! - 36, 0.28, index % 2 ? 'violetLight' : 'gold'),
+    )
+    .join('') +
+    `<circle cx="320" cy="240" r="30" fill="${c('gold')}"/>` +
+    star(320, 240, 18, 'bg'),
+)
+art['platform/management.svg'] = svg(
+  platformCanvas([[0.3, 0.3, 'gold']]),
+  [0, 1, 2]
+    .map((column) =>
+      [0, 1, 2]
+        .slice(0, 3 - (column % 2))
+        .map((row) => {
+          const lit = column === 1 && row === 0
+          return `<rect x="${90 + column * 160}" y="${90 + row * 110}" width="140" height="90" rx="10" fill="${c(lit ? 'gold' : 'bg')}" stroke="${c(lit ? 'goldLight' : 'muted')}" stroke-width="2"/><rect x="${106 + column * 160}" y="${108 + row * 110}" width="80" height="10" rx="5" fill="${c(lit ? 'bg' : 'violetLight')}" fill-opacity=".8"/><rect x="${106 + column * 160}" y="${128 + row * 110}" width="108" height="8" rx="4" fill="${c(lit ? 'bg' : 'muted')}" fill-opacity=".6"/>`
+        })
+        .join(''),
+    )
+    .join(''),
+)
+art['platform/productivity.svg'] = svg(
+  platformCanvas([[0.35, 0.45, 'violet']]),
+  `<circle cx="230" cy="230" r="120" fill="${c('bg')}" stroke="${c('violetLight')}" stroke-width="3"/>` +
+    Array.from({ length: 12 }, (_, hour) => {
+      const angle = (hour / 12) * Math.PI * 2
+      return `<circle cx="${r1(230 + 100 * Math.cos(angle))}" cy="${r1(230 + 100 * Math.sin(angle))}" r="3" fill="${c('cream')}"/>`
+    }).join('') +
+    `<path d="M230 230V150M230 230L290 260" stroke="${c('gold')}" stroke-width="6" stroke-linecap="round"/><path d="M330 200C380 170 420 210 440 250" fill="none" stroke="${c('gold')}" stroke-width="3" stroke-dasharray="6 6"/>` +
+    [0, 1, 2, 3, 4]
+      .map(
+        (coin) =>
+          `<ellipse cx="480" cy="${350 - coin * 22}" rx="56" ry="16" fill="${c(coin === 4 ? 'goldLight' : 'gold')}" stroke="${c('bg')}" stroke-width="2"/>`,
+      )
+      .join(''),
+)
+art['platform/optimization.svg'] = svg(
+  platformCanvas([[0.8, 0.2, 'gold']]),
+  Array.from(
+    { length: 5 },
+    (_, index) =>
+      `<line x1="80" y1="${100 + index * 70}" x2="580" y2="${100 + index * 70}" stroke="${c('muted')}" stroke-opacity=".6"/>`,
+  ).join('') +
+    `<path d="M80 380H170V320H260V300H350V220H440V160H520" fill="none" stroke="${c('violetLight')}" stroke-width="5" stroke-linejoin="round"/>` +
+    `<path d="M80 380H170V320H260V300H350V220H440V160H520V380Z" fill="${c('violet')}" fill-opacity=".18"/>` +
+    star(540, 110, 34, 'goldLight'),
+)
+
+// Audiobook seasons and the book.
+const coverCanvas = (glow: Canvas['glow']): Canvas => ({ width: 600, height: 600, glow })
+art['seasons/season-1.svg'] = svg(
+  coverCanvas([[0.5, 0.5, 'gold']]),
+  orbits(300, 300, [130, 190, 250], 0.38, 'goldLight', 21) +
+    planet(300, 300, 72, 'goldLight', 'gold', 's1') +
+    sparkles(600, 600, 50, 22),
+)
+art['seasons/season-2.svg'] = svg(
+  coverCanvas([[0.5, 0.7, 'violet']]),
+  Array.from({ length: 9 }, (_, row) =>
+    Array.from(
+      { length: 13 },
+      (_, column) =>
+        `<circle cx="${60 + column * 40}" cy="${380 + row * 24}" r="${r1(1.5 + ((row + column) % 4))}" fill="${c((row + column) % 5 === 0 ? 'goldLight' : 'violetLight')}" fill-opacity=".8"/>`,
+    ).join(''),
+  ).join('') +
+    `<path d="M90 370A210 210 0 0 1 510 370" fill="none" stroke="${c('violetLight')}" stroke-width="4"/><path d="M150 370A150 150 0 0 1 450 370" fill="none" stroke="${c('violet')}" stroke-width="3" stroke-dasharray="4 8"/>` +
+    star(300, 230, 28, 'goldLight'),
+)
+const profile = (x: number, flip: boolean, color: Color) => {
+  const s = flip ? -1 : 1
+  return `<path d="M${x} 170C${x + s * 70} 170 ${x + s * 100} 220 ${x + s * 96} 270L${x + s * 120} 320L${x + s * 94} 330C${x + s * 96} 370 ${x + s * 80} 390 ${x + s * 50} 390L${x + s * 50} 440H${x}Z" fill="${c(color)}"/>`
+}
+art['seasons/season-3.svg'] = svg(
+  coverCanvas([[0.5, 0.5, 'violet']]),
+  `<circle cx="300" cy="300" r="220" fill="none" stroke="${c('gold')}" stroke-width="3"/>` +
+    profile(150, false, 'gold') +
+    profile(450, true, 'violetLight') +
+    `<circle cx="300" cy="260" r="10" fill="${c('cream')}"/>`,
+)
+art['seasons/season-4.svg'] = svg(
+  coverCanvas([[0.5, 0.62, 'gold']]),
+  Array.from({ length: 15 }, (_, index) => {
+    const angle = Math.PI + (index / 14) * Math.PI
+    return `<line x1="300" y1="370" x2="${r1(300 + 400 * Math.cos(angle))}" y2="${r1(370 + 400 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-opacity=".55" stroke-width="2"/>`
+  }).join('') +
+    `<rect y="370" width="600" height="230" fill="${c('deep')}"/><line x1="0" y1="370" x2="600" y2="370" stroke="${c('gold')}" stroke-width="3"/>` +
+    `<circle cx="300" cy="370" r="22" fill="${c('cream')}"/>` +
+    sparkles(600, 360, 40, 23),
+)
+art['book/cover.svg'] = svg(
+  { width: 400, height: 560, glow: [[0.5, 0.45, 'gold']], background: 'deep' },
+  Array.from(
+    { length: 9 },
+    (_, index) =>
+      `<path d="M0 ${400 + index * 18}C120 ${370 + index * 20} 260 ${430 + index * 14} 400 ${390 + index * 18}" fill="none" stroke="${c('violetLight')}" stroke-opacity="${r1(0.9 - index * 0.08)}" stroke-width="2"/>`,
+  ).join('') +
+    planet(200, 300, 80, 'goldLight', 'gold', 'book') +
+    `<rect x="24" y="24" width="352" height="512" fill="none" stroke="${c('gold')}" stroke-opacity=".6"/>` +
+    `<text x="200" y="96" fill="${c('cream')}" font-family="Georgia, serif" font-size="34" font-weight="600" text-anchor="middle" letter-spacing="2">THE DIGITAL</text>` +
+    `<text x="200" y="138" fill="${c('cream')}" font-family="Georgia, serif" font-size="34" font-weight="600" text-anchor="middle" letter-spacing="2">HABITAT</text>` +
+    `<text x="200" y="510" fill="${c('goldLight')}" font-family="system-ui, sans-serif" font-size="13" font-weight="700" text-anchor="middle" letter-spacing="3">NOVA CLUB THINK TANK</text>`,
+)
+
+// Home.
+art['home/hero-nova.svg'] = svg(
+  {
+    width: 560,
+    height: 560,
+    background: 'none',
+    glow: [[0.5, 0.5, 'gold']],
+  },
+  orbits(280, 280, [120, 175, 235], 1, 'violetLight', 31) +
+    `<circle cx="280" cy="280" r="92" fill="none" stroke="${c('gold')}" stroke-opacity=".5" stroke-width="1.5"/>` +
+    star(280, 280, 84, 'gold') +
+    `<circle cx="280" cy="280" r="16" fill="${c('bg')}"/>` +
+    sparkles(560, 560, 70, 32),
+)
+art['home/agent-guide.svg'] = svg(
+  {
+    width: 480,
+    height: 480,
+    background: 'none',
+    glow: [[0.5, 0.5, 'violet']],
+  },
+  `<path d="M60 420C140 400 150 330 210 320S330 300 350 220S400 110 410 90" fill="none" stroke="${c('violetLight')}" stroke-width="4" stroke-dasharray="10 10"/>` +
+    [
+      [60, 420],
+      [210, 320],
+      [350, 220],
+    ]
+      .map(
+        ([x, y], index) =>
+          `<circle cx="${x}" cy="${y}" r="16" fill="${c('bg')}" stroke="${c('gold')}" stroke-width="3"/><text x="${x}" y="${y! + 5}" fill="${c('goldLight')}" font-family="system-ui, sans-serif" font-size="14" font-weight="700" text-anchor="middle">${index + 1}</text>`,
+      )
+      .join('') +
+    star(410, 80, 40, 'goldLight') +
+    bust(130, 70, 0.5, 'violet') +
+    sparkles(480, 480, 40, 33),
+)
+
+// Partners: fictional companies, each a small mark and a wordmark.
+const partnerMarks: Record<string, string> = {
+  quillfield: `<path d="M8 44C20 20 40 12 56 10C48 28 34 42 8 44Z" fill="currentColor"/>`,
+  brightkeel: `<path d="M6 34H58L46 50H18Z" fill="currentColor"/><path d="M32 8V32M32 8L48 30H32" fill="none" stroke="currentColor" stroke-width="3"/>`,
+  orrery: `<circle cx="32" cy="32" r="8" fill="currentColor"/><circle cx="32" cy="32" r="20" fill="none" stroke="currentColor" stroke-width="2.5"/><circle cx="52" cy="32" r="4" fill="currentColor"/>`,
+  'lathe-lumen': `<rect x="10" y="14" width="18" height="36" fill="currentColor"/><circle cx="44" cy="32" r="12" fill="none" stroke="currentColor" stroke-width="4"/>`,
+  'cobalt-meridian': `<circle cx="32" cy="32" r="22" fill="none" stroke="currentColor" stroke-width="3"/><path d="M32 10V54M14 22C26 30 38 30 50 22" fill="none" stroke="currentColor" stroke-width="3"/>`,
+  verdigris: `<path d="M10 32C10 18 30 18 32 32S54 46 54 32 34 18 32 32 10 46 10 32Z" fill="none" stroke="currentColor" stroke-width="4"/>`,
+  parallax: `<path d="M8 50L24 14H36L20 50Z M28 50L44 14H56L40 50Z" fill="currentColor"/>`,
+  tidewright: `<path d="M6 30C14 22 22 22 30 30S46 38 54 30M6 42C14 34 22 34 30 42S46 50 54 42" fill="none" stroke="currentColor" stroke-width="4" stroke-linecap="round"/>`,
+  kestrelgrid: `<path d="M8 40L32 16L56 40L44 40L32 28L20 40Z" fill="currentColor"/><path d="M20 48H44" stroke="currentColor" stroke-width="4"/>`,
+}
+const partnerNames: Record<string, string> = {
+  quillfield: 'Quillfield',
+  brightkeel: 'Brightkeel',
+  orrery: 'Orrery Works',
+  'lathe-lumen': 'Lathe & Lumen',
+  'cobalt-meridian': 'Cobalt Meridian',
+  verdigris: 'Verdigris Loop',
+  parallax: 'Parallax',
+  tidewright: 'Tidewright',
+  kestrelgrid: 'Kestrelgrid',
+}
+for (const [file, mark] of Object.entries(partnerMarks)) {
+  const name = partnerNames[file]!.replace('&', '&amp;')
+  // textLength keeps the wordmark inside the logo whatever font the system has.
+  const length = Math.min(126, partnerNames[file]!.length * 11)
+  art[`partners/${file}.svg`] =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" color="${c('cream')}">${mark}<text x="68" y="39" fill="currentColor" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="18" font-weight="700" textLength="${length}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>\n`
+}
+
+for (const [file, content] of Object.entries(art)) {
+  const target = join('public/images', file)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, content)
+}
+console.log(`wrote ${Object.keys(art).length} images to public/images`)

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import type { PageLink } from '../../content/types'
+import styles from './EntranceBlock.module.css'
+
+/** A closing invitation: a heading, a line of text, a link onwards and 'I want to be a Member'
+ *  (which opens the membership dialog at its invitation step). */
+export function EntranceBlock({
+  id,
+  eyebrow,
+  title,
+  text,
+  link,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  text: string
+  link: PageLink
+}) {
+  return (
+    <section className="surface-light section" aria-labelledby={id}>
+      <div className={`container ${styles.entrance}`}>
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        <div className="button-row">
+          <Link to={link.to} hash={link.hash} className="button button--ghost">
+            {link.label}
+          </Link>
+          <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+        </div>
+      </div>
+    </section>
+  )
+}

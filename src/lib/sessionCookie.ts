@@ -13,14 +13,14 @@ function attributes(): string {
   return `; Path=/; SameSite=Lax${domain}${secure}`
 }
 
-/** The cookie's raw (decoded) value, or undefined when there is none. */
+/** The cookie's value (decoded when it can be), or undefined when there is none. */
 export function readSessionCookie(): string | undefined {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))
-  if (!match) return undefined
+  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))?.[1]
+  if (!value) return undefined
   try {
-    return decodeURIComponent(match[1]!)
+    return decodeURIComponent(value)
   } catch {
-    return '' // not even URI-encoded: corrupt
+    return value // not URI-encoded: corrupt, and the schema will say so
   }
 }
 
@@ -29,5 +29,5 @@ export function writeSessionCookie(value: unknown): void {
 }
 
 export function deleteSessionCookie(): void {
-  document.cookie = `${SESSION_COOKIE}=${attributes()}; Max-Age=0`
+  document.cookie = `${SESSION_COOKIE}=${attributes()}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
 }

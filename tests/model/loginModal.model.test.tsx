@@ -1,6 +1,5 @@
 import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import type { UserEvent } from '@testing-library/user-event'
 import {
   loginModalMachine,
   loginModalMessages,
@@ -9,17 +8,11 @@ import {
 import LoginModalView from '../../src/ui/login/LoginModal'
 import { config } from '../../src/lib/config'
 import { demoLoginResponse } from '../support/session'
+import { nextEmail, replaceText } from '../support/typing'
+import type { EventFromLogic } from 'xstate'
 import { describeModel } from './describeModel'
 
-type Event = Parameters<ReturnType<typeof loginModalMachine.provide>['transition']>[1]
-
-/** The contact info a person types, in turn: a LinkedIn-like text that is not an email, an
- *  email, nothing. */
-const nextContact: Record<string, string> = {
-  '': 'robin@example',
-  'robin@example': 'robin@example.com',
-  'robin@example.com': '',
-}
+type Event = EventFromLogic<typeof loginModalMachine>
 
 /** What a person can do at each point. Fields are filled once (from empty) and step 2 is
  *  explored from the input that opens it: from step 1 the model checks only that it arrives. */
@@ -30,7 +23,7 @@ function eventsAt({ context }: { context: LoginModalContext }): Event[] {
     ...(context.password ? [] : [{ type: 'CHANGE_PASSWORD' as const, value: 'Club-Demo-2025!' }]),
     { type: 'SUBMIT_LOGIN' },
     ...(context.username || context.password ? [] : [{ type: 'WANT_MEMBERSHIP' as const }]),
-    { type: 'CHANGE_CONTACT', value: nextContact[context.contactInfo]! },
+    { type: 'CHANGE_CONTACT', value: nextEmail[context.contactInfo]! },
     { type: 'TOGGLE_EMAIL', byEmail: !context.byEmail },
     { type: 'SUBMIT_INVITATION' },
     { type: 'FINISH' },
@@ -48,10 +41,6 @@ const alertText = () => screen.getByRole('alert').textContent
 const button = (name: string) => screen.getByRole('button', { name })
 const contactField = (context: LoginModalContext) =>
   screen.getByLabelText(context.byEmail ? 'Email' : 'Linkedin Profile')
-const replaceText = async (user: UserEvent, field: HTMLElement, value: string) => {
-  await user.clear(field)
-  if (value) await user.type(field, value)
-}
 
 /** What step 2 shows, whatever its sub-state. */
 const showsInvitationForm = (context: LoginModalContext, locked = false) => {

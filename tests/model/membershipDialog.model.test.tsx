@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { fromPromise } from 'xstate'
 import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
 import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
@@ -41,7 +41,10 @@ describeModel(
         lastOpener = undefined
         const loginModal = appLoginModal(signedInSession(), {
           logIn: fromPromise(async () => demoLoginResponse),
-          requestInvitation: fromPromise(async (): Promise<unknown> => ({ id: 1 })),
+          // Answers after a moment, not while the click is still being dispatched.
+          requestInvitation: fromPromise(
+            (): Promise<unknown> => new Promise((answer) => setTimeout(answer, 10, { id: 1 })),
+          ),
         })
         return { actions: { lockScroll, unlockScroll }, actors: { loginModal } }
       },
@@ -71,7 +74,7 @@ describeModel(
           if (toStep2) await user.click(toStep2)
           await user.type(screen.getByLabelText('Linkedin Profile'), 'linkedin.com/in/robin')
           await user.click(screen.getByRole('button', { name: 'Request an Invitation' }))
-          await act(() => vi.advanceTimersByTimeAsync(0)) // the request answers
+          await vi.advanceTimersByTimeAsync(10) // the request answers
           await user.click(screen.getByRole('button', { name: 'Great, I will wait for it' }))
         },
       },

@@ -115,6 +115,7 @@ function pathsFrom<TMachine extends AnyStateMachine>(
   const traversable = machine.provide({ actors: inert } as never) as TMachine
   const internal = internalEvents(machine, model.invokeOutputs, model.invokeErrors)
   const eventsAt = (snapshot: AnyMachineSnapshot) => {
+    if (snapshot.status !== 'active') return [] // a stopped actor takes no more events
     const user =
       typeof model.events === 'function'
         ? model.events(snapshot as SnapshotFrom<TMachine>)

@@ -2,7 +2,7 @@ import { createContext, use, useEffect, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import { sessionMachine } from '../../machines/session.machine'
+import { sessionMachine, type StoredSession } from '../../machines/session.machine'
 import { setAuthTokenLazily } from '../../api/lazyClient'
 import { deleteSessionCookie, writeSessionCookie } from '../../lib/sessionCookie'
 import { clearSessionStorage, forgetPurchaseOrderDate } from '../../lib/browserStorage'
@@ -14,29 +14,34 @@ const SessionContext = createContext<SessionActor | null>(null)
 
 const loadEffects = () => import('./sessionEffects')
 
-/** The session machine with the browser's effects; `navigateToNda` comes from the router. */
-export function appSessionMachine(navigateToNda: () => void) {
-  return sessionMachine.provide({
+/** The session's effects in the browser; `navigateToNda` comes from the router. */
+export function sessionEffects(navigateToNda: () => void) {
+  return {
     actors: {
       readStoredSession: fromPromise(async () => (await loadEffects()).restoreSession()),
-      refreshSession: fromPromise(async ({ input }) => (await loadEffects()).refreshSession(input)),
+      refreshSession: fromPromise(async ({ input }: { input: StoredSession }) =>
+        (await loadEffects()).refreshSession(input),
+      ),
     },
     actions: {
-      applyAuthToken: (_, { token }) => void setAuthTokenLazily(token),
-      saveSession: (_, { session }) => writeSessionCookie(session),
+      applyAuthToken: (_: unknown, { token }: { token: string | undefined }) =>
+        void setAuthTokenLazily(token),
+      saveSession: (_: unknown, { session }: { session: StoredSession }) =>
+        writeSessionCookie(session),
       deleteSessionCookie,
       clearSessionStorage,
       clearPurchaseOrderDate: forgetPurchaseOrderDate,
       reload: () => window.location.reload(),
       goToNda: navigateToNda,
     },
-  })
+  }
 }
 
 /** The app's one session actor, for every view below. It reads the cookie after hydration. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const session = useAppActorRef(appSessionMachine(() => void router.navigate({ to: '/nda' })))
+  const effects = sessionEffects(() => void router.navigate({ to: '/nda' }))
+  const session = useAppActorRef(sessionMachine.provide(effects))
   useRestoreSession(session)
   return <SessionContext value={session}>{children}</SessionContext>
 }

@@ -53,6 +53,8 @@ test.describe('the invitation request', () => {
     await dialog.getByLabel('I prefer to be contacted by email').check()
     const email = dialog.getByLabel('Email', { exact: true })
     await email.fill('robin@example')
+    // From here on only the test moves time, however slow the machine is.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     await email.press('Enter')
     const alert = dialog.getByRole('alert')
     await expect(alert).toHaveText('Please enter a valid email address.')
@@ -98,6 +100,7 @@ test.describe('the invitation request', () => {
         await page.route('**/campaigns/api/request-invite', fail(failure))
         const dialog = await openInvitationStep(page)
         await dialog.getByLabel('Linkedin Profile').fill('linkedin.com/in/robin-vale')
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
         await dialog.getByRole('button', { name: 'Request an Invitation' }).click()
         const alert = dialog.getByRole('alert')
         await expect(alert).toHaveText('There was an error trying to request invitation')

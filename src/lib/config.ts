@@ -1,6 +1,6 @@
 // Build-time configuration (Vite env). Every external address lives here so one build can be
 // pointed at other services; the defaults talk to the reference server on the same origin.
-import { defaultBases } from '../api/endpoints'
+import { defaultBases } from '../api/bases'
 import { siteOriginFrom } from './siteOrigin'
 
 const env = import.meta.env

@@ -1,21 +1,41 @@
-import { setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
+import type { Boarding } from '../api/schemas'
+import { isUnauthorized, notProvided } from './shared'
+
+export const ndaMessages = {
+  failed: 'We could not record your acceptance. Please try again.',
+  signInRequired: 'Your session has ended. Please log in again to accept the agreement.',
+} as const
 
 /**
  * The NDA page: the confidentiality agreement in a modal. Continue is enabled only while
- * 'Accept Terms and Conditions.' is ticked, and goes to /home (SPEC.md 2.3, 5).
+ * 'Accept Terms and Conditions.' is ticked (SPEC.md 2.3, 5); it completes onboarding, stores
+ * boarding in the session, then goes to /home. A failure keeps the member on the page with a
+ * message.
  */
 export const ndaMachine = setup({
   types: {
     events: {} as { type: 'ACCEPT' } | { type: 'WITHDRAW' } | { type: 'CONTINUE' },
   },
+  actors: {
+    /** Supplied by the app: the complete-onboarding call, as the signed-in member. */
+    completeOnboarding: fromPromise<Boarding>(notProvided('completeOnboarding')),
+  },
   actions: {
+    /** Supplied by the app: keep boarding in the session (and its cookie). */
+    storeBoarding: (_, _params: { boarding: Boarding }) => {},
     /** Supplied by the app: navigate to /home. */
     goHome: () => {},
   },
+  guards: {
+    /** Nobody is signed in, or the server no longer accepts the session's token. */
+    isSignedOut: (_, params: { error: unknown }) => isUnauthorized(params.error),
+  },
 }).createMachine({
   id: 'nda',
-  description: 'Continue is enabled only while the terms are accepted, and goes to /home.',
-  meta: { purpose: 'The NDA page: accept the terms, then continue.', spec: '2.3, 5' },
+  description:
+    'Continue is enabled only while the terms are accepted; it completes onboarding, stores boarding, then goes to /home.',
+  meta: { purpose: 'The NDA page: accept the terms, complete onboarding.', spec: '2.3, 5' },
   initial: 'notAccepted',
   states: {
     notAccepted: {
@@ -24,9 +44,36 @@ export const ndaMachine = setup({
     },
     accepted: {
       description: "'Accept Terms and Conditions.' is ticked; Continue is enabled.",
+      initial: 'ready',
       on: {
         WITHDRAW: 'notAccepted',
-        CONTINUE: { target: 'continued', actions: 'goHome' },
+        CONTINUE: 'completing',
+      },
+      states: {
+        ready: {},
+        failed: { description: 'The call failed: the member may try again.' },
+        signInRequired: { description: 'Nobody is signed in, or the session has ended.' },
+      },
+    },
+    completing: {
+      description: 'Continue shows a spinner while onboarding is completed.',
+      invoke: {
+        id: 'completeOnboarding',
+        src: 'completeOnboarding',
+        onDone: {
+          target: 'continued',
+          actions: [
+            { type: 'storeBoarding', params: ({ event }) => ({ boarding: event.output }) },
+            'goHome',
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) },
+            target: 'accepted.signInRequired',
+          },
+          { target: 'accepted.failed' },
+        ],
       },
     },
     continued: { type: 'final' },

@@ -86,7 +86,7 @@ test.describe('membership dialog', () => {
 })
 
 test.describe('NDA page', () => {
-  test('Continue is enabled only while the terms are accepted, and goes to /home', async ({
+  test('Continue is enabled only while the terms are accepted; a visitor is asked to log in', async ({
     page,
   }) => {
     await page.goto('/nda')
@@ -101,7 +101,10 @@ test.describe('NDA page', () => {
     await expect(continueButton).toBeDisabled()
     await accept.check()
     await continueButton.click()
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your session has ended. Please log in again to accept the agreement.',
+    )
+    await expect(page).toHaveURL(/\/nda$/)
   })
 })
 

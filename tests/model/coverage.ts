@@ -50,14 +50,23 @@ export class CoverageRecorder {
 
   constructor(private readonly machine: AnyStateMachine) {}
 
-  /** An `inspect` observer that records what `actor()` (the machine under test) does. */
+  /** An `inspect` observer that records what `actor()` (the machine under test, the root of
+   *  its system) does, from its first microstep: while `createActor` computes the initial
+   *  state, `actor()` cannot return it yet. */
   observe(actor: () => AnyActorRef | undefined) {
     return (event: InspectionEvent) => {
-      if (event.actorRef !== actor()) return
+      const underTest = actor()
+      const isRoot = event.actorRef.sessionId === event.rootId
+      if (underTest ? event.actorRef !== underTest : !isRoot) return
       if (event.type === '@xstate.microstep') {
         for (const transition of event._transitions) {
           const key = transitionKey(transition)
           if (key) this.transitions.add(key)
+          // A transition taken from a state shows it was active, even a transient one (left by
+          // an eventless transition before any snapshot shows it).
+          for (let node = transition.source; node.parent; node = node.parent) {
+            this.states.add(node.id)
+          }
         }
       }
       if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {

@@ -50,6 +50,9 @@ export interface ViewRun<TMachine extends AnyStateMachine> extends ActorRun<TMac
   }
   /** What a person sees in each leaf state: required for every one of them. */
   states: StateAssertions<TMachine>
+  /** How a person makes an invoked actor finish, by invoke id, where the view run supplies the
+   *  real actor (with `provide`) instead of the fake that the path settles. */
+  finishInvoked?: Record<string, (user: UserEvent, event: AnyEventObject) => Promise<void>>
 }
 
 /** Invoked actors that settle only when a path step says they do. */
@@ -121,7 +124,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
             } as never) as TMachine
             const underTest: { actor?: AnyActorRef } = {}
             const actor: AnyActorRef = createActor(provided, {
-              input: model.input,
+              input: path.input,
               inspect: recorder.observe(() => underTest.actor),
             } as never)
             underTest.actor = actor
@@ -166,6 +169,9 @@ export function describeModel<TMachine extends AnyStateMachine>(
               if (after) {
                 const ms = delayMs(provided, after[1]!, snapshot)
                 await settle(() => vi.advanceTimersByTimeAsync(ms).then(() => {}))
+              } else if (invoked && kind === 'view' && runs.view.finishInvoked?.[invoked[2]!]) {
+                const finish = runs.view.finishInvoked[invoked[2]!]!
+                await settle(() => finish(user, event))
               } else if (invoked) {
                 const [, outcome, id] = invoked
                 await settle(() =>

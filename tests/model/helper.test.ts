@@ -129,3 +129,60 @@ describe('CoverageRecorder', () => {
     expect(report.transitions.covered).toBe(3)
   })
 })
+
+// A machine whose input picks its first state through a transient one.
+const startsWhereTold = setup({
+  types: { input: {} as { at: 'left' | 'right' }, context: {} as { at: 'left' | 'right' } },
+  guards: { toLeft: ({ context }) => context.at === 'left' },
+}).createMachine({
+  id: 'startsWhereTold',
+  context: ({ input }) => ({ at: input.at }),
+  initial: 'choosing',
+  states: {
+    choosing: { always: [{ guard: 'toLeft', target: 'left' }, { target: 'right' }] },
+    left: { on: { SWAP: 'right' } },
+    right: { on: { SWAP: 'left' } },
+  },
+})
+
+describe('models with several inputs', () => {
+  it('generate paths from each input, named by it', () => {
+    const { paths } = generatePaths({
+      machine: startsWhereTold,
+      inputs: [{ at: 'left' }, { at: 'right' }],
+      events: [{ type: 'SWAP' }],
+    })
+    expect(paths.filter((path) => path.input?.at === 'left').length).toBeGreaterThan(0)
+    expect(paths.filter((path) => path.input?.at === 'right').length).toBeGreaterThan(0)
+    expect(paths.every((path) => path.description.startsWith('from input {"at":'))).toBe(true)
+  })
+
+  it('enumerate no simple paths when the bound is 0', () => {
+    const { simple, simpleFound } = generatePaths({
+      machine: startsWhereTold,
+      input: { at: 'left' },
+      events: [{ type: 'SWAP' }],
+      maxSimplePaths: 0,
+    })
+    expect([simple, simpleFound]).toEqual([0, 0])
+  })
+})
+
+describe('CoverageRecorder and transient states', () => {
+  it('counts the start and a transient state left at once as entered', () => {
+    const recorder = new CoverageRecorder(startsWhereTold)
+    const underTest: { actor?: AnyActorRef } = {}
+    const actor = createActor(startsWhereTold, {
+      input: { at: 'left' },
+      inspect: recorder.observe(() => underTest.actor),
+    })
+    underTest.actor = actor
+    actor.start()
+    expect(recorder.report().states.missed).toEqual(['startsWhereTold.right'])
+    expect(recorder.report().transitions.missed).toEqual([
+      'startsWhereTold.choosing (always #2)',
+      'startsWhereTold.left on SWAP',
+      'startsWhereTold.right on SWAP',
+    ])
+  })
+})

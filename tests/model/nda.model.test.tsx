@@ -1,33 +1,52 @@
 import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { ndaMachine } from '../../src/machines/nda.machine'
-import { NdaView } from '../../src/ui/pages/NdaPage'
+import { ndaMachine, ndaMessages } from '../../src/machines/nda.machine'
+import { NdaView, ndaEffects } from '../../src/ui/pages/NdaPage'
+import { httpError, signedInSession } from '../support/session'
 import { describeModel } from './describeModel'
 
+const boarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
+
 let goHome = vi.fn()
-const provideSpy = () => {
-  goHome = vi.fn()
-  return { actions: { goHome } }
-}
+let storeBoarding = vi.fn()
+let session = signedInSession()
+
 const checkbox = () => screen.getByRole('checkbox', { name: 'Accept Terms and Conditions.' })
 const continueButton = () => screen.getByRole('button', { name: 'Continue' })
+const alertText = () => screen.getByRole('alert').textContent
 
 describeModel(
   {
     machine: ndaMachine,
     events: [{ type: 'ACCEPT' }, { type: 'WITHDRAW' }, { type: 'CONTINUE' }],
+    invokeOutputs: { completeOnboarding: [boarding] },
+    invokeErrors: { completeOnboarding: [httpError(401), httpError(500)] },
   },
   {
     actor: {
-      provide: provideSpy,
+      provide: () => {
+        goHome = vi.fn()
+        storeBoarding = vi.fn()
+        return { actions: { goHome, storeBoarding } }
+      },
       states: {
         notAccepted: () => expect(goHome).not.toHaveBeenCalled(),
         accepted: () => expect(goHome).not.toHaveBeenCalled(),
-        continued: () => expect(goHome).toHaveBeenCalledTimes(1),
+        completing: () => expect(storeBoarding).not.toHaveBeenCalled(),
+        continued: () => {
+          expect(storeBoarding).toHaveBeenCalledExactlyOnceWith(expect.anything(), { boarding })
+          expect(goHome).toHaveBeenCalledTimes(1)
+        },
       },
     },
     view: {
-      provide: provideSpy,
+      // The page's own effects, with a signed-in session; only the call is the path's fake.
+      provide: () => {
+        goHome = vi.fn()
+        session = signedInSession()
+        const { actions } = ndaEffects(session, goHome)
+        return { actions }
+      },
       render: (nda) => render(<NdaView nda={nda} />),
       events: {
         ACCEPT: (user) => user.click(checkbox()),
@@ -41,13 +60,31 @@ describeModel(
           )
           expect(checkbox()).not.toBeChecked()
           expect(continueButton()).toBeDisabled()
+          expect(alertText()).toBe('')
         },
-        accepted: () => {
+        'accepted.ready': () => {
           expect(checkbox()).toBeChecked()
           expect(continueButton()).toBeEnabled()
-          expect(goHome).not.toHaveBeenCalled()
+          expect(alertText()).toBe('')
         },
-        continued: () => expect(goHome).toHaveBeenCalledTimes(1),
+        'accepted.failed': () => {
+          expect(alertText()).toBe(ndaMessages.failed)
+          expect(checkbox()).toBeChecked()
+          expect(continueButton()).toBeEnabled()
+        },
+        'accepted.signInRequired': () => {
+          expect(alertText()).toBe(ndaMessages.signInRequired)
+          expect(continueButton()).toBeEnabled()
+        },
+        completing: () => {
+          expect(checkbox()).toBeDisabled()
+          expect(continueButton()).toHaveAttribute('aria-busy', 'true')
+          expect(session.getSnapshot().context.session?.boarding).toBeUndefined()
+        },
+        continued: () => {
+          expect(session.getSnapshot().context.session?.boarding).toEqual(boarding)
+          expect(goHome).toHaveBeenCalledTimes(1)
+        },
       },
     },
   },

@@ -17,6 +17,8 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   /** Names this model when one machine is tested in several settings (default: machine id). */
   name?: string
   input?: InputFrom<TMachine>
+  /** Several inputs, when the input decides where the machine starts: paths from each. */
+  inputs?: readonly InputFrom<TMachine>[]
   /** The events a person (or the page) can send, with the payloads to try in each state. */
   events:
     | readonly EventFromLogic<TMachine>[]
@@ -25,7 +27,8 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   invokeOutputs?: Record<string, readonly unknown[]>
   /** What each invoked actor (by invoke id) may fail with; default: one Error. */
   invokeErrors?: Record<string, readonly unknown[]>
-  /** The bound on simple paths run, where they explode (default 40). */
+  /** The bound on simple paths run, where they explode (default 40). 0 skips enumerating
+   *  them, which a large graph needs: their number grows exponentially with its size. */
   maxSimplePaths?: number
   /** The most states the traversal visits before it gives up (default 20 000): a machine whose
    *  context grows without bound (a counter) has infinitely many. */
@@ -35,7 +38,7 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
 export type ModelPath<TMachine extends AnyStateMachine> = StatePath<
   SnapshotFrom<TMachine>,
   EventFromLogic<TMachine>
-> & { description: string; kind: 'shortest' | 'simple' }
+> & { description: string; kind: 'shortest' | 'simple'; input?: InputFrom<TMachine> }
 
 export const DEFAULT_MAX_SIMPLE_PATHS = 40
 export const DEFAULT_TRAVERSAL_LIMIT = 20_000
@@ -81,10 +84,26 @@ export function describeEvent(event: AnyEventObject): string {
 const plain = (snapshot: AnyMachineSnapshot | undefined) =>
   snapshot ? JSON.stringify([snapshot.value, snapshot.context]) : ''
 
-/** Every shortest path to every transition, then simple paths up to the bound. */
+/** Every shortest path to every transition, then simple paths up to the bound (from each
+ *  input, when the model has several). */
 export function generatePaths<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
 ): { paths: ModelPath<TMachine>[]; shortest: number; simple: number; simpleFound: number } {
+  const inputs = model.inputs ?? [model.input]
+  const results = inputs.map((input) => pathsFrom(model, input, inputs.length > 1))
+  return {
+    paths: results.flatMap((result) => result.paths),
+    shortest: results.reduce((sum, result) => sum + result.shortest, 0),
+    simple: results.reduce((sum, result) => sum + result.simple, 0),
+    simpleFound: results.reduce((sum, result) => sum + result.simpleFound, 0),
+  }
+}
+
+function pathsFrom<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  input: InputFrom<TMachine> | undefined,
+  nameInput: boolean,
+) {
   const { machine } = model
   // Traversal never runs the machine's actors: each is replaced by one that never settles.
   const inert = Object.fromEntries(
@@ -96,6 +115,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const traversable = machine.provide({ actors: inert } as never) as TMachine
   const internal = internalEvents(machine, model.invokeOutputs, model.invokeErrors)
   const eventsAt = (snapshot: AnyMachineSnapshot) => {
+    if (snapshot.status !== 'active') return [] // a stopped actor takes no more events
     const user =
       typeof model.events === 'function'
         ? model.events(snapshot as SnapshotFrom<TMachine>)
@@ -108,15 +128,16 @@ export function generatePaths<TMachine extends AnyStateMachine>(
     traversable as never,
     {
       events: eventsAt,
-      input: model.input,
+      input,
       limit: model.traversalLimit ?? DEFAULT_TRAVERSAL_LIMIT,
     },
   )
 
+  const from = nameInput ? `from input ${JSON.stringify(input)}: ` : ''
   const describePath = (path: StatePath<AnyMachineSnapshot, AnyEventObject>) => {
     const steps = path.steps.slice(1).map((step) => describeEvent(step.event))
     const target = JSON.stringify(path.state.value)
-    return steps.length ? `${target} via ${steps.join(' → ')}` : `${target} at the start`
+    return from + (steps.length ? `${target} via ${steps.join(' → ')}` : `${target} at the start`)
   }
   const seen = new Set<string>()
   const keep =
@@ -124,7 +145,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
       const key = path.steps.map((step) => JSON.stringify(step.event)).join('|')
       if (seen.has(key)) return []
       seen.add(key)
-      return [{ ...path, kind, description: `${describePath(path)} (${kind})` }]
+      return [{ ...path, kind, input, description: `${describePath(path)} (${kind})` }]
     }
 
   const shortest = testModel
@@ -133,8 +154,8 @@ export function generatePaths<TMachine extends AnyStateMachine>(
         `${plain(previous)} ${event ? JSON.stringify(event) : ''} ${plain(snapshot)}`,
     })
     .flatMap(keep('shortest'))
-  const allSimple = testModel.getSimplePaths()
   const bound = model.maxSimplePaths ?? DEFAULT_MAX_SIMPLE_PATHS
+  const allSimple = bound > 0 ? testModel.getSimplePaths() : []
   const simple = [...allSimple]
     .sort((a, b) => a.steps.length - b.steps.length)
     .flatMap(keep('simple'))

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { DocumentHead } from './DocumentHead'
 import { SiteHeader } from '../shell/SiteHeader'
 import { SiteFooter } from '../shell/SiteFooter'
-import { MembershipDialogProvider } from '../membership/MembershipDialog'
+import { AccountProviders } from '../session/AccountProviders'
 
 /** Moves focus to the new page after a client-side navigation, so screen readers announce it. */
 function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
@@ -26,7 +26,7 @@ export function RootLayout() {
   useFocusMainOnNavigation(main)
 
   return (
-    <MembershipDialogProvider>
+    <AccountProviders>
       <DocumentHead />
       <a className="skip-link" href="#main">
         Skip to content
@@ -36,6 +36,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-    </MembershipDialogProvider>
+    </AccountProviders>
   )
 }

@@ -1,44 +1,58 @@
 import { createContext, use, useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  membershipDialogMachine,
-  type MembershipDialogStep,
-} from '../../machines/membershipDialog.machine'
+import { membershipDialogMachine } from '../../machines/membershipDialog.machine'
 import { lockScroll, unlockScroll } from '../../lib/scrollLock'
 import { useAppActorRef } from '../app/useAppActorRef'
-import { MembershipDialogContent } from './MembershipDialogContent'
 import { keepFocusInside } from '../common/keepFocusInside'
+import { appLoginModal, type loginModalCalls } from '../login/appLoginModal'
+import { LazyLoginModal } from '../login/LazyLoginModal'
+import type { LoginModalActor } from '../login/LoginModal'
+import { useSession, type SessionActor } from '../session/SessionProvider'
+import { CloseIcon } from '../forms/Icons'
+import { whichState } from '../forms/whichState'
 import styles from './MembershipDialog.module.css'
 
 export type MembershipDialogActor = ActorRefFrom<typeof membershipDialogMachine>
 
-const appMembershipDialog = membershipDialogMachine.provide({
-  actions: { lockScroll, unlockScroll },
-})
+/** The dialog with the page's scroll lock and a login modal that signs in to `session`
+ *  (with the API's calls unless told otherwise). */
+export function appMembershipDialog(
+  session: SessionActor,
+  calls?: Partial<typeof loginModalCalls>,
+) {
+  return membershipDialogMachine.provide({
+    actions: { lockScroll, unlockScroll },
+    actors: { loginModal: appLoginModal(session, calls) },
+  })
+}
 
 const MembershipDialogContext = createContext<MembershipDialogActor | null>(null)
 
 /** The one membership dialog of the app, and the context its opener buttons use. */
 export function MembershipDialogProvider({ children }: { children: ReactNode }) {
-  const dialog = useAppActorRef(appMembershipDialog)
+  const dialog = useAppActorRef(appMembershipDialog(useSession()))
   return <MembershipDialogScope dialog={dialog}>{children}</MembershipDialogScope>
 }
 
-/** Gives `children` the dialog's actor (for opener buttons) and renders the dialog itself. */
+type RenderContent = (loginModal: LoginModalActor) => ReactNode
+const lazyContent: RenderContent = (loginModal) => <LazyLoginModal modal={loginModal} />
+
+/** Gives `children` the dialog's actor (for opener buttons) and renders the dialog itself,
+ *  with the login modal (loaded lazily unless `renderContent` says otherwise). */
 export function MembershipDialogScope({
   dialog,
+  renderContent = lazyContent,
   children,
 }: {
   dialog: MembershipDialogActor
+  renderContent?: RenderContent
   children: ReactNode
 }) {
   return (
     <MembershipDialogContext value={dialog}>
       {children}
-      <MembershipDialogView dialog={dialog}>
-        {(step) => <MembershipDialogContent step={step} />}
-      </MembershipDialogView>
+      <MembershipDialogView dialog={dialog}>{renderContent}</MembershipDialogView>
     </MembershipDialogContext>
   )
 }
@@ -56,10 +70,19 @@ export function MembershipDialogView({
   children,
 }: {
   dialog: MembershipDialogActor
-  children: (step: MembershipDialogStep) => ReactNode
+  children: RenderContent
 }) {
-  const state = useSelector(dialog, (snapshot) => snapshot.value)
-  const step = useSelector(dialog, (snapshot) => snapshot.context.step)
+  const state = useSelector(dialog, (snapshot) =>
+    whichState(
+      snapshot,
+      [
+        [{ shown: 'open' }, 'open'],
+        [{ shown: 'closing' }, 'closing'],
+      ],
+      'closed',
+    ),
+  )
+  const loginModal = useSelector(dialog, (snapshot) => snapshot.children.loginModal)
   const element = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
 
@@ -69,8 +92,9 @@ export function MembershipDialogView({
     if (state === 'open' && !modal.open) {
       opener.current = document.activeElement as HTMLElement | null
       modal.showModal()
-      // Start where the person will act: a field marked data-autofocus, else the first field.
-      const start = ['[data-autofocus]', 'input', 'a[href], button']
+      // Start where the person will act: the first field, else the first control. (Content
+      // that is still loading focuses its own first field when it appears.)
+      const start = ['input', 'a[href], button']
         .map((selector) => modal.querySelector<HTMLElement>(selector))
         .find(Boolean)
       start?.focus()
@@ -99,11 +123,9 @@ export function MembershipDialogView({
         aria-label="Close"
         onClick={() => dialog.send({ type: 'CLOSE' })}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <CloseIcon />
       </button>
-      {state !== 'closed' && children(step)}
+      {state !== 'closed' && loginModal && children(loginModal)}
     </dialog>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { MembershipDialogStep } from '../../machines/membershipDialog.machine'
 import { useMembershipDialog } from './MembershipDialog'
+import { preloadLoginModal } from '../login/LazyLoginModal'
 
 /** A button that opens the membership dialog at a step: 1 sign-in ('Enter to the Future',
  *  'Platform Access'), 2 invitation request ('I want to be a Member'). */
@@ -19,6 +20,9 @@ export function MembershipDialogButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      // The dialog's content loads lazily: start when the person is about to open it.
+      onPointerEnter={() => void preloadLoginModal()}
+      onFocus={() => void preloadLoginModal()}
       onClick={() => dialog.send({ type: 'OPEN', step })}
     >
       {children}

@@ -1,11 +1,27 @@
 import { PageIntro } from '../common/PageIntro'
+import { RegistrationSidebar } from '../registration/RegistrationSidebar'
+import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
+import journey from '../journey/Journey.module.css'
+import styles from './InvitationRequestPage.module.css'
 
+/** /i-want-a-password: how a Talent Agent helps, the four steps, and the request form in a
+ *  collapsible sidebar (SPEC.md 2.1, 2.3). */
 export function InvitationRequestPage() {
   return (
-    <PageIntro
-      eyebrow="Request an invitation"
-      title="Your Talent Agent, from the first day"
-      lead="Fill out the form, let our Talent Agents review it, and receive your welcome invitation."
-    />
+    <div className={journey.page}>
+      <CornerLink to="/" label="Back to the home page" icon="back" />
+      <PageIntro
+        eyebrow="Request an invitation"
+        title="Your Talent Agent, from the first day"
+        lead="Fill out the form, let our Talent Agents review it, and receive your welcome invitation."
+      />
+      <div className={`container ${styles.layout}`}>
+        <div className={journey.body}>
+          <TalentAgentHelps />
+          <ApplicationTimeline />
+        </div>
+        <RegistrationSidebar />
+      </div>
+    </div>
   )
 }

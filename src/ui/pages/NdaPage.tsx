@@ -1,26 +1,63 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import { ndaMachine } from '../../machines/nda.machine'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { ndaMachine, ndaMessages } from '../../machines/nda.machine'
 import { ndaAgreement } from '../../content/nda'
+import { callApiLazily } from '../../api/lazyClient'
+import type { Boarding } from '../../api/schemas'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { keepFocusInside } from '../common/keepFocusInside'
+import { BusyButton } from '../forms/BusyButton'
+import { FormAlert } from '../forms/FormAlert'
+import { MachineForm } from '../forms/MachineForm'
+import { whichState } from '../forms/whichState'
+import { useSession, type SessionActor } from '../session/SessionProvider'
 import styles from './NdaPage.module.css'
 
 export type NdaActor = ActorRefFrom<typeof ndaMachine>
 
+/** The NDA page's effects for the member of `session`: the call completes their onboarding,
+ *  and the session keeps the boarding it answers. */
+export function ndaEffects(session: SessionActor, goHome: () => void) {
+  return {
+    actors: {
+      completeOnboarding: fromPromise(async () => {
+        const username = session.getSnapshot().context.session?.username
+        if (!username) throw Object.assign(new Error('Nobody is signed in'), { status: 401 })
+        const { data } = await callApiLazily('completeBoarding', { body: { username } })
+        return data.boarding
+      }),
+    },
+    actions: {
+      storeBoarding: (_: unknown, { boarding }: { boarding: Boarding }) =>
+        session.send({ type: 'BOARDED', boarding }),
+      goHome,
+    },
+  }
+}
+
 /** The NDA page: the agreement in a modal that stays open until the member continues. */
 export function NdaPage() {
   const navigate = useNavigate()
-  const nda = useAppActorRef(
-    ndaMachine.provide({ actions: { goHome: () => void navigate({ to: '/home' }) } }),
-  )
+  const effects = ndaEffects(useSession(), () => void navigate({ to: '/home' }))
+  const nda = useAppActorRef(ndaMachine.provide(effects))
   return <NdaView nda={nda} />
 }
 
 export function NdaView({ nda }: { nda: NdaActor }) {
-  const accepted = useSelector(nda, (snapshot) => snapshot.matches('accepted'))
+  const state = useSelector(nda, (snapshot) =>
+    whichState(
+      snapshot,
+      [
+        ['notAccepted', 'notAccepted'],
+        ['completing', 'completing'],
+        [{ accepted: 'failed' }, 'failed'],
+        [{ accepted: 'signInRequired' }, 'signInRequired'],
+      ],
+      'accepted',
+    ),
+  )
   const dialog = useRef<HTMLDialogElement>(null)
 
   // The prerendered page shows the agreement as an open, non-modal dialog so it paints before
@@ -33,6 +70,7 @@ export function NdaView({ nda }: { nda: NdaActor }) {
     }
   }, [])
 
+  const message = state === 'failed' || state === 'signInRequired' ? ndaMessages[state] : undefined
   return (
     <dialog
       ref={dialog}
@@ -54,22 +92,21 @@ export function NdaView({ nda }: { nda: NdaActor }) {
           </section>
         ))}
       </div>
-      <label className={styles.accept}>
-        <input
-          type="checkbox"
-          checked={accepted}
-          onChange={(event) => nda.send({ type: event.target.checked ? 'ACCEPT' : 'WITHDRAW' })}
-        />
-        Accept Terms and Conditions.
-      </label>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={!accepted}
-        onClick={() => nda.send({ type: 'CONTINUE' })}
-      >
-        Continue
-      </button>
+      <MachineForm className={styles.actions} onSubmit={() => nda.send({ type: 'CONTINUE' })}>
+        <label className={styles.accept}>
+          <input
+            type="checkbox"
+            checked={state !== 'notAccepted'}
+            disabled={state === 'completing'}
+            onChange={(event) => nda.send({ type: event.target.checked ? 'ACCEPT' : 'WITHDRAW' })}
+          />
+          Accept Terms and Conditions.
+        </label>
+        <FormAlert message={message} />
+        <BusyButton busy={state === 'completing'} disabled={state === 'notAccepted'}>
+          Continue
+        </BusyButton>
+      </MachineForm>
     </dialog>
   )
 }

@@ -1,11 +1,21 @@
 import { PageIntro } from '../common/PageIntro'
+import { ReachOutForm } from '../reachOut/ReachOutForm'
+import { CornerLink } from '../journey/TalentAgentJourney'
+import styles from '../journey/Journey.module.css'
 
+/** /reach-out-a-talent-agent: a message to a Talent Agent (SPEC.md 2.3). */
 export function ReachOutPage() {
   return (
-    <PageIntro
-      eyebrow="Talk to a person"
-      title="Reach out to a Talent Agent"
-      lead="Tell us who you are and what you are looking for; a Talent Agent answers every message."
-    />
+    <div className={styles.page}>
+      <CornerLink to="/no-token" label="Close" icon="close" />
+      <PageIntro
+        eyebrow="Talk to a person"
+        title="Reach out to a Talent Agent"
+        lead="Tell us who you are and what you are looking for; a Talent Agent answers every message."
+      />
+      <div className={`container ${styles.narrow}`}>
+        <ReachOutForm />
+      </div>
+    </div>
   )
 }

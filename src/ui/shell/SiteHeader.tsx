@@ -2,6 +2,8 @@ import { useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Logo } from './Logo'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import { AccountChip } from '../session/AccountChip'
+import { useSignedIn } from '../session/SessionProvider'
 import { navbarActions, navbarLinks, type NavLink, type NavbarVariant } from './navigation'
 import styles from './SiteHeader.module.css'
 
@@ -20,10 +22,13 @@ function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void 
   )
 }
 
-/** The navbar in its SPEC.md 2.2 variants; the mobile menu is a native popover. */
+/** The navbar in its SPEC.md 2.2 variants; the mobile menu is a native popover. A signed-in
+ *  member sees the initials chip in place of the buttons that open the membership dialog. */
 export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'> }) {
   const menu = useRef<HTMLDivElement>(null)
   const links = navbarLinks[variant]
+  const signedIn = useSignedIn()
+  const actions = signedIn ? [] : navbarActions[variant]
   const closeMenu = () => menu.current?.hidePopover()
 
   return (
@@ -42,7 +47,8 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
           </ul>
         </nav>
         <div className={styles.actions}>
-          {navbarActions[variant].map((action, i) => (
+          {signedIn && <AccountChip />}
+          {actions.map((action, i) => (
             <MembershipDialogButton
               key={action.label}
               step={action.step}
@@ -69,7 +75,7 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
             {links.map((link) => (
               <NavItem key={link.label} link={link} onNavigate={closeMenu} />
             ))}
-            {navbarActions[variant].slice(1).map((action) => (
+            {actions.slice(1).map((action) => (
               <li key={action.label}>
                 <MembershipDialogButton step={action.step} className="button button--ghost">
                   {action.label}

@@ -1,11 +1,59 @@
+import { useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { SUBSCRIBED_MESSAGE, subscribeMachine } from '../../machines/subscribe.machine'
+import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
+import { callApiLazily } from '../../api/lazyClient'
+import { isValidEmail } from '../../lib/email'
+import { useAppActorRef } from '../app/useAppActorRef'
+import { BusyButton } from '../forms/BusyButton'
+import { FormAlert } from '../forms/FormAlert'
+import { MachineForm } from '../forms/MachineForm'
+import { whichState } from '../forms/whichState'
 import styles from './SubscribeBox.module.css'
 
-/** The newsletter box (SPEC.md 4, 5). The subscribe flow and its machine arrive with issue 5. */
+export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>
+
+const appSubscribe = subscribeMachine.provide({
+  actors: {
+    subscribe: fromPromise(async ({ input }) => {
+      const { status } = await callApiLazily('subscribe', { body: input })
+      return { status }
+    }),
+  },
+})
+
+/** The newsletter box (SPEC.md 4, 5, 8): in the footer, on /no-token and on /memberships.
+ *  `idPrefix` keeps its ids unique when a page shows two. */
 export function SubscribeBox({ idPrefix }: { idPrefix: string }) {
+  return <SubscribeBoxView subscription={useAppActorRef(appSubscribe)} idPrefix={idPrefix} />
+}
+
+export function SubscribeBoxView({
+  subscription,
+  idPrefix,
+}: {
+  subscription: SubscribeActor
+  idPrefix: string
+}) {
+  const email = useSelector(subscription, (snapshot) => snapshot.context.email)
+  const state = useSelector(subscription, (snapshot) =>
+    whichState(
+      snapshot,
+      [
+        ['subscribed', 'subscribed'],
+        ['loading', 'loading'],
+        [{ idle: 'failed' }, 'failed'],
+      ],
+      'editing',
+    ),
+  )
+  const subscribed = state === 'subscribed'
   const inputId = `${idPrefix}-subscribe-email`
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
-      <p className={styles.message}>News from the club and its Think Tank, once a month.</p>
+    <MachineForm className={styles.form} onSubmit={() => subscription.send({ type: 'SUBMIT' })}>
+      <p className={styles.message} role="status">
+        {subscribed ? SUBSCRIBED_MESSAGE : 'News from the club and its Think Tank, once a month.'}
+      </p>
       <label htmlFor={inputId} className="visually-hidden">
         Email
       </label>
@@ -17,11 +65,15 @@ export function SubscribeBox({ idPrefix }: { idPrefix: string }) {
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
+          value={email}
+          disabled={subscribed}
+          onChange={(event) => subscription.send({ type: 'CHANGE', value: event.target.value })}
         />
-        <button type="submit" className="button button--primary" disabled>
-          Subscribe
-        </button>
+        <BusyButton busy={state === 'loading'} disabled={subscribed || !isValidEmail(email.trim())}>
+          {subscribed ? 'Subscribed!' : 'Subscribe'}
+        </BusyButton>
       </div>
-    </form>
+      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
+    </MachineForm>
   )
 }

@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { memberRegistrationRequest, type MemberRegistrationRequest } from '../api/schemas'
+import { editingOrFailed, notProvided } from './shared'
+
+export type RegistrationField = 'fullName' | 'email' | 'role' | 'referralName'
+
+export type RegistrationValues = Record<RegistrationField, string>
+
+export interface RegistrationContext extends RegistrationValues {
+  /** Set by the first attempt to send an invalid form: messages show from then on. */
+  showErrors: boolean
+}
+
+/** The request the form sends: trimmed, without an empty referral. */
+export function registrationRequest(values: RegistrationValues): MemberRegistrationRequest {
+  const referralName = values.referralName.trim()
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    role: values.role.trim(),
+    ...(referralName ? { referralName } : {}),
+  }
+}
+
+/** A message per invalid field, checked with the schema the server checks the request with. */
+export function registrationErrors(
+  values: RegistrationValues,
+): Partial<Record<RegistrationField, string>> {
+  const checked = memberRegistrationRequest.safeParse(registrationRequest(values))
+  if (checked.success) return {}
+  const errors: Partial<Record<RegistrationField, string>> = {}
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as RegistrationField
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/**
+ * The member registration form in the sidebar of /i-want-a-password (SPEC.md 2.1, 2.3, 3):
+ * full name, email, role and an optional referral. Sending an invalid form shows a message
+ * under each invalid field; a registered member sees a confirmation.
+ */
+export const memberRegistrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as { type: 'CHANGE'; field: RegistrationField; value: string } | { type: 'SUBMIT' },
+  },
+  actors: {
+    /** Supplied by the app: the member registration call. */
+    register: fromPromise<unknown, MemberRegistrationRequest>(notProvided('register')),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(registrationErrors(context)).length === 0,
+  },
+}).createMachine({
+  id: 'memberRegistration',
+  description:
+    'Sends full name, email, role and an optional referral; invalid fields get a message each; success shows a confirmation.',
+  meta: {
+    purpose: 'The member registration form of /i-want-a-password.',
+    spec: '2.1, 2.3, 3',
+  },
+  context: { fullName: '', email: '', role: '', referralName: '', showErrors: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      ...editingOrFailed,
+      on: {
+        CHANGE: {
+          target: '.editing',
+          actions: assign(({ event }) => ({ [event.field]: event.value })),
+        },
+        SUBMIT: [
+          { guard: 'isValid', target: 'submitting' },
+          {
+            description: 'Invalid: a message shows under each invalid field.',
+            actions: assign({ showErrors: true }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The button shows a spinner; the fields are disabled.',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => registrationRequest(context),
+        onDone: 'registered',
+        onError: 'idle.failed',
+      },
+    },
+    registered: {
+      type: 'final',
+      description: 'The confirmation replaces the form.',
+    },
+  },
+})

@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { reachOutContentMaxLength } from '../api/schemas'
+import { isValidEmail } from '../lib/email'
+import { editingOrFailed, notProvided, type Answer } from './shared'
+
+/** SPEC.md 9: the page goes to /no-token 2 s after a successful submission. */
+export const REDIRECT_DELAY_MS = 2000
+
+/** SPEC.md 5: the message is prefilled with a request, at most 500 characters. */
+export const REACH_OUT_TEMPLATE =
+  'Hello, I would like to join Nova Club but I have no referral yet. Could a Talent Agent tell me how the application works and what the skills assessment covers? Thank you.'
+
+export type ReachOutField = 'fullName' | 'email' | 'content'
+
+export type ReachOutContext = Record<ReachOutField, string>
+
+/** Whether every field is valid, so the form can be sent (SPEC.md 5). */
+export function isReachOutComplete(context: ReachOutContext): boolean {
+  return (
+    context.fullName.trim().length > 0 &&
+    isValidEmail(context.email.trim()) &&
+    context.content.trim().length > 0
+  )
+}
+
+/**
+ * The reach-out form of /reach-out-a-talent-agent (SPEC.md 4, 5, 8): idle, submitting with a
+ * spinner, submitted ('Submitted!', fields disabled), then /no-token after 2 s. A failure shows
+ * the alert and keeps every field.
+ */
+export const reachOutMachine = setup({
+  types: {
+    context: {} as ReachOutContext,
+    events: {} as { type: 'CHANGE'; field: ReachOutField; value: string } | { type: 'SUBMIT' },
+  },
+  actors: {
+    /** Supplied by the app: the reach-out call; resolves with the status it answered. */
+    sendMessage: fromPromise<Answer, ReachOutContext>(notProvided('sendMessage')),
+  },
+  actions: {
+    /** Supplied by the app: navigate to /no-token. */
+    goToNoToken: () => {},
+  },
+  guards: {
+    isComplete: ({ context }) => isReachOutComplete(context),
+    answeredOk: (_, answer: Answer) => answer.status === 200,
+  },
+  delays: { REDIRECT_DELAY_MS },
+}).createMachine({
+  id: 'reachOut',
+  description:
+    "Submit is enabled only when the name, email and message are valid; 'Submitted!' then /no-token after 2 s.",
+  meta: { purpose: 'The form that reaches out to a Talent Agent.', spec: '4, 5, 8' },
+  context: { fullName: '', email: '', content: REACH_OUT_TEMPLATE },
+  initial: 'idle',
+  states: {
+    idle: {
+      ...editingOrFailed,
+      on: {
+        CHANGE: {
+          target: '.editing',
+          description: 'The message keeps at most 500 characters.',
+          actions: assign(({ event }) => ({
+            [event.field]:
+              event.field === 'content'
+                ? event.value.slice(0, reachOutContentMaxLength)
+                : event.value,
+          })),
+        },
+        SUBMIT: { guard: 'isComplete', target: 'submitting' },
+      },
+    },
+    submitting: {
+      description: 'Submit shows a spinner; the fields are disabled.',
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => ({
+          fullName: context.fullName.trim(),
+          email: context.email.trim(),
+          content: context.content,
+        }),
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'submitted',
+          },
+          { target: 'idle.failed', description: 'Any status but 200 is a failure.' },
+        ],
+        onError: 'idle.failed',
+      },
+    },
+    submitted: {
+      description: "The button reads 'Submitted!' and the fields are disabled.",
+      after: { REDIRECT_DELAY_MS: { target: 'redirected', actions: 'goToNoToken' } },
+    },
+    redirected: { type: 'final' },
+  },
+})

@@ -1,0 +1,271 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Boarding, LoginResponse } from '../api/schemas'
+import { isUnauthorized, notProvided } from './shared'
+
+/** What the cookie USER_DATA holds about the signed-in member (SPEC.md 3). */
+export interface StoredSession {
+  id: number
+  token: string
+  /** Names and the refresh token, as the login answered them. */
+  user_login: LoginResponse['user_login']
+  /** When the member last signed in or refreshed, in ms since the epoch. */
+  logged_at: number
+  /** Set once onboarding (the NDA) is complete. */
+  boarding?: Boarding
+  /** The user name signed in with: completing onboarding sends it. */
+  username: string
+}
+
+/** What a refresh gives: new tokens, or none (SPEC.md 9), and when it happened. */
+export interface RefreshOutcome {
+  token?: string
+  refreshToken?: string
+  loggedAt: number
+}
+
+/** SPEC.md 9: the token is refreshed 3 hours after the last login or refresh… */
+export const REFRESH_INTERVAL_MS = 10_800_000
+/** …or after 1 ms when that time has already passed. */
+export const REFRESH_MIN_DELAY_MS = 1
+/** Ours: a refresh that failed for another reason than an ended session is tried again. */
+export const REFRESH_RETRY_MS = 60_000
+
+/** How long until the next refresh, between 1 ms and 3 hours (a `logged_at` in the future,
+ *  which only a tampered cookie has, waits no longer than a fresh login). */
+export function refreshDelay(loggedAt: number, now: number): number {
+  const remaining = REFRESH_INTERVAL_MS - (now - loggedAt)
+  return Math.min(Math.max(remaining, REFRESH_MIN_DELAY_MS), REFRESH_INTERVAL_MS)
+}
+
+/** The initials of the chip: first letters of the first and last name. */
+export function initialsOf(userLogin: StoredSession['user_login']): string {
+  return [userLogin.first_name, userLogin.last_name]
+    .map((name) => name.trim().charAt(0).toUpperCase())
+    .join('')
+}
+
+type SessionEvent =
+  | { type: 'RESTORE' }
+  | { type: 'LOGGED_IN'; session: StoredSession }
+  | { type: 'BOARDED'; boarding: Boarding }
+  | { type: 'LOG_OUT' }
+
+/**
+ * The member's session (SPEC.md 3, 4, 9). It starts `unknown`, which renders like a visitor (the
+ * prerendered page knows no cookie), and reads the cookie USER_DATA when the app sends RESTORE
+ * after hydration. Signed in, the token is the Authorization header of later calls and is
+ * refreshed 3 hours after the last login or refresh.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as { session: StoredSession | null },
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Supplied by the app: the session in the cookie, or null (a corrupt one is deleted). */
+    readStoredSession: fromPromise<StoredSession | null>(notProvided('readStoredSession')),
+    /** Supplied by the app: the refresh call, made by one tab at a time. */
+    refreshSession: fromPromise<RefreshOutcome, StoredSession>(notProvided('refreshSession')),
+  },
+  actions: {
+    /** Supplied by the app: the Authorization header of later calls (none when undefined). */
+    applyAuthToken: (_, _params: { token: string | undefined }) => {},
+    /** Supplied by the app: write the cookie USER_DATA. */
+    saveSession: (_, _params: { session: StoredSession }) => {},
+    /** Supplied by the app: delete the cookie USER_DATA. */
+    deleteSessionCookie: () => {},
+    /** Supplied by the app: empty the browser's session storage. */
+    clearSessionStorage: () => {},
+    /** Supplied by the app: forget the saved purchase-order date (local storage). */
+    clearPurchaseOrderDate: () => {},
+    /** Supplied by the app: reload the page. */
+    reload: () => {},
+    /** Supplied by the app: navigate to /nda. */
+    goToNda: () => {},
+    adoptSession: assign({ session: (_, params: { session: StoredSession }) => params.session }),
+    forgetSession: assign({ session: null }),
+    storeNewTokens: assign({
+      session: ({ context }, outcome: RefreshOutcome) => ({
+        ...context.session!,
+        token: outcome.token ?? context.session!.token,
+        user_login: {
+          ...context.session!.user_login,
+          refresh_token: outcome.refreshToken ?? context.session!.user_login.refresh_token,
+        },
+        logged_at: outcome.loggedAt,
+      }),
+    }),
+    resetLoggedAt: assign({
+      session: ({ context }, outcome: RefreshOutcome) => ({
+        ...context.session!,
+        logged_at: outcome.loggedAt,
+      }),
+    }),
+    storeBoarding: assign({
+      session: ({ context }, params: { boarding: Boarding }) => ({
+        ...context.session!,
+        boarding: params.boarding,
+      }),
+    }),
+  },
+  guards: {
+    hasStoredSession: (_, params: { session: StoredSession | null }) => params.session !== null,
+    hasNewTokens: (_, outcome: RefreshOutcome) => Boolean(outcome.token && outcome.refreshToken),
+    /** The server refused the refresh token: the session was ended (by a sign-out elsewhere, or
+     *  a refresh token spent twice). Other failures (network, server errors) are retried. */
+    sessionEnded: (_, params: { error: unknown }) => isUnauthorized(params.error),
+  },
+  delays: {
+    REFRESH_DELAY: ({ context }) => refreshDelay(context.session?.logged_at ?? 0, Date.now()),
+    REFRESH_RETRY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'Visitor until the cookie is read after hydration; signed in, the token is refreshed every 3 hours; Log Out clears everything and reloads.',
+  meta: {
+    purpose: 'The member session: cookie USER_DATA, login, refresh timer, onboarding, log out.',
+    spec: '3, 4, 9',
+  },
+  context: { session: null },
+  initial: 'unknown',
+  on: {
+    LOGGED_IN: {
+      target: '#session.signedIn',
+      reenter: true,
+      description:
+        'The login modal signed in: the token becomes the Authorization header, the cookie is written, session storage is cleared, then /nda.',
+      actions: [
+        { type: 'adoptSession', params: ({ event }) => ({ session: event.session }) },
+        { type: 'applyAuthToken', params: ({ event }) => ({ token: event.session.token }) },
+        { type: 'saveSession', params: ({ event }) => ({ session: event.session }) },
+        'clearSessionStorage',
+        'goToNda',
+      ],
+    },
+  },
+  states: {
+    unknown: {
+      description: 'Before hydration: nobody is known yet, the page renders as for a visitor.',
+      on: { RESTORE: 'restoring' },
+    },
+    restoring: {
+      description: 'Reading the cookie USER_DATA; a corrupt or tampered one is deleted.',
+      invoke: {
+        id: 'readStoredSession',
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn',
+            actions: [
+              { type: 'adoptSession', params: ({ event }) => ({ session: event.output! }) },
+              { type: 'applyAuthToken', params: ({ event }) => ({ token: event.output!.token }) },
+            ],
+          },
+          { target: 'anonymous' },
+        ],
+        onError: 'anonymous',
+      },
+    },
+    anonymous: {
+      description: "A visitor: 'Enter to the Future' opens the login modal.",
+    },
+    signedIn: {
+      description: 'The initials chip, the platform link and Log Out are shown.',
+      initial: 'waiting',
+      on: {
+        BOARDED: {
+          description: 'Onboarding is complete: boarding is stored in the cookie.',
+          actions: [
+            { type: 'storeBoarding', params: ({ event }) => ({ boarding: event.boarding }) },
+            { type: 'saveSession', params: ({ context }) => ({ session: context.session! }) },
+          ],
+        },
+        LOG_OUT: {
+          target: 'loggedOut',
+          actions: [
+            'clearSessionStorage',
+            'clearPurchaseOrderDate',
+            { type: 'applyAuthToken', params: { token: undefined } },
+            'deleteSessionCookie',
+            'forgetSession',
+            'reload',
+          ],
+        },
+      },
+      states: {
+        waiting: {
+          description:
+            'Until 3 hours after logged_at (at least 1 ms: also after a reload, from the cookie).',
+          after: { REFRESH_DELAY: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            input: ({ context }) => context.session!,
+            onDone: [
+              {
+                guard: { type: 'hasNewTokens', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: [
+                  { type: 'storeNewTokens', params: ({ event }) => event.output },
+                  {
+                    type: 'applyAuthToken',
+                    params: ({ event }) => ({ token: event.output.token }),
+                  },
+                  { type: 'saveSession', params: ({ context }) => ({ session: context.session! }) },
+                ],
+              },
+              {
+                target: 'waiting',
+                description: 'No tokens: only logged_at is reset, and the timer rescheduled.',
+                actions: [
+                  { type: 'resetLoggedAt', params: ({ event }) => event.output },
+                  { type: 'saveSession', params: ({ context }) => ({ session: context.session! }) },
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.anonymous',
+                description: 'The server ended the session: the member is a visitor again.',
+                actions: [
+                  { type: 'applyAuthToken', params: { token: undefined } },
+                  'deleteSessionCookie',
+                  'forgetSession',
+                ],
+              },
+              { target: 'retrying' },
+            ],
+          },
+        },
+        retrying: {
+          description: 'The refresh failed (network, server error): tried again in a minute.',
+          after: { REFRESH_RETRY_MS: 'refreshing' },
+        },
+      },
+    },
+    loggedOut: {
+      type: 'final',
+      description: 'Everything is cleared; the page reloads as a visitor.',
+    },
+  },
+})
+
+/** The session a login answer starts (SPEC.md 3): what the cookie will hold. */
+export function sessionFromLogin(
+  response: LoginResponse,
+  username: string,
+  loggedAt: number,
+): StoredSession {
+  return {
+    id: response.id,
+    token: response.token,
+    user_login: response.user_login,
+    logged_at: loggedAt,
+    username,
+  }
+}

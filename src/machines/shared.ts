@@ -1,0 +1,29 @@
+// Small pieces several machines share.
+
+/** SPEC.md 8: what the subscribe box and the reach-out form say when their call fails. */
+export const REQUEST_FAILED_MESSAGE = 'An error occurred. Please try again later.'
+
+/** The status a call answered with, for machines that accept only some (SPEC.md 5: 200). */
+export interface Answer {
+  status: number
+}
+
+/** The stand-in of an actor the app must supply with `machine.provide()`. */
+export const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`${name} is not provided by the app`))
+
+/** Whether a call failed because nobody is signed in (or the token is no longer valid). */
+export const isUnauthorized = (error: unknown): boolean =>
+  (error as { status?: unknown } | null)?.status === 401
+
+/** The substates of a form being filled in: `editing`, or `failed`, which shows the alert of
+ *  SPEC.md 8 until the person edits a field or sends again. What was typed is kept. */
+export const editingOrFailed = {
+  initial: 'editing',
+  states: {
+    editing: {},
+    failed: {
+      description: `The alert '${REQUEST_FAILED_MESSAGE}'; what was typed is kept. Editing dismisses it.`,
+    },
+  },
+} as const

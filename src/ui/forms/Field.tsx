@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import styles from './Forms.module.css'
+
+interface FieldProps {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email' | 'password'
+  autoComplete?: string
+  disabled?: boolean
+  required?: boolean
+  /** A message under the field; the field is then marked invalid. */
+  error?: string
+  /** A line under the field that describes it (a counter, say). */
+  hint?: ReactNode
+  /** A textarea of this many rows instead of an input. */
+  rows?: number
+  maxLength?: number
+  placeholder?: string
+}
+
+/** A labelled input (or textarea) with its hint and its error message tied to it for
+ *  assistive technology. */
+export function Field({
+  id,
+  label,
+  onChange,
+  error,
+  hint,
+  rows,
+  type = 'text',
+  ...control
+}: FieldProps) {
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
+  const shared = {
+    id,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    ...control,
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { BackIcon, CloseIcon } from '../forms/Icons'
+import { applicationSteps, talentAgentHelps } from './journeyContent'
+import styles from './Journey.module.css'
+
+function JourneySection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** How a Talent Agent helps a new member. */
+export function TalentAgentHelps() {
+  return (
+    <JourneySection id="talent-agent-helps" title="How your Talent Agent helps">
+      <ul className={styles.helps}>
+        {talentAgentHelps.map((help) => (
+          <li key={help.title} className={styles.help}>
+            <h3 className={styles.itemTitle}>{help.title}</h3>
+            <p>{help.text}</p>
+          </li>
+        ))}
+      </ul>
+    </JourneySection>
+  )
+}
+
+/** The application in four steps, as a timeline. */
+export function ApplicationTimeline() {
+  return (
+    <JourneySection id="application-steps" title="Your application in four steps">
+      <ol className={styles.timeline}>
+        {applicationSteps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className={styles.itemTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </JourneySection>
+  )
+}
+
+/** The icon link in the corner of a page without a navbar: close (right), or back (left). */
+export function CornerLink({
+  to,
+  label,
+  icon,
+}: {
+  to: NonNullable<LinkProps['to']>
+  label: string
+  icon: 'close' | 'back'
+}) {
+  return (
+    <Link
+      to={to}
+      className={`icon-button ${styles.corner} ${icon === 'back' ? styles.start : ''}`}
+      aria-label={label}
+    >
+      {icon === 'close' ? <CloseIcon /> : <BackIcon />}
+    </Link>
+  )
+}

@@ -1,0 +1,98 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import {
+  isReachOutComplete,
+  reachOutMachine,
+  type ReachOutField,
+} from '../../machines/reachOut.machine'
+import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
+import { reachOutContentMaxLength } from '../../api/schemas'
+import { callApiLazily } from '../../api/lazyClient'
+import { useAppActorRef } from '../app/useAppActorRef'
+import { BusyButton } from '../forms/BusyButton'
+import { Field } from '../forms/Field'
+import { FormAlert } from '../forms/FormAlert'
+import { MachineForm } from '../forms/MachineForm'
+import { whichState } from '../forms/whichState'
+import forms from '../forms/Forms.module.css'
+
+export type ReachOutActor = ActorRefFrom<typeof reachOutMachine>
+
+/** The reach-out form, sending with the API and going to /no-token when done. */
+export function ReachOutForm() {
+  const navigate = useNavigate()
+  const reachOut = useAppActorRef(
+    reachOutMachine.provide({
+      actors: {
+        sendMessage: fromPromise(async ({ input }) => {
+          const { status } = await callApiLazily('reachOut', { body: input })
+          return { status }
+        }),
+      },
+      actions: { goToNoToken: () => void navigate({ to: '/no-token' }) },
+    }),
+  )
+  return <ReachOutFormView reachOut={reachOut} />
+}
+
+const fields: {
+  field: ReachOutField
+  label: string
+  type?: 'email'
+  autoComplete?: string
+  rows?: number
+}[] = [
+  { field: 'fullName', label: 'Complete Name', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'content', label: 'Email Content', rows: 8 },
+]
+
+export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
+  const values = useSelector(reachOut, (snapshot) => snapshot.context)
+  const state = useSelector(reachOut, (snapshot) =>
+    whichState(
+      snapshot,
+      [
+        [{ idle: 'failed' }, 'failed'],
+        ['idle', 'editing'],
+        ['submitting', 'submitting'],
+      ],
+      'submitted',
+    ),
+  )
+  const submitted = state === 'submitted'
+  return (
+    <MachineForm
+      label="Message to a Talent Agent"
+      onSubmit={() => reachOut.send({ type: 'SUBMIT' })}
+    >
+      {fields.map(({ field, ...control }) => (
+        <Field
+          key={field}
+          id={`reach-out-${field}`}
+          {...control}
+          value={values[field]}
+          disabled={state === 'submitting' || submitted}
+          onChange={(value) => reachOut.send({ type: 'CHANGE', field, value })}
+          {...(field === 'content' && {
+            maxLength: reachOutContentMaxLength,
+            hint: `${values.content.length} / ${reachOutContentMaxLength} characters`,
+          })}
+        />
+      ))}
+      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
+      <p className={forms.status} role="status">
+        {submitted ? 'Your message is on its way. Taking you back…' : ''}
+      </p>
+      <div>
+        <BusyButton
+          busy={state === 'submitting'}
+          disabled={submitted || !isReachOutComplete(values)}
+        >
+          {submitted ? 'Submitted!' : 'Submit'}
+        </BusyButton>
+      </div>
+    </MachineForm>
+  )
+}

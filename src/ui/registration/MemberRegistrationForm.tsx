@@ -1,0 +1,105 @@
+import { useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import {
+  memberRegistrationMachine,
+  registrationErrors,
+  type RegistrationField,
+} from '../../machines/memberRegistration.machine'
+import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
+import { callApiLazily } from '../../api/lazyClient'
+import { useAppActorRef } from '../app/useAppActorRef'
+import { BusyButton } from '../forms/BusyButton'
+import { Field } from '../forms/Field'
+import { FormAlert } from '../forms/FormAlert'
+import { MachineForm } from '../forms/MachineForm'
+import { whichState } from '../forms/whichState'
+import forms from '../forms/Forms.module.css'
+
+export type MemberRegistrationActor = ActorRefFrom<typeof memberRegistrationMachine>
+
+const appMemberRegistration = memberRegistrationMachine.provide({
+  actors: {
+    register: fromPromise(
+      async ({ input }) => (await callApiLazily('registerMember', { body: input })).data,
+    ),
+  },
+})
+
+const fields: {
+  field: RegistrationField
+  label: string
+  type?: 'email'
+  autoComplete: string
+}[] = [
+  { field: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'role', label: 'Role', autoComplete: 'organization-title' },
+  { field: 'referralName', label: 'Referral Name (optional)', autoComplete: 'off' },
+]
+
+export function MemberRegistrationForm() {
+  return <MemberRegistrationFormView registration={useAppActorRef(appMemberRegistration)} />
+}
+
+/** The request form of /i-want-a-password; a message under each invalid field once the
+ *  member tried to send it, and a confirmation in its place when it arrived. */
+export function MemberRegistrationFormView({
+  registration,
+}: {
+  registration: MemberRegistrationActor
+}) {
+  const context = useSelector(registration, (snapshot) => snapshot.context)
+  const state = useSelector(registration, (snapshot) =>
+    whichState(
+      snapshot,
+      [
+        ['registered', 'registered'],
+        ['submitting', 'submitting'],
+        [{ idle: 'failed' }, 'failed'],
+      ],
+      'editing',
+    ),
+  )
+  if (state === 'registered') {
+    return (
+      <div className={forms.form} role="status">
+        <h3 className={forms.label}>Request received</h3>
+        <p>
+          Thank you, {context.fullName.trim()}. A Talent Agent will review your request and write to
+          you at {context.email.trim()}.
+        </p>
+      </div>
+    )
+  }
+  const errors = context.showErrors ? registrationErrors(context) : {}
+  return (
+    <MachineForm
+      label="Request your invitation"
+      onSubmit={() => {
+        registration.send({ type: 'SUBMIT' })
+        // Take the member to the first field that needs them.
+        const invalid = fields.find(({ field }) => registrationErrors(context)[field])
+        if (invalid) document.getElementById(`registration-${invalid.field}`)?.focus()
+      }}
+    >
+      {fields.map(({ field, label, type, autoComplete }) => (
+        <Field
+          key={field}
+          id={`registration-${field}`}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          value={context[field]}
+          required={field !== 'referralName'}
+          disabled={state === 'submitting'}
+          error={errors[field]}
+          onChange={(value) => registration.send({ type: 'CHANGE', field, value })}
+        />
+      ))}
+      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
+      <div>
+        <BusyButton busy={state === 'submitting'}>Send my request</BusyButton>
+      </div>
+    </MachineForm>
+  )
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+import { MembershipDialogProvider } from '../membership/MembershipDialog'
+import { SessionProvider } from './SessionProvider'
+
+/** The app's long-lived sign-in actors, for every view below: the session, and the membership
+ *  dialog whose login modal signs in to it. */
+export function AccountProviders({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <MembershipDialogProvider>{children}</MembershipDialogProvider>
+    </SessionProvider>
+  )
+}

@@ -1,0 +1,79 @@
+import { createContext, use, useEffect, type ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { sessionMachine, type StoredSession } from '../../machines/session.machine'
+import { setAuthTokenLazily } from '../../api/lazyClient'
+import { deleteSessionCookie, writeSessionCookie } from '../../lib/sessionCookie'
+import { clearSessionStorage, forgetPurchaseOrderDate } from '../../lib/browserStorage'
+import { useAppActorRef } from '../app/useAppActorRef'
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
+
+const SessionContext = createContext<SessionActor | null>(null)
+
+const loadEffects = () => import('./sessionEffects')
+
+/** The session's effects in the browser; `navigateToNda` comes from the router. */
+export function sessionEffects(navigateToNda: () => void) {
+  return {
+    actors: {
+      readStoredSession: fromPromise(async () => (await loadEffects()).restoreSession()),
+      refreshSession: fromPromise(async ({ input }: { input: StoredSession }) =>
+        (await loadEffects()).refreshSession(input),
+      ),
+    },
+    actions: {
+      applyAuthToken: (_: unknown, { token }: { token: string | undefined }) =>
+        void setAuthTokenLazily(token),
+      saveSession: (_: unknown, { session }: { session: StoredSession }) =>
+        writeSessionCookie(session),
+      deleteSessionCookie,
+      clearSessionStorage,
+      clearPurchaseOrderDate: forgetPurchaseOrderDate,
+      reload: () => window.location.reload(),
+      goToNda: navigateToNda,
+    },
+  }
+}
+
+/** The app's one session actor, for every view below. It reads the cookie after hydration. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const router = useRouter()
+  const effects = sessionEffects(() => void router.navigate({ to: '/nda' }))
+  const session = useAppActorRef(sessionMachine.provide(effects))
+  useRestoreSession(session)
+  return <SessionContext value={session}>{children}</SessionContext>
+}
+
+/** Gives `children` an existing session actor (tests, or a scope of its own). */
+export function SessionScope({
+  session,
+  children,
+}: {
+  session: SessionActor
+  children: ReactNode
+}) {
+  return <SessionContext value={session}>{children}</SessionContext>
+}
+
+/** After hydration (an effect never runs in the prerenderer), the session reads the cookie. */
+export function useRestoreSession(session: SessionActor) {
+  useEffect(() => session.send({ type: 'RESTORE' }), [session])
+}
+
+export function useSession(): SessionActor {
+  const session = use(SessionContext)
+  if (!session) throw new Error('useSession needs a SessionProvider')
+  return session
+}
+
+/** Whether a member is signed in; false while the cookie is not read yet (the first render). */
+export function useSignedIn(): boolean {
+  return useSelector(useSession(), (snapshot) => snapshot.matches('signedIn'))
+}
+
+/** Renders `children` only for a signed-in member (the home page's partner logos). */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  return useSignedIn() ? children : null
+}

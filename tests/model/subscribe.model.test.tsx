@@ -1,0 +1,66 @@
+import { expect } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { SUBSCRIBED_MESSAGE, subscribeMachine } from '../../src/machines/subscribe.machine'
+import { REQUEST_FAILED_MESSAGE } from '../../src/machines/shared'
+import { SubscribeBoxView } from '../../src/ui/subscribe/SubscribeBox'
+import { isValidEmail } from '../../src/lib/email'
+import { nextEmail, replaceText } from '../support/typing'
+import type { EventFromLogic } from 'xstate'
+import { describeModel } from './describeModel'
+
+const input = () => screen.getByLabelText('Email')
+const button = () => screen.getByRole('button', { name: /Subscribe/ })
+const alertText = () => screen.getByRole('alert').textContent
+const message = () => screen.getByRole('status')
+
+describeModel(
+  {
+    machine: subscribeMachine,
+    events: ({ context }): EventFromLogic<typeof subscribeMachine>[] => [
+      { type: 'CHANGE', value: nextEmail[context.email]! },
+      { type: 'SUBMIT' },
+    ],
+    // Success only on 200: the server's 201 is a failure here (SPEC.md 5).
+    invokeOutputs: { subscribe: [{ status: 200 }, { status: 201 }] },
+  },
+  {
+    actor: {},
+    view: {
+      render: (subscription) =>
+        render(<SubscribeBoxView subscription={subscription} idPrefix="test" />),
+      events: {
+        CHANGE: (user, { value }) => replaceText(user, input(), value),
+        // Enter submits (only a valid email: the model sends SUBMIT only then).
+        SUBMIT: (user) => user.type(input(), '{Enter}'),
+      },
+      states: {
+        'idle.editing': ({ context }) => {
+          expect(input()).toHaveValue(context.email)
+          expect(input()).toBeEnabled()
+          expect(button()).toHaveTextContent('Subscribe')
+          // Disabled while the email is empty or invalid.
+          expect(button().hasAttribute('disabled')).toBe(!isValidEmail(context.email))
+          expect(alertText()).toBe('')
+          expect(message()).not.toHaveTextContent(SUBSCRIBED_MESSAGE)
+        },
+        'idle.failed': ({ context }) => {
+          expect(alertText()).toBe(REQUEST_FAILED_MESSAGE)
+          expect(input()).toHaveValue(context.email) // what was typed is kept
+          expect(button()).toBeEnabled()
+        },
+        loading: () => {
+          expect(button()).toHaveAttribute('aria-busy', 'true')
+          expect(alertText()).toBe('')
+        },
+        subscribed: () => {
+          expect(input()).toHaveValue('')
+          expect(input()).toBeDisabled()
+          expect(button()).toHaveTextContent('Subscribed!')
+          expect(button()).toBeDisabled()
+          expect(message()).toHaveTextContent(SUBSCRIBED_MESSAGE)
+          expect(alertText()).toBe('')
+        },
+      },
+    },
+  },
+)

@@ -78,4 +78,4 @@ export const endpoints = {
   },
 } as const
 
-export const defaultBases = { api: '/api', campaign: '/campaigns' } as const
+export { defaultBases } from './bases'

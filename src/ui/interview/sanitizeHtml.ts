@@ -13,6 +13,8 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  * script, style or frame, no event handler attributes, no javascript: or data: links, no forms.
  */
 export function sanitizeHtml(html: string): string {
+  // Where DOMPurify cannot work it returns its input untouched: show nothing instead.
+  if (!DOMPurify.isSupported) return ''
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [

@@ -15,6 +15,11 @@ export const config = {
   siteName: 'Nova Club',
   apiBase: read('VITE_API_BASE', defaultBases.api),
   campaignBase: read('VITE_CAMPAIGN_BASE', defaultBases.campaign),
+  /** The video of the interview overlay, 'Discover the Next Generation Interview' (an embed). */
+  interviewVideoUrl: read(
+    'VITE_INTERVIEW_VIDEO_URL',
+    'https://video.example.com/embed/next-generation-interview',
+  ),
   platformUrl: read('VITE_PLATFORM_URL', 'https://platform.example.com'),
   cookieDomain: read('VITE_COOKIE_DOMAIN', ''),
   videoChannelUrl: read('VITE_VIDEO_CHANNEL_URL', 'https://video.example.com/@novaclub'),

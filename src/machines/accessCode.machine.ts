@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+/** SPEC.md 9: error messages clear after 3 seconds. */
+export const ERROR_CLEAR_MS = 3000
+
+/** What the token fetch with a code answered: a token (accepted) or "no such code" (rejected). */
+export type CodeVerdict = 'accepted' | 'rejected'
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} is supplied by the app (machine.provide)`)
+}
+
+/**
+ * The access code modal's content (SPEC.md 4, 5, 8): the guidelines, then the code. A code is
+ * accepted only when the token fetch with it succeeds; it is then stored as validCode.
+ */
+export const accessCodeMachine = setup({
+  types: {
+    context: {} as { code: string },
+    events: {} as { type: 'ACKNOWLEDGE' } | { type: 'TYPE'; code: string } | { type: 'SUBMIT' },
+  },
+  actors: {
+    /** Supplied by the app: the token fetch with the code (POST {api}/access-codes/token). */
+    fetchToken: fromPromise<CodeVerdict, { code: string }>(notProvided('fetchToken')),
+  },
+  actions: {
+    /** Supplied by the app: session storage validCode = code. */
+    storeCode: (_, _params: { code: string }) => {},
+    /** Supplied by the app: tell the interview overlay (CODE_ACCEPTED). */
+    announceAccepted: () => {},
+  },
+  guards: {
+    hasCode: ({ context }) => context.code.trim().length > 0,
+    accepted: (_, params: { verdict: CodeVerdict }) => params.verdict === 'accepted',
+  },
+  delays: { ERROR_CLEAR_MS },
+}).createMachine({
+  id: 'accessCode',
+  description:
+    "The guidelines with 'Ok, got it!', then the code: accepted only when the token fetch with it succeeds; 'Code provided is invalid' shows for 3 s.",
+  meta: {
+    purpose: 'The access code modal: guidelines, then the code and its check.',
+    spec: '4, 5 (Access code), 8',
+  },
+  context: { code: '' },
+  initial: 'guidelines',
+  states: {
+    guidelines: {
+      description:
+        'Stable internet on a computer, a quiet space, no tools or outside help, Do Not Disturb.',
+      on: { ACKNOWLEDGE: 'entry' },
+    },
+    entry: {
+      description:
+        "'This space is for invited candidates only': the button is disabled while empty.",
+      initial: 'editing',
+      on: {
+        TYPE: { actions: assign({ code: ({ event }) => event.code }) },
+        SUBMIT: { guard: 'hasCode', target: 'checking', description: 'The button, or Enter.' },
+      },
+      states: {
+        editing: {},
+        invalid: {
+          description: "'Code provided is invalid'.",
+          after: { ERROR_CLEAR_MS: 'editing' },
+        },
+        failed: { description: "'Error trying to validate code'." },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'fetchToken',
+        src: 'fetchToken',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => ({ verdict: event.output }) },
+            target: 'accepted',
+            actions: [
+              { type: 'storeCode', params: ({ context }) => ({ code: context.code.trim() }) },
+              'announceAccepted',
+            ],
+          },
+          { target: 'entry.invalid' },
+        ],
+        onError: { target: 'entry.failed', description: 'The check itself failed.' },
+      },
+    },
+    accepted: { type: 'final' },
+  },
+})

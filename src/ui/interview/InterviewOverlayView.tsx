@@ -1,0 +1,173 @@
+import { useSelector } from '@xstate/react'
+import type { Campaign } from '../../api/schemas'
+import { overlayStep, type OverlayStep } from '../../machines/interview.machine'
+import type { InterviewActor } from './InterviewOverlay'
+import { AlertMessage } from './AlertMessage'
+import { InterviewFrame } from './InterviewFrame'
+import { OverlayModals } from './OverlayModals'
+import { PositionDetails } from './PositionDetails'
+import type { CheckCode } from './AccessCode'
+import styles from './InterviewOverlay.module.css'
+
+const titleId = 'interview-overlay-title'
+
+/** What the arrow of each step does, as its name says (SPEC.md 4). */
+const arrowLabel: Record<OverlayStep, string> = {
+  0: 'Expand',
+  1: 'Collapse',
+  2: 'Back to the opportunity',
+  3: 'Back to the position details',
+}
+
+/**
+ * The interview overlay (SPEC.md 2.8): step 0 collapsed, 1 the opportunity, 2 the position's
+ * details, 3 the start screen, or the interview itself; and its modals.
+ */
+export interface OverlayProps {
+  interview: InterviewActor
+  campaign: Campaign
+  /** The token fetch of the access code modal (a fake in tests). */
+  checkCode?: CheckCode
+}
+
+export function InterviewOverlayView({ interview, campaign, checkCode }: OverlayProps) {
+  const hidden = useSelector(interview, (snapshot) => snapshot.matches('hidden'))
+  const step = useSelector(interview, overlayStep)
+  const interviewing = useSelector(interview, (snapshot) =>
+    snapshot.matches({ shown: { panel: { start: 'interviewing' } } }),
+  )
+  if (hidden) return null
+
+  return (
+    <>
+      {interviewing ? (
+        <InterviewFrame interview={interview} interviewLink={campaign.interviewLink} />
+      ) : (
+        <aside
+          className={styles.overlay}
+          data-step={step}
+          data-interview-overlay
+          tabIndex={-1}
+          aria-labelledby={titleId}
+        >
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              Your Next Challenge Starts Here
+            </h2>
+            <button
+              type="button"
+              className={`icon-button ${styles.arrow}`}
+              aria-label={arrowLabel[step]}
+              aria-expanded={step === 0 ? false : step === 1 ? true : undefined}
+              onClick={() => interview.send({ type: 'TOGGLE' })}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="m6 15 6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+          {step !== 0 && <OverlayBody interview={interview} campaign={campaign} step={step} />}
+        </aside>
+      )}
+      <OverlayModals interview={interview} campaign={campaign} checkCode={checkCode} />
+    </>
+  )
+}
+
+function OverlayBody({
+  interview,
+  campaign,
+  step,
+}: {
+  interview: InterviewActor
+  campaign: Campaign
+  step: Exclude<OverlayStep, 0>
+}) {
+  const alert = useSelector(interview, (snapshot) => snapshot.context.alert)
+  return (
+    <div className={styles.body}>
+      <p className={styles.label}>Current Opportunity</p>
+      <button
+        type="button"
+        className={styles.position}
+        aria-expanded={step === 3 ? undefined : step === 2}
+        aria-controls={step === 2 ? 'interview-position-details' : undefined}
+        onClick={() => interview.send({ type: 'SELECT_POSITION' })}
+      >
+        <span className={styles.positionName}>{campaign.positionName}</span>
+        <span className={styles.positionHint}>
+          {step === 1 ? 'See the position' : 'Back to the opportunity'}
+        </span>
+      </button>
+      {step === 2 && <PositionDetails id="interview-position-details" campaign={campaign} />}
+      {step === 3 ? (
+        <StartScreen interview={interview} />
+      ) : (
+        <StartInterview interview={interview} />
+      )}
+      <AlertMessage
+        message={alert}
+        placement="inline"
+        onDismiss={() => interview.send({ type: 'DISMISS_ALERT' })}
+      />
+    </div>
+  )
+}
+
+/** Enabled once the position was viewed (SPEC.md 4). */
+function StartInterview({ interview }: { interview: InterviewActor }) {
+  const viewed = useSelector(interview, (snapshot) => snapshot.context.viewed)
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!viewed}
+        aria-describedby={viewed ? undefined : 'start-interview-hint'}
+        onClick={() => interview.send({ type: 'START_INTERVIEW' })}
+      >
+        Start Interview
+      </button>
+      {!viewed && (
+        <p id="start-interview-hint" className={styles.hint}>
+          Read the position first: select it above.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function StartScreen({ interview }: { interview: InterviewActor }) {
+  const meetingScheduled = useSelector(interview, (snapshot) => snapshot.context.meetingScheduled)
+  return (
+    <div className={styles.start}>
+      <h3 className={styles.startTitle}>Your interview is ready</h3>
+      <p className={styles.hint}>
+        Start now, on camera and at your own pace, or book a call with a recruiter for later.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => interview.send({ type: 'START_NOW' })}
+        >
+          Start Interview Now
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => interview.send({ type: 'SCHEDULE' })}
+        >
+          {meetingScheduled ? 'Meeting scheduled' : 'Schedule for later'}
+        </button>
+      </div>
+      <button
+        type="button"
+        className={styles.videoLink}
+        onClick={() => interview.send({ type: 'WATCH_VIDEO' })}
+      >
+        Discover the Next Generation Interview
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useSelector } from '@xstate/react'
+import { openModal, type InterviewModal as ModalName } from '../../machines/interview.machine'
+import { config } from '../../lib/config'
+import type { InterviewActor } from './InterviewOverlay'
+import { InterviewModal } from './InterviewModal'
+import { AccessCode, accessCodeTitleId } from './AccessCode'
+import type { OverlayProps } from './InterviewOverlayView'
+import { frameAddress } from './embedAddress'
+import styles from './InterviewModal.module.css'
+
+const sameModal = (a: ReturnType<typeof openModal>, b: ReturnType<typeof openModal>) =>
+  a?.modal === b?.modal && a?.phase === b?.phase
+
+const titleIds: Record<ModalName, string> = {
+  mobileNotice: 'mobile-notice-title',
+  accessCode: accessCodeTitleId,
+  calendar: 'calendar-title',
+  video: 'video-title',
+}
+
+/** The one modal of the overlay on screen, if any (SPEC.md 2.8). */
+export function OverlayModals({ interview, campaign, checkCode }: OverlayProps) {
+  const current = useSelector(interview, openModal, sameModal)
+  if (!current) return null
+  const { modal, phase } = current
+  return (
+    <InterviewModal
+      key={modal}
+      phase={phase}
+      titleId={titleIds[modal]}
+      size={modal === 'calendar' || modal === 'video' ? 'wide' : 'narrow'}
+      onClose={() => interview.send({ type: 'CLOSE_DIALOG' })}
+    >
+      {modal === 'mobileNotice' && <MobileNotice interview={interview} />}
+      {modal === 'accessCode' && (
+        <AccessCode
+          checkCode={checkCode}
+          onAccepted={() => interview.send({ type: 'CODE_ACCEPTED' })}
+        />
+      )}
+      {modal === 'calendar' && <Calendar calendarLink={campaign.calendarLink} />}
+      {modal === 'video' && <Video />}
+    </InterviewModal>
+  )
+}
+
+function MobileNotice({ interview }: { interview: InterviewActor }) {
+  return (
+    <div className={styles.body}>
+      <h2 id={titleIds.mobileNotice} className={styles.title}>
+        For the Best Experience, Switch to a Computer
+      </h2>
+      <p>
+        The interview uses your camera and microphone and needs a steady connection: it works best
+        on a computer. Open your invitation link there to take it.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-autofocus
+          onClick={() => interview.send({ type: 'ACCEPT_NOTICE' })}
+        >
+          Accept
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The calendar link's scheduling widget: 630 px high, at least 320 px wide (SPEC.md 9). */
+function Calendar({ calendarLink }: { calendarLink: string }) {
+  const address = frameAddress(calendarLink)
+  return (
+    <div className={styles.body}>
+      <h2 id={titleIds.calendar} className={styles.title}>
+        Schedule a call with a recruiter
+      </h2>
+      {address ? (
+        <div className={styles.calendarScroller}>
+          <iframe
+            className={`${styles.frame} ${styles.calendar}`}
+            title="Schedule a call with a recruiter"
+            src={address}
+            allow="camera 'none'; microphone 'none'; autoplay 'none'"
+          />
+        </div>
+      ) : (
+        <p role="alert">
+          The calendar cannot be opened here: its link is not a secure address. Please write to the
+          recruiter who invited you.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Video() {
+  return (
+    <div className={styles.body}>
+      <h2 id={titleIds.video} className={styles.title}>
+        Discover the Next Generation Interview
+      </h2>
+      <p>Two minutes on how the interview works, what you will be asked and how it is reviewed.</p>
+      <iframe
+        className={`${styles.frame} ${styles.video}`}
+        title="Discover the Next Generation Interview (video)"
+        src={config.interviewVideoUrl}
+        allow="camera 'none'; microphone 'none'; autoplay 'none'; fullscreen"
+        allowFullScreen
+      />
+    </div>
+  )
+}

@@ -1,0 +1,290 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+// The candidate's interview flow against the real server and its demo campaign (hash `demo`,
+// access code WELCOME-2025, demo interview and scheduler pages on the server's own origin).
+
+const overlay = (page: Page) =>
+  page.getByRole('complementary', { name: 'Your Next Challenge Starts Here' })
+const positionRow = (page: Page) => overlay(page).getByRole('button', { name: /Senior Platform/ })
+const stored = (page: Page, key: 'interviewUrl' | 'validCode') =>
+  page.evaluate((name) => sessionStorage.getItem(name), key)
+
+test.describe('the interview flow', () => {
+  // The wrong code's token fetch is answered 401, which the browser reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 401/] })
+
+  test('view the position, a wrong then the right code, the interview, then a call', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/interview/demo')
+    await expect(overlay(page)).toBeVisible()
+    expect(await stored(page, 'interviewUrl')).toBe('/interview/demo')
+    await expect(overlay(page).getByText('Current Opportunity')).toBeVisible()
+    const start = overlay(page).getByRole('button', { name: 'Start Interview' })
+    await expect(start).toBeDisabled()
+
+    await positionRow(page).click()
+    for (const heading of ['Position', 'Project & Key Responsibilities', 'Must Skills']) {
+      await expect(overlay(page).getByRole('heading', { name: heading })).toBeVisible()
+    }
+    await expect(overlay(page).getByText('Kubernetes')).toBeVisible()
+    await expect(start).toBeEnabled()
+    await start.click()
+
+    const modal = page.getByRole('dialog')
+    await expect(modal).toHaveAccessibleName('Before you start')
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+    await modal.getByRole('button', { name: 'Ok, got it!' }).click()
+    await expect(modal).toHaveAccessibleName('This space is for invited candidates only')
+    const code = modal.getByLabel('Access code')
+    await expect(code).toBeFocused()
+    const submit = modal.getByRole('button', { name: 'Continue' })
+    await expect(submit).toBeDisabled()
+    await code.fill('NOT-A-CODE')
+    await submit.click()
+    await expect(modal.getByText('Code provided is invalid')).toBeVisible()
+    await expect(modal.getByText('Code provided is invalid')).toBeHidden({ timeout: 5000 })
+    await code.fill('WELCOME-2025')
+    await code.press('Enter')
+    await expect(modal).toBeHidden()
+    expect(await stored(page, 'validCode')).toBe('WELCOME-2025')
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+
+    await overlay(page).getByRole('button', { name: 'Start Interview Now' }).click()
+    const frame = page.getByTitle('Your interview')
+    await expect(frame).toHaveAttribute('allow', 'camera; microphone; autoplay')
+    await expect(
+      page.frameLocator('iframe[title="Your interview"]').getByRole('heading', { level: 1 }),
+    ).toHaveText('Your interview would start here')
+    const panel = page.getByRole('region', { name: 'Interview' })
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
+    await panel.getByRole('button', { name: 'Exit full screen' }).click()
+    expect((await panel.boundingBox())!.width).toBeLessThan(1280)
+    await panel.getByRole('button', { name: 'Full screen' }).click()
+    await panel.getByRole('button', { name: 'Back' }).click()
+    await expect(frame).toBeHidden()
+
+    const schedule = overlay(page).getByRole('button', { name: 'Schedule for later' })
+    await schedule.click()
+    const calendar = page.getByRole('dialog', { name: 'Schedule a call with a recruiter' })
+    await expect(calendar).toBeVisible()
+    const calendarFrame = calendar.getByTitle('Schedule a call with a recruiter')
+    expect((await calendarFrame.boundingBox())!.height).toBe(630)
+    await expect(calendarFrame).not.toHaveAttribute('allow', /camera;|microphone;/)
+    const scheduler = page.frameLocator('iframe[title="Schedule a call with a recruiter"]')
+    await scheduler.getByRole('radio').first().check()
+    await scheduler.getByRole('button', { name: 'Confirm' }).click()
+    await expect(scheduler.getByRole('status')).toContainText('Your call is booked for')
+    // Focus is in the widget's frame, whose keys stay there: its Close button closes it.
+    await calendar.getByRole('button', { name: 'Close' }).click()
+    await expect(calendar).toBeHidden()
+    const scheduled = overlay(page).getByRole('button', { name: 'Meeting scheduled' })
+    await expect(scheduled).toBeVisible()
+    await expect(scheduled).toBeFocused() // back to the control that opened the calendar
+  })
+})
+
+test('a stored valid code is checked again: Start Interview goes straight to step 3', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('validCode', 'WELCOME-2025'))
+  await page.goto('/interview/demo')
+  await positionRow(page).click()
+  await overlay(page).getByRole('button', { name: 'Start Interview' }).click()
+  await expect(overlay(page).getByRole('button', { name: 'Start Interview Now' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the overlay survives a reload and other pages, but not /, /nda and the like', async ({
+  page,
+}) => {
+  await page.goto('/interview/demo')
+  await expect(positionRow(page)).toBeVisible()
+  await page.goto('/career-path')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talent Agents')
+  await expect(positionRow(page)).toBeVisible()
+  await page.reload()
+  await expect(positionRow(page)).toBeVisible()
+  // The arrow collapses it to step 0 and opens it again.
+  await overlay(page).getByRole('button', { name: 'Collapse' }).click()
+  await expect(positionRow(page)).toBeHidden()
+  await overlay(page).getByRole('button', { name: 'Expand' }).click()
+  await expect(positionRow(page)).toBeVisible()
+  for (const path of ['/nda', '/no-token', '/reach-out-a-talent-agent', '/']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(overlay(page)).toHaveCount(0)
+  }
+  await page.goto('/home')
+  await expect(positionRow(page)).toBeVisible()
+})
+
+test.describe('an unknown campaign', () => {
+  // The campaign fetch is answered 404, which the browser reports on the console.
+  test.use({ expectedConsoleErrors: [/status of 404/] })
+
+  test('goes to /not-found and forgets the link', async ({ page }) => {
+    await page.goto('/interview/no-such-campaign')
+    await expect(page).toHaveURL(/\/not-found$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('OOPS! PAGE NOT FOUND')
+    expect(await stored(page, 'interviewUrl')).toBeNull()
+    await expect(overlay(page)).toHaveCount(0)
+  })
+})
+
+test.describe('hostile campaign HTML', () => {
+  // While DOMPurify parses the text (in an inert document of its own) Chromium already reports
+  // each inline handler it would refuse under the site's Content-Security-Policy; they are then
+  // removed, and the checks below make sure none reaches the page or runs.
+  test.use({ expectedConsoleErrors: [/^Executing inline event handler violates/] })
+
+  test('a script tag and an onerror attribute render inert', async ({ page, baseURL }) => {
+    const hash = `hostile-${Date.now()}`
+    const hostile =
+      '<p>Own the <strong>search service</strong>.</p>' +
+      '<script>window.__hacked = "script"</script>' +
+      '<img src="/no-such-image.png" onerror="window.__hacked = \'onerror\'">' +
+      '<a href="javascript:window.__hacked=\'link\'">the team page</a>'
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/operator/main.ts',
+        'add-campaign',
+        hash,
+        '--url',
+        baseURL!,
+        '--position',
+        'Search Engineer',
+        '--responsibilities',
+        hostile,
+        '--must-have',
+        '<ul><li onmouseover="window.__hacked = \'hover\'">Rust</li></ul>',
+        '--nice-to-have',
+        '<ul><li>Lucene</li></ul>',
+        '--interview-link',
+        `${baseURL}/demo/interview`,
+        '--calendar-link',
+        `${baseURL}/demo/scheduler`,
+      ],
+      { env: { ...process.env, DATA_DIR: '.tmp/e2e-data' }, stdio: 'pipe' },
+    )
+    await page.goto(`/interview/${hash}`)
+    await overlay(page)
+      .getByRole('button', { name: /Search Engineer/ })
+      .click()
+    const details = page.locator('#interview-position-details')
+    await expect(details.getByText('search service')).toBeVisible()
+    await details.getByText('Rust').hover()
+    await details.getByText('the team page').click()
+    expect(await details.locator('script, img, iframe, style').count()).toBe(0)
+    const handlers = await details.evaluate(
+      (element) =>
+        [...element.querySelectorAll('*')].flatMap((node) =>
+          [...node.attributes].filter((attribute) => attribute.name.startsWith('on')),
+        ).length,
+    )
+    expect(handlers).toBe(0)
+    expect(await details.locator('a[href^="javascript:" i]').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { __hacked?: string }).__hacked)).toBeUndefined()
+  })
+})
+
+test('a message from another origin does not mark the meeting scheduled', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('validCode', 'WELCOME-2025'))
+  await page.goto('/interview/demo')
+  await positionRow(page).click()
+  await overlay(page).getByRole('button', { name: 'Start Interview' }).click()
+  await overlay(page).getByRole('button', { name: 'Schedule for later' }).click()
+  await expect(page.getByRole('dialog', { name: 'Schedule a call with a recruiter' })).toBeVisible()
+
+  // Another origin of the same machine (localhost instead of 127.0.0.1) posts the message a
+  // scheduling widget posts, to this page.
+  const delivered = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        addEventListener('message', (event) => resolve(event.origin), { once: true }),
+      ),
+  )
+  const foreignOrigin = baseURL!.replace('127.0.0.1', 'localhost')
+  const popupOpened = page.waitForEvent('popup')
+  await page.evaluate((url) => void window.open(url), `${foreignOrigin}/demo/interview`)
+  const popup = await popupOpened
+  await popup.waitForLoadState()
+  await popup.evaluate(() => window.opener.postMessage({ event: 'scheduler.event_scheduled' }, '*'))
+  expect(await delivered).toBe(foreignOrigin)
+  await popup.close()
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(overlay(page).getByRole('button', { name: 'Schedule for later' })).toBeVisible()
+  await expect(overlay(page).getByRole('button', { name: 'Meeting scheduled' })).toHaveCount(0)
+})
+
+test('a small screen shows the mobile notice; Accept forgets the link and goes home', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/interview/demo')
+  const notice = page.getByRole('dialog', {
+    name: 'For the Best Experience, Switch to a Computer',
+  })
+  await expect(notice).toBeVisible()
+  await notice.getByRole('button', { name: 'Accept' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(notice).toBeHidden()
+  expect(await stored(page, 'interviewUrl')).toBeNull()
+  await expect(overlay(page)).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(overlay(page)).toHaveCount(0)
+})
+
+test.describe('accessibility', () => {
+  // axe is injected as a script, which the site's Content-Security-Policy would refuse.
+  test.use({ bypassCSP: true })
+
+  test('axe finds nothing on the overlay, its details and the access code modal', async ({
+    page,
+  }) => {
+    const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
+    const violations = async () => {
+      await page.addScriptTag({ content: axe })
+      return page.evaluate(async () => {
+        const { axe } = window as unknown as {
+          axe: { run: (context: object) => Promise<{ violations: { id: string }[] }> }
+        }
+        const result = await axe.run({ exclude: [['iframe']] })
+        return result.violations.map((violation) => violation.id)
+      })
+    }
+    await page.goto('/interview/demo')
+    await positionRow(page).click()
+    await expect(overlay(page).getByRole('heading', { name: 'Must Skills' })).toBeVisible()
+    expect(await violations()).toEqual([])
+    await overlay(page).getByRole('button', { name: 'Start Interview' }).click()
+    await page.getByRole('button', { name: 'Ok, got it!' }).click()
+    await expect(page.getByLabel('Access code')).toBeFocused()
+    expect(await violations()).toEqual([])
+    // Focus stays in the modal, and Escape closes it.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(
+        await page
+          .getByRole('dialog')
+          .evaluate((dialog) => dialog.contains(document.activeElement)),
+      ).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(overlay(page).getByRole('button', { name: 'Start Interview' })).toBeFocused()
+  })
+})

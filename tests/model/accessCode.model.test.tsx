@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { createActor, fromPromise } from 'xstate'
+import { accessCodeMachine, ERROR_CLEAR_MS } from '../../src/machines/accessCode.machine'
+import { AccessCodeView } from '../../src/ui/interview/AccessCode'
+import { describeModel } from './describeModel'
+
+const demoCode = 'WELCOME-2025'
+let effects = { storeCode: vi.fn(), announceAccepted: vi.fn() }
+const provideSpies = () => {
+  effects = { storeCode: vi.fn(), announceAccepted: vi.fn() }
+  return { actions: effects }
+}
+const codeInput = () => screen.getByLabelText('Access code')
+const submitButton = () => screen.getByRole('button', { name: /^(Continue|Checking…)$/ })
+const message = () => document.getElementById('access-code-message')
+
+describeModel(
+  {
+    machine: accessCodeMachine,
+    events: [
+      { type: 'ACKNOWLEDGE' },
+      { type: 'TYPE', code: '' },
+      { type: 'TYPE', code: demoCode },
+      { type: 'SUBMIT' },
+    ],
+    invokeOutputs: { fetchToken: ['accepted', 'rejected'] },
+  },
+  {
+    actor: {
+      provide: provideSpies,
+      states: {
+        guidelines: () => expect(effects.storeCode).not.toHaveBeenCalled(),
+        entry: () => expect(effects.announceAccepted).not.toHaveBeenCalled(),
+        accepted: () => {
+          expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
+          expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
+        },
+      },
+    },
+    view: {
+      provide: provideSpies,
+      render: (accessCode) => render(<AccessCodeView accessCode={accessCode} />),
+      events: {
+        ACKNOWLEDGE: (user) => user.click(screen.getByRole('button', { name: 'Ok, got it!' })),
+        TYPE: async (user, { code }) => {
+          await user.clear(codeInput())
+          if (code) await user.type(codeInput(), code)
+        },
+        // Enter submits (the button is covered by the end-to-end tests).
+        SUBMIT: (user) => user.type(codeInput(), '{Enter}'),
+      },
+      states: {
+        guidelines: () => {
+          expect(screen.getByRole('heading', { name: 'Before you start' })).toBeInTheDocument()
+          expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+            expect.stringContaining('stable internet connection, on a computer'),
+            expect.stringContaining('quiet space'),
+            expect.stringContaining('no tools, notes or outside help'),
+            expect.stringContaining('Do Not Disturb'),
+          ])
+          expect(screen.queryByLabelText('Access code')).toBeNull()
+        },
+        'entry.editing': ({ context }) => {
+          expect(
+            screen.getByRole('heading', { name: 'This space is for invited candidates only' }),
+          ).toBeInTheDocument()
+          expect(codeInput()).toHaveValue(context.code)
+          expect(codeInput()).toHaveFocus()
+          if (context.code.trim()) expect(submitButton()).toBeEnabled()
+          else expect(submitButton()).toBeDisabled() // disabled while the code is empty
+          expect(message()).toHaveTextContent('')
+        },
+        'entry.invalid': () => {
+          expect(message()).toHaveTextContent('Code provided is invalid')
+          expect(codeInput()).toHaveAttribute('aria-invalid', 'true')
+        },
+        'entry.failed': () => {
+          expect(message()).toHaveTextContent('Error trying to validate code')
+        },
+        checking: () => {
+          expect(submitButton()).toHaveTextContent('Checking…')
+          expect(submitButton()).toBeDisabled()
+          expect(codeInput()).toHaveAttribute('readonly')
+        },
+        accepted: () => {
+          expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
+          expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
+          expect(submitButton()).toBeDisabled()
+        },
+      },
+    },
+  },
+)
+
+describe('access code timing and input', () => {
+  const start = (verdict: () => Promise<'accepted' | 'rejected'>) => {
+    const storeCode = vi.fn()
+    const actor = createActor(
+      accessCodeMachine.provide({
+        actors: { fetchToken: fromPromise(verdict) },
+        actions: { storeCode, announceAccepted: () => {} },
+      }),
+    ).start()
+    actor.send({ type: 'ACKNOWLEDGE' })
+    return { actor, storeCode }
+  }
+
+  it("shows 'Code provided is invalid' for 3 s, not less", async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor } = start(async () => 'rejected')
+      actor.send({ type: 'TYPE', code: 'NOT-A-CODE' })
+      actor.send({ type: 'SUBMIT' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actor.getSnapshot().matches({ entry: 'invalid' })).toBe(true)
+      await vi.advanceTimersByTimeAsync(ERROR_CLEAR_MS - 1)
+      expect(actor.getSnapshot().matches({ entry: 'invalid' })).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(actor.getSnapshot().matches({ entry: 'editing' })).toBe(true)
+      expect(actor.getSnapshot().context.code).toBe('NOT-A-CODE') // nothing typed is lost
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('checks and stores the code without surrounding spaces, and refuses a blank one', async () => {
+    const { actor, storeCode } = start(async () => 'accepted')
+    actor.send({ type: 'TYPE', code: '   ' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().matches({ entry: 'editing' })).toBe(true)
+    actor.send({ type: 'TYPE', code: ` ${demoCode} ` })
+    actor.send({ type: 'SUBMIT' })
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
+    expect(storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
+  })
+})

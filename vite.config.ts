@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { entryDependenciesChunk } from './scripts/lib/entryChunk.ts'
 
 // One config for the client build (index.html) and the prerender build (`vite build --ssr`).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -26,5 +27,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     outDir: 'dist/client',
+    // One stylesheet for the whole site (about 10 KB gzip, cached across pages) instead of a
+    // render-blocking request per component chunk.
+    cssCodeSplit: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [entryDependenciesChunk('src/main.tsx')] } } },
   },
-})
+}))

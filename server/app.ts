@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { defaultBases } from '../src/api/endpoints.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
@@ -50,6 +51,8 @@ export function createApp(options: AppOptions) {
   }
 
   const app = new Hono()
+  // Pages and API answers; assets arrive already compressed (site.ts) and are left alone.
+  app.use(compress())
   app.use(securityHeaders)
   app.use(csrfProtection({ isApiPath, trustProxy: options.trustProxy }))
   for (const prefix of apiPrefixes) {

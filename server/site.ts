@@ -35,6 +35,7 @@ export function siteRoutes(clientDir: string) {
     '/assets/*',
     serveStatic({
       root: clientDir,
+      precompressed: true, // the .br and .gz copies `npm run build` writes
       onFound: (_path, c) => c.header('Cache-Control', immutable),
     }),
   )
@@ -46,9 +47,10 @@ export function siteRoutes(clientDir: string) {
   })
   // Other public files (favicon, robots.txt, images), never the build's own bookkeeping.
   site.use('*', async (c, next) => {
-    if (/^\/(\.vite|prerendered\.json|.*\.html$)/.test(c.req.path)) return next()
+    if (/^\/(\.vite|prerendered\.json|.*\.(html|br|gz)$)/.test(c.req.path)) return next()
     return serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, ctx) => ctx.header('Cache-Control', 'public, max-age=3600'),
     })(c, next)
   })

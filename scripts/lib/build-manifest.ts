@@ -67,5 +67,8 @@ export function assetsFor(manifest: Manifest, routeIds: string[]) {
     chunk.imports?.forEach(visit)
   }
   roots.forEach(visit)
+  // With cssCodeSplit off, the site's one stylesheet is a manifest entry of its own.
+  const siteStylesheet = manifest['style.css']?.file
+  if (siteStylesheet) css.add(siteStylesheet)
   return { js: [...js], css: [...css], entry: manifest[roots[0]!]!.file }
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { axeViolations } from './a11y'
 
 // The candidate's interview flow against the real server and its demo campaign (hash `demo`,
 // access code WELCOME-2025, demo interview and scheduler pages on the server's own origin).
@@ -255,17 +255,7 @@ test.describe('accessibility', () => {
   test('axe finds nothing on the overlay, its details and the access code modal', async ({
     page,
   }) => {
-    const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
-    const violations = async () => {
-      await page.addScriptTag({ content: axe })
-      return page.evaluate(async () => {
-        const { axe } = window as unknown as {
-          axe: { run: (context: object) => Promise<{ violations: { id: string }[] }> }
-        }
-        const result = await axe.run({ exclude: [['iframe']] })
-        return result.violations.map((violation) => violation.id)
-      })
-    }
+    const violations = () => axeViolations(page, ['iframe'])
     await page.goto('/interview/demo')
     await positionRow(page).click()
     await expect(overlay(page).getByRole('heading', { name: 'Must Skills' })).toBeVisible()

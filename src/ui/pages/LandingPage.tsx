@@ -7,6 +7,8 @@ import { ApproachSlider } from '../sliders/ApproachSlider'
 import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import { MembershipCta } from '../membership/MembershipCta'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import { PartnerLogos } from '../home/PartnerLogos'
+import { SignedInOnly } from '../session/SessionProvider'
 import {
   agentsTeaser,
   approachTeaser,
@@ -18,8 +20,8 @@ import {
 import { publishedArticles } from '../../content/articles'
 import styles from './LandingPage.module.css'
 
-/** The landing screen of / and /home (SPEC.md 2.2). The partner logos are not here: they are
- *  for signed-in members and arrive with the session (src/ui/home/PartnerLogos). */
+/** The landing screen of / and /home (SPEC.md 2.2); the partner logos are for signed-in
+ *  members only. */
 export function LandingPage() {
   return (
     <>
@@ -93,6 +95,10 @@ export function LandingPage() {
       </section>
 
       <MembershipCta tone="dark" />
+
+      <SignedInOnly>
+        <PartnerLogos />
+      </SignedInOnly>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { talentAgents } from '../../content/talentAgents'
 import { sliderMachine } from '../../machines/slider.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { Illustration } from '../common/Illustration'
 import { TabbedSlider, type SliderActor } from './TabbedSlider'
 import styles from './Sliders.module.css'
 
@@ -25,9 +26,7 @@ export function TalentAgentsSliderView({ slider }: { slider: SliderActor }) {
           const agent = talentAgents[index]!
           return (
             <figure className={styles.agent}>
-              <span className={styles.avatar} aria-hidden="true">
-                {agent.name.slice(0, 1)}
-              </span>
+              <Illustration image={agent.photo} className={styles.avatar} />
               <blockquote className={styles.quote}>
                 <p>{agent.quote}</p>
               </blockquote>

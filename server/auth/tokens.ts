@@ -1,7 +1,7 @@
 // Signed tokens (jose, HS256): a member's access token names the member and the session it
 // belongs to; a candidate's token, got with an access code, names the code. Refresh tokens are
 // opaque random strings, kept only as hashes.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose'
 
 const issuer = 'nova-club'
@@ -23,6 +23,8 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject(subject)
+      // A unique id, so a token refreshed within the second it was issued is still a new one.
+      .setJti(randomUUID())
       .setIssuedAt(seconds())
       .setExpirationTime(seconds() + lifetime)
       .sign(key)

@@ -62,7 +62,8 @@ test.describe('Copy link', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/think-tank/our-ecosystem-article-detail-2')
     await page.getByRole('button', { name: 'Copy link' }).click()
-    await expect(page.getByRole('status')).toHaveText('Copied')
+    // The footer's subscription box has a status line of its own, outside the page's main.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 

@@ -86,6 +86,8 @@ describe(`refresh (${databaseName})`, () => {
     const rotated = schemas.refreshResponse.parse(await response.json())
     expect(rotated.refreshToken).toBeDefined()
     expect(rotated.refreshToken).not.toBe(session.user_login.refresh_token)
+    // A new access token even within the second the first was issued in.
+    expect(rotated.token).not.toBe(session.token)
     // The new pair works in turn.
     const again = await client.post(
       refresh,

@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { routeFileName, siteRoutes, viewports } from './site-routes'
+import { axeViolations } from './a11y'
 
-// Saves a full-page screenshot of every route at a phone and a desktop width to screenshots/
-// (git-ignored), so a reviewer can look at the whole site at once.
+// One visit per route at a phone and a desktop width: every image loads, axe-core finds no
+// violations, and a full-page screenshot goes to screenshots/ (git-ignored), so a reviewer can
+// look at the whole site at once.
+
+// The site's Content-Security-Policy forbids inline scripts, which is how Playwright injects
+// axe; the test browser may bypass it (the pages themselves are unchanged).
+test.use({ bypassCSP: true })
 
 /** Scrolls to the bottom and back so lazy images load, then waits for every image. */
 async function loadLazyImages(page: Page) {
@@ -20,10 +26,10 @@ async function loadLazyImages(page: Page) {
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  test.describe(`screenshots at ${device} width`, () => {
+  test.describe(`every page at ${device} width`, () => {
     test.use({ viewport })
     for (const route of siteRoutes()) {
-      test(route, async ({ page }) => {
+      test(`${route}: its images load, no axe violations, a screenshot`, async ({ page }) => {
         await page.goto(route)
         await loadLazyImages(page)
         const broken = await page.evaluate(() =>
@@ -32,6 +38,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
             .map((image) => image.src),
         )
         expect(broken, 'images that did not load').toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         await page.screenshot({
           path: `screenshots/${device}/${routeFileName(route)}.png`,
           fullPage: true,
@@ -40,3 +47,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
     }
   })
 }
+
+test('the axe check finds a violation when there is one', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const image = document.createElement('img')
+    image.src = '/favicon.svg'
+    document.querySelector('main')!.append(image)
+  })
+  expect((await axeViolations(page)).join('\n')).toMatch(/^image-alt/m)
+})

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
@@ -22,7 +22,11 @@ if (container.hasChildNodes()) {
   // Tell the router the markup came from a server render (no root Suspense boundary),
   // which is what its own SSR client does after reading the dehydrated state.
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread (and input) until the whole page is hydrated.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   createRoot(container).render(app) // `npm run dev`: nothing was prerendered
 }

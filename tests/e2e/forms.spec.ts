@@ -168,6 +168,29 @@ test.describe('the subscribe box', () => {
     ).toBeVisible()
   })
 
+  test('keeps an address typed before the page’s script ran', async ({ page }) => {
+    // Hold the scripts back, as a slow phone would, and type into the prerendered page.
+    let releaseScripts = () => {}
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+    let heldScripts = 0
+    await page.route('**/assets/*.js', async (route) => {
+      heldScripts += 1
+      await scriptsReleased
+      await route.continue()
+    })
+    await page.goto('/no-token', { waitUntil: 'commit' }) // the scripts hold back DOMContentLoaded
+    const footer = page.getByRole('contentinfo')
+    const address = uniqueEmail('early')
+    await footer.getByLabel('Email').fill(address)
+    expect(heldScripts).toBeGreaterThan(0)
+    releaseScripts()
+
+    const button = footer.getByRole('button', { name: 'Subscribe' })
+    await expect(button).toBeEnabled()
+    await button.click()
+    await expect(footer.getByText(SUBSCRIBED)).toBeVisible()
+  })
+
   test.describe('when the call fails', () => {
     test.use({ expectedConsoleErrors: failureConsoleErrors })
     for (const failure of [...failures, '201'] as const) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './Forms.module.css'
+import { useTextTypedEarly } from './useTextTypedEarly'
 
 interface FieldProps {
   id: string
@@ -37,6 +38,7 @@ export function Field({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
   const shared = {
     id,
+    ref: useTextTypedEarly(control.value, onChange),
     className: styles.control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,

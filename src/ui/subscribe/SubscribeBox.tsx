@@ -9,6 +9,7 @@ import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
+import { useTextTypedEarly } from '../forms/useTextTypedEarly'
 import styles from './SubscribeBox.module.css'
 
 export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>
@@ -48,6 +49,8 @@ export function SubscribeBoxView({
     ),
   )
   const subscribed = state === 'subscribed'
+  const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
+  const emailRef = useTextTypedEarly(email, changeEmail)
   const inputId = `${idPrefix}-subscribe-email`
   return (
     <MachineForm className={styles.form} onSubmit={() => subscription.send({ type: 'SUBMIT' })}>
@@ -65,9 +68,10 @@ export function SubscribeBoxView({
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
+          ref={emailRef}
           value={email}
           disabled={subscribed}
-          onChange={(event) => subscription.send({ type: 'CHANGE', value: event.target.value })}
+          onChange={(event) => changeEmail(event.target.value)}
         />
         <BusyButton busy={state === 'loading'} disabled={subscribed || !isValidEmail(email.trim())}>
           {subscribed ? 'Subscribed!' : 'Subscribe'}

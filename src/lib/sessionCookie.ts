@@ -15,7 +15,12 @@ function attributes(): string {
 
 /** The cookie's value (decoded when it can be), or undefined when there is none. */
 export function readSessionCookie(): string | undefined {
-  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))?.[1]
+  return decodeSessionCookie(
+    document.cookie.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))?.[1],
+  )
+}
+
+export function decodeSessionCookie(value: string | undefined): string | undefined {
   if (!value) return undefined
   try {
     return decodeURIComponent(value)

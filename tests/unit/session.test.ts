@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REFRESH_INTERVAL_MS, initialsOf, refreshDelay } from '../../src/machines/session.machine'
+import {
+  REFRESH_INTERVAL_MS,
+  initialsOf,
+  refreshDelay,
+  type StoredSession,
+} from '../../src/machines/session.machine'
 import { parseStoredSession } from '../../src/lib/storedSession'
 import {
   SESSION_COOKIE,
@@ -7,6 +12,7 @@ import {
   readSessionCookie,
   writeSessionCookie,
 } from '../../src/lib/sessionCookie'
+import { COOKIE_WRITE_WAIT_MS } from '../../src/lib/sessionCookieStore'
 import { refreshSession, restoreSession } from '../../src/ui/session/sessionEffects'
 import { LOGIN_TIME, demoSession } from '../support/session'
 
@@ -145,6 +151,74 @@ describe('refreshing the session', () => {
     await answered
     expect(steps).toEqual(['locked nova-club-session-refresh', 'answered', 'released'])
     vi.unstubAllGlobals()
+  })
+
+  describe('with the Cookie Store API (Chromium)', () => {
+    /** A browser cookie store that holds `value` and reports writes when the test says so. */
+    function fakeCookieStore(value?: StoredSession) {
+      const store = Object.assign(new EventTarget(), {
+        get: vi.fn(async (name: string) =>
+          name === SESSION_COOKIE && value
+            ? { name, value: encodeURIComponent(JSON.stringify(value)) }
+            : null,
+        ),
+        reportWrite(name: string) {
+          store.dispatchEvent(
+            Object.assign(new Event('change'), { changed: [{ name }], deleted: [] }),
+          )
+        },
+      })
+      vi.stubGlobal('cookieStore', store)
+      return store
+    }
+    const steps: string[] = []
+    beforeEach(() => {
+      steps.length = 0
+      vi.stubGlobal('navigator', {
+        locks: {
+          request: async (_: string, task: () => Promise<void>) => {
+            steps.push('locked')
+            await task()
+            steps.push('released')
+          },
+        },
+      })
+    })
+    afterEach(() => vi.unstubAllGlobals())
+
+    it("reads another tab's tokens from the store, not from this tab's document.cookie", async () => {
+      const otherTab = {
+        ...demoSession,
+        token: 'from-other-tab',
+        logged_at: demoSession.logged_at + 1,
+      }
+      fakeCookieStore(otherTab)
+      await expect(refreshSession(demoSession)).resolves.toMatchObject({ token: 'from-other-tab' })
+      expect(callApi).not.toHaveBeenCalled()
+    })
+
+    it('holds the lock until the store reports the session cookie written', async () => {
+      const store = fakeCookieStore(demoSession)
+      callApi.mockResolvedValue({ status: 200, data: { token: 't2', refreshToken: 'r2' } })
+      const answered = refreshSession(demoSession).then(() => steps.push('answered'))
+      await answered
+      await vi.advanceTimersByTimeAsync(COOKIE_WRITE_WAIT_MS - 1)
+      store.reportWrite('another-cookie')
+      expect(steps).toEqual(['locked', 'answered'])
+      store.reportWrite(SESSION_COOKIE)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(steps).toEqual(['locked', 'answered', 'released'])
+    })
+
+    it('lets the lock go after a while when the store reports nothing', async () => {
+      fakeCookieStore(demoSession)
+      callApi.mockResolvedValue({ status: 200, data: {} })
+      await refreshSession(demoSession)
+      await vi.advanceTimersByTimeAsync(COOKIE_WRITE_WAIT_MS - 1)
+      expect(steps).toEqual(['locked'])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(steps).toEqual(['locked', 'released'])
+    })
   })
 
   it('passes a failure on', async () => {

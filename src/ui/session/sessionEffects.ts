@@ -3,6 +3,7 @@
 import { callApi } from '../../api/client'
 import { parseStoredSession } from '../../lib/storedSession'
 import { deleteSessionCookie, readSessionCookie } from '../../lib/sessionCookie'
+import { readSessionCookieFromStore, sessionCookieStored } from '../../lib/sessionCookieStore'
 import type { RefreshOutcome, StoredSession } from '../../machines/session.machine'
 
 /** The session in the cookie; a corrupt or tampered cookie is deleted and gives none. */
@@ -19,39 +20,33 @@ export function restoreSession(): StoredSession | null {
  * tab in the meantime takes those tokens instead of spending its own.
  */
 export function refreshSession(session: StoredSession): Promise<RefreshOutcome> {
-  return inOneTabAtATime(async () => {
-    const stored = parseStoredSession(readSessionCookie())
-    if (stored && stored.id === session.id && stored.logged_at > session.logged_at) {
-      return {
-        token: stored.token,
-        refreshToken: stored.user_login.refresh_token,
-        loggedAt: stored.logged_at,
+  return new Promise((resolve, reject) => {
+    inOneTabAtATime(async () => {
+      const stored = parseStoredSession(await readSessionCookieFromStore())
+      if (stored && stored.id === session.id && stored.logged_at > session.logged_at) {
+        resolve({
+          token: stored.token,
+          refreshToken: stored.user_login.refresh_token,
+          loggedAt: stored.logged_at,
+        })
+        return
       }
-    }
-    const { data } = await callApi('refresh', {
-      body: { refreshToken: session.user_login.refresh_token },
-    })
-    return { ...data, loggedAt: Date.now() }
+      const { data } = await callApi('refresh', {
+        body: { refreshToken: session.user_login.refresh_token },
+      })
+      // The session machine writes the outcome to the cookie as soon as this resolves: the
+      // lock is held until the cookie store has it, so that the next tab reads it.
+      const cookieStored = sessionCookieStored()
+      resolve({ ...data, loggedAt: Date.now() })
+      await cookieStored
+    }).catch(reject)
   })
 }
 
-/** Runs `task` under a lock the site's tabs share, and holds it one task longer: the session
- *  machine writes the outcome to the cookie as soon as the promise resolves, before the next
- *  tab may read it. Without the Web Locks API (http on a public host), runs it as is. */
-function inOneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+/** Runs `task` under a lock the site's tabs share. Without the Web Locks API (http on a
+ *  public host), runs it as is. */
+async function inOneTabAtATime(task: () => Promise<void>): Promise<void> {
   const locks = navigator.locks as LockManager | undefined
-  if (!locks) return task()
-  return new Promise<T>((resolve, reject) => {
-    locks
-      .request('nova-club-session-refresh', async () => {
-        try {
-          resolve(await task())
-        } catch (error) {
-          reject(error)
-          return
-        }
-        await new Promise((release) => setTimeout(release, 0))
-      })
-      .catch(reject)
-  })
+  if (locks) await locks.request('nova-club-session-refresh', task)
+  else await task()
 }

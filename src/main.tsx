@@ -19,6 +19,7 @@ const app = (
 // Load the route's code before the first render, so that it matches the prerendered HTML.
 await router.load()
 if (container.hasChildNodes()) {
+  await prerenderedPagePainted()
   // Tell the router the markup came from a server render (no root Suspense boundary),
   // which is what its own SSR client does after reading the dehydrated state.
   router.ssr = { manifest: undefined }
@@ -29,4 +30,13 @@ if (container.hasChildNodes()) {
   })
 } else {
   createRoot(container).render(app) // `npm run dev`: nothing was prerendered
+}
+
+/** Resolves once the browser has painted the prerendered page (at once in a hidden tab, which
+ *  does not paint): when the scripts arrive before the first paint, hydrating first would hold
+ *  the page's first paint until the hydration work is done. */
+function prerenderedPagePainted(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve()
+  // A frame callback runs just before that frame's paint; a task queued from it runs after.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }

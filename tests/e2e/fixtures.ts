@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 /** Waits until React has hydrated the site's page (pages outside the app have no #root). The
  *  site paints its prerendered HTML before it hydrates, so a click right after the load event
  *  could land on markup that does not respond yet. */
-export const hydrated = (page: Page) =>
+const hydrated = (page: Page) =>
   page.waitForFunction(
     () =>
       !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),

@@ -157,11 +157,10 @@ describe('refreshing the session', () => {
     /** A browser cookie store that holds `value` and reports writes when the test says so. */
     function fakeCookieStore(value?: StoredSession) {
       const store = Object.assign(new EventTarget(), {
-        get: vi.fn(async (name: string) =>
+        get: async (name: string) =>
           name === SESSION_COOKIE && value
             ? { name, value: encodeURIComponent(JSON.stringify(value)) }
             : null,
-        ),
         reportWrite(name: string) {
           store.dispatchEvent(
             Object.assign(new Event('change'), { changed: [{ name }], deleted: [] }),

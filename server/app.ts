@@ -22,6 +22,8 @@ export interface AppOptions {
   /** The client build to serve (dist/client). */
   clientDir: string
   db: Db
+  /** Resolves when the database answers (the health check). */
+  pingDatabase: () => Promise<void>
   tokens: TokenService
   operatorToken: string
   trustProxy: boolean
@@ -36,6 +38,21 @@ export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.sta
 
 /** Far more than any form or sign-in needs. */
 const maxBodyBytes = 64 * 1024
+
+/** How long the health check waits for the database before it reports it unreachable. */
+const healthTimeoutMs = 2000
+
+async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
+  try {
+    return await Promise.race([work.then(() => true), timeout])
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /** The one HTTP app: the API, the demo pages and the built site. */
 export function createApp(options: AppOptions) {
@@ -70,7 +87,11 @@ export function createApp(options: AppOptions) {
   formRoutes(app, api)
   campaignRoutes(app, api)
   operatorRoutes(app, api, options.operatorToken)
-  app.get(`${defaultBases.api}/health`, (c) => c.json({ status: 'ok' }))
+  app.get(`${defaultBases.api}/health`, async (c) =>
+    (await answersWithin(options.pingDatabase(), healthTimeoutMs))
+      ? c.json({ status: 'ok' })
+      : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503),
+  )
   app.all('*', async (c, next) =>
     isApiPath(c.req.path) ? errorResponse(c, 404, 'There is no such API call.') : next(),
   )

@@ -41,6 +41,7 @@ export async function startServer(
     const app = createApp({
       clientDir: config.clientDir,
       db: database.db,
+      pingDatabase: database.ping,
       tokens: createTokenService(persistentSecret(config.dataDir, jwtSecretFile, config.jwtSecret)),
       operatorToken: persistentSecret(config.dataDir, operatorTokenFile, config.operatorToken),
       trustProxy: config.trustProxy,

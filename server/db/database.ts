@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { lockDataDir } from './lock.ts'
 import * as schema from './schema.ts'
@@ -19,6 +20,8 @@ export interface Database {
   db: Db
   /** Where the data lives, for people: a directory, or the server (without its password). */
   location: string
+  /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -43,6 +46,7 @@ async function openPglite(directory: string, dataDir: string): Promise<Database>
     return {
       db,
       location: `${directory} (embedded PGlite)`,
+      ping: () => selectOne(db),
       close: async () => {
         await client.close()
         unlock()
@@ -59,11 +63,20 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     const db = drizzlePostgres({ client: pool, schema })
     await migratePostgres(db, { migrationsFolder })
-    return { db, location: `PostgreSQL at ${withoutPassword(url)}`, close: () => pool.end() }
+    return {
+      db,
+      location: `PostgreSQL at ${withoutPassword(url)}`,
+      ping: () => selectOne(db),
+      close: () => pool.end(),
+    }
   } catch (error) {
     await pool.end()
     throw error
   }
+}
+
+async function selectOne(db: Db): Promise<void> {
+  await db.execute(sql`select 1`)
 }
 
 function withoutPassword(url: string): string {

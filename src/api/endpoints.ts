@@ -20,6 +20,14 @@ export const endpoints = {
     body: schemas.refreshRequest,
     response: schemas.refreshResponse,
   },
+  /** Ends the session on the server: the access and the refresh token stop working. */
+  logout: {
+    method: 'POST',
+    base: 'api',
+    path: '/user/logout',
+    body: schemas.logoutRequest,
+    response: schemas.logoutResponse,
+  },
   completeBoarding: {
     method: 'PUT',
     base: 'api',

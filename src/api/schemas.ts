@@ -45,6 +45,11 @@ export const refreshResponse = z.object({
   refreshToken: z.optional(z.string()),
   token: z.optional(z.string()),
 })
+/** Log out: the refresh token names the session even when the access token has expired. */
+export const logoutRequest = z.object({
+  refreshToken: filled('A refresh token is required.', 2000),
+})
+export const logoutResponse = z.object({ loggedOut: z.literal(true) })
 export const completeBoardingRequest = z.object({ username: filled('A user name is required.') })
 export const boarding = z.object({ ndaAcceptedAt: z.string() })
 export const completeBoardingResponse = z.object({ boarding })

@@ -1,14 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { notProvided } from './shared'
+import { ERROR_CLEAR_MS } from './timing'
 
 /** SPEC.md 9: error messages clear after 3 seconds. */
-export const ERROR_CLEAR_MS = 3000
 
 /** What the token fetch with a code answered: a token (accepted) or "no such code" (rejected). */
 export type CodeVerdict = 'accepted' | 'rejected'
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is supplied by the app (machine.provide)`)
-}
 
 /**
  * The access code modal's content (SPEC.md 4, 5, 8): the guidelines, then the code. A code is

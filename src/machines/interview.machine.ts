@@ -1,10 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { StoredCodeCheck } from './navigation.machine'
-
-/** SPEC.md 9: the interview's modals fade in over about 100 ms ... */
-export const MODAL_FADE_IN_MS = 100
-/** ... and out over 300 ms. */
-export const MODAL_FADE_OUT_MS = 300
+import { notProvided } from './shared'
+import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from './timing'
 
 /** SPEC.md 8: Start Interview's re-verification of the stored code threw. */
 export const reverificationFailedAlert =
@@ -40,10 +37,6 @@ export type InterviewEvent =
   | { type: 'WATCH_VIDEO' }
   | { type: 'ACCEPT_NOTICE' }
   | { type: 'DISMISS_ALERT' }
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is supplied by the app (machine.provide)`)
-}
 
 const startScreen = '#interview.shown.panel.start'
 

@@ -2,12 +2,12 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { LoginRequest, LoginResponse } from '../api/schemas'
 import { isValidEmail } from '../lib/email'
 import { notProvided } from './shared'
+import { ERROR_CLEAR_MS } from './timing'
 
 /** 1: sign in; 2: request an invitation. (Step 3, the confirmation, follows step 2.) */
 export type LoginModalStep = 1 | 2
 
 /** SPEC.md 9: a validation or request error of the invitation form clears after 3 s. */
-export const ERROR_CLEAR_MS = 3000
 
 export const loginModalMessages = {
   loginFailed: 'There was an error trying to validate user credentials',

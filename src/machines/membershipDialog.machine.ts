@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate'
 import { loginModalMachine, type LoginModalStep } from './loginModal.machine'
+import { MODAL_CLOSE_MS } from './timing'
 
 /** 1: sign in ('Enter to the Future', 'Platform Access'); 2: request an invitation. */
 export type MembershipDialogStep = LoginModalStep
 
 /** SPEC.md 9: the modal fades out over 300 ms before it is gone. */
-export const MODAL_CLOSE_MS = 300
 
 /**
  * The club's membership dialog, for signing in and requesting an invitation. Closed by default;

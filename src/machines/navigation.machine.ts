@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Campaign } from '../api/schemas'
+import { notProvided } from './shared'
 
 /** What a check of the stored access code (validCode) found. */
 export type StoredCodeCheck = 'valid' | 'invalid' | 'none'
@@ -41,10 +42,6 @@ export const showsOverlay = ({ path, interviewLink, campaign }: NavigationContex
   interviewLink !== null &&
   campaign !== null &&
   !routesWithoutOverlay.includes(path)
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} is supplied by the app (machine.provide)`)
-}
 
 /**
  * What the site does on every route change (SPEC.md 4, "On route change"): remember an

@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate'
 import { reachOutContentMaxLength } from '../api/schemas'
 import { isValidEmail } from '../lib/email'
 import { editingOrFailed, notProvided, type Answer } from './shared'
+import { REDIRECT_DELAY_MS } from './timing'
 
 /** SPEC.md 9: the page goes to /no-token 2 s after a successful submission. */
-export const REDIRECT_DELAY_MS = 2000
 
 /** SPEC.md 5: the message is prefilled with a request, at most 500 characters. */
 export const REACH_OUT_TEMPLATE =

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Boarding, LoginResponse } from '../api/schemas'
 import { isUnauthorized, notProvided } from './shared'
+import { REFRESH_INTERVAL_MS, REFRESH_MIN_DELAY_MS, REFRESH_RETRY_MS } from './timing'
 
 /** What the cookie USER_DATA holds about the signed-in member (SPEC.md 3). */
 export interface StoredSession {
@@ -22,13 +23,6 @@ export interface RefreshOutcome {
   refreshToken?: string
   loggedAt: number
 }
-
-/** SPEC.md 9: the token is refreshed 3 hours after the last login or refresh… */
-export const REFRESH_INTERVAL_MS = 10_800_000
-/** …or after 1 ms when that time has already passed. */
-export const REFRESH_MIN_DELAY_MS = 1
-/** Ours: a refresh that failed for another reason than an ended session is tried again. */
-export const REFRESH_RETRY_MS = 60_000
 
 /** How long until the next refresh, between 1 ms and 3 hours (a `logged_at` in the future,
  *  which only a tampered cookie has, waits no longer than a fresh login). */

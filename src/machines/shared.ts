@@ -8,9 +8,11 @@ export interface Answer {
   status: number
 }
 
-/** The stand-in of an actor the app must supply with `machine.provide()`. */
-export const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`${name} is not provided by the app`))
+/** The stand-in of an actor the app must supply with `machine.provide()`: starting it fails,
+ *  so a machine used without its effects reports which one is missing. */
+export const notProvided = (name: string) => (): never => {
+  throw new Error(`${name} is not provided: supply it with machine.provide()`)
+}
 
 /** Whether a call failed because nobody is signed in (or the token is no longer valid). */
 export const isUnauthorized = (error: unknown): boolean =>

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { createActor, fromPromise } from 'xstate'
-import { accessCodeMachine, ERROR_CLEAR_MS } from '../../src/machines/accessCode.machine'
+import { accessCodeMachine } from '../../src/machines/accessCode.machine'
 import { AccessCodeView } from '../../src/ui/interview/AccessCode'
 import { describeModel } from './describeModel'
+import { ERROR_CLEAR_MS } from '../../src/machines/timing'
 
 const demoCode = 'WELCOME-2025'
 let effects = { storeCode: vi.fn(), announceAccepted: vi.fn() }

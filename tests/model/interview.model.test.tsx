@@ -3,8 +3,6 @@ import { render, screen, within } from '@testing-library/react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import {
   interviewMachine,
-  MODAL_FADE_IN_MS,
-  MODAL_FADE_OUT_MS,
   reverificationFailedAlert,
   type InterviewEvent,
   type InterviewSnapshot,
@@ -15,6 +13,7 @@ import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { describeModel } from './describeModel'
 import { demoCampaign } from '../support/campaign'
+import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from '../../src/machines/timing'
 
 const link = '/interview/demo'
 const demoCode = 'WELCOME-2025'

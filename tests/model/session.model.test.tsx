@@ -5,7 +5,6 @@ import type { UserEvent } from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { createActor, fromPromise, type EventFromLogic } from 'xstate'
 import {
-  REFRESH_INTERVAL_MS,
   sessionMachine,
   type RefreshOutcome,
   type StoredSession,
@@ -29,6 +28,7 @@ import { PURCHASE_ORDER_DATE_KEY } from '../../src/lib/browserStorage'
 import { deleteSessionCookie, readSessionCookie } from '../../src/lib/sessionCookie'
 import { LOGIN_TIME, demoLoginResponse, demoSession, httpError } from '../support/session'
 import { renderWithRouter } from '../support/renderWithRouter'
+import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
 import { describeModel } from './describeModel'
 
 const HOUR = 3_600_000

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  REFRESH_INTERVAL_MS,
-  initialsOf,
-  refreshDelay,
-  type StoredSession,
-} from '../../src/machines/session.machine'
+import { initialsOf, refreshDelay, type StoredSession } from '../../src/machines/session.machine'
 import { parseStoredSession } from '../../src/lib/storedSession'
 import {
   SESSION_COOKIE,
@@ -15,6 +10,7 @@ import {
 import { COOKIE_WRITE_WAIT_MS } from '../../src/lib/sessionCookieStore'
 import { refreshSession, restoreSession } from '../../src/ui/session/sessionEffects'
 import { LOGIN_TIME, demoSession } from '../support/session'
+import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
 
 const callApi = vi.hoisted(() => vi.fn())
 vi.mock('../../src/api/client', () => ({ callApi }))

@@ -1,0 +1,22 @@
+// @ts-check
+// `npm run mutation`: StrykerJS mutates the machines and the helpers their guards use, and
+// runs the spec tables (vitest.stryker.config.ts) against every mutant. A surviving mutant is
+// either killed by a new spec row or listed in tests/model/equivalent-mutants.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.stryker.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['src/machines/**/*.ts', 'src/lib/email.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Only mutants of changed code (or of changed tests) run again; the file is committed.
+  incremental: true,
+  incrementalFile: 'tests/model/stryker-incremental.json',
+  thresholds: { high: 95, low: 90, break: 90 },
+  tempDirName: '.tmp/stryker',
+  cleanTempDir: 'always',
+}

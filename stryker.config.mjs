@@ -6,7 +6,8 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.stryker.config.ts' },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker/ignore-docs.mjs'],
+  ignorers: ['machine-docs'],
   mutate: ['src/machines/**/*.ts', 'src/lib/email.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,

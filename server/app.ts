@@ -12,8 +12,10 @@ import { sessionRoutes } from './api/session.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
+import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
 import { demoRoutes } from './demo/routes.ts'
-import { RateLimiter } from './http/rateLimit.ts'
+import { createLimiter } from './http/rateLimit.ts'
+import type pg from 'pg'
 import { errorResponse } from './http/responses.ts'
 import { csrfProtection, securityHeaders } from './http/security.ts'
 import { siteRoutes } from './site.ts'
@@ -28,8 +30,8 @@ export interface AppOptions {
   operatorToken: string
   trustProxy: boolean
   rateLimits: ServerConfig['rateLimits']
-  /** The clock of the rate limits (tests move it). */
-  now?: () => number
+  /** PostgreSQL's pool, where the rate limits count when there is one (else in memory). */
+  pool?: pg.Pool
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -38,6 +40,9 @@ export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.sta
 
 /** Far more than any form or sign-in needs. */
 const maxBodyBytes = 64 * 1024
+
+/** What a 503 for an unreachable database suggests waiting, in seconds. */
+const unavailableRetrySeconds = 5
 
 /** How long the health check waits for the database before it reports it unreachable. */
 const healthTimeoutMs = 2000
@@ -61,9 +66,9 @@ export function createApp(options: AppOptions) {
     tokens: options.tokens,
     trustProxy: options.trustProxy,
     limiters: {
-      login: new RateLimiter(options.rateLimits.login, options.now),
-      accessCode: new RateLimiter(options.rateLimits.accessCode, options.now),
-      form: new RateLimiter(options.rateLimits.form, options.now),
+      login: createLimiter('login', options.rateLimits.login, options.pool),
+      accessCode: createLimiter('access_code', options.rateLimits.accessCode, options.pool),
+      form: createLimiter('form', options.rateLimits.form, options.pool),
     },
   }
 
@@ -103,6 +108,12 @@ export function createApp(options: AppOptions) {
     // Hono's own errors (a body it could not read, say) carry their status: keep it.
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.message || 'The request is not valid.')
+    }
+    // PostgreSQL stopped, restarting or failing over: the pool reconnects once it is back.
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseUnavailable(error)
+      c.header('Retry-After', String(unavailableRetrySeconds))
+      return errorResponse(c, 503, 'The service is unavailable for a moment. Please try again.')
     }
     console.error(error)
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again later.')

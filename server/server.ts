@@ -21,10 +21,7 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(
-  config: ServerConfig,
-  options: { now?: () => number } = {},
-): Promise<RunningServer> {
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config)
   let server: Server | undefined
   const close = async () => {
@@ -46,7 +43,7 @@ export async function startServer(
       operatorToken: persistentSecret(config.dataDir, operatorTokenFile, config.operatorToken),
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
-      now: options.now,
+      pool: database.pool,
     })
     // Requests wait until the demo data is in, which needs the port when it is chosen freely.
     let becomeReady = () => {}

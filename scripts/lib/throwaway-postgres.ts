@@ -11,6 +11,10 @@ export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string
   version: string
+  /** Stops the server but keeps the cluster (`immediate`: as if it crashed), for fault tests. */
+  halt(mode?: 'fast' | 'immediate'): void
+  /** Starts the halted server again on the same port; returns once it accepts connections. */
+  restart(): void
   stop(): void
 }
 
@@ -79,18 +83,31 @@ export async function startThrowawayPostgres({ durable = false } = {}): Promise<
     const port = await freePort()
     const settings = [`-p ${port}`, '-c listen_addresses=127.0.0.1', `-k ${dir}`]
     if (!durable) settings.push('-c fsync=off', '-c synchronous_commit=off')
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-o',
-      settings.join(' '),
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      'start',
-    ])
-    started = true
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop }
+    const start = () => {
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        settings.join(' '),
+        '-l',
+        join(dir, 'server.log'),
+        '-w',
+        'start',
+      ])
+      started = true
+    }
+    const halt = (mode: 'fast' | 'immediate' = 'fast') => {
+      run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'])
+      started = false
+    }
+    start()
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      version,
+      halt,
+      restart: start,
+      stop,
+    }
   } catch (error) {
     stop()
     throw error

@@ -11,16 +11,17 @@ import { answer, ipOf, type ApiContext } from './context.ts'
 
 export function accessCodeRoutes(app: Hono, api: ApiContext) {
   /** The id of `code` (matched without regard to case or surrounding spaces), counting a
-   *  miss against the caller; or the 429 answer once the caller has missed too often. */
+   *  miss against the caller; or the 429 answer once the caller has missed too often. The
+   *  attempt is counted first (so parallel guesses cannot all pass) and given back on a hit. */
   async function lookUp(c: Context, code: string): Promise<number | undefined | Response> {
     const ip = ipOf(c, api)
-    const wait = api.limiters.accessCode.retryAfter(ip)
+    const wait = await api.limiters.accessCode.take(ip)
     if (wait) return tooManyRequests(c, wait)
     const [found] = await api.db
       .select({ id: accessCodes.id })
       .from(accessCodes)
       .where(sql`lower(${accessCodes.code}) = lower(${code.trim()})`)
-    if (!found) api.limiters.accessCode.hit(ip)
+    if (found) await api.limiters.accessCode.giveBack(ip)
     return found?.id
   }
 

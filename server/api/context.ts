@@ -4,13 +4,13 @@ import type { Context, Hono } from 'hono'
 import { defaultBases, endpoints } from '../../src/api/endpoints.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
-import { clientIp, type RateLimiter } from '../http/rateLimit.ts'
+import { clientIp, type Limiter } from '../http/rateLimit.ts'
 
 export interface ApiContext {
   db: Db
   tokens: TokenService
   trustProxy: boolean
-  limiters: Record<'login' | 'accessCode' | 'form', RateLimiter>
+  limiters: Record<'login' | 'accessCode' | 'form', Limiter>
 }
 
 export type EndpointName = keyof typeof endpoints

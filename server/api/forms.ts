@@ -22,10 +22,8 @@ export function formRoutes(app: Hono, api: ApiContext) {
   const form = (name: EndpointName, handler: (c: Context) => Promise<Response>) =>
     answer(app, name, async (c) => {
       const key = `${name} ${ipOf(c, api)}`
-      const wait = api.limiters.form.retryAfter(key)
-      if (wait) return tooManyRequests(c, wait)
-      api.limiters.form.hit(key)
-      return handler(c)
+      const wait = await api.limiters.form.take(key)
+      return wait ? tooManyRequests(c, wait) : handler(c)
     })
 
   // Idempotent: the same address (in any case) answers 200 again and keeps its first spelling.

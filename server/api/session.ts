@@ -15,20 +15,21 @@ const badCredentials = 'The user name or password is not correct.'
 
 export function sessionRoutes(app: Hono, api: ApiContext) {
   answer(app, 'login', async (c) => {
-    const ip = ipOf(c, api)
-    const wait = api.limiters.login.retryAfter(ip)
-    if (wait) return tooManyRequests(c, wait)
     const body = await validBody(c, schemas.loginRequest)
     if (body instanceof Response) return body
+    // Counted before the hashing, so parallel guesses cannot all pass; only failures keep it.
+    const ip = ipOf(c, api)
+    const wait = await api.limiters.login.take(ip)
+    if (wait) return tooManyRequests(c, wait)
 
     const [member] = await api.db
       .select()
       .from(members)
       .where(sql`lower(${members.username}) = lower(${body.username})`)
     if (!(await checkPassword(member?.passwordHash, body.pwd)) || !member) {
-      api.limiters.login.hit(ip)
       return errorResponse(c, 401, badCredentials)
     }
+    await api.limiters.login.giveBack(ip)
     const { sessionId, refreshToken } = await startSession(api.db, member.id)
     return c.json({
       id: member.id,

@@ -8,10 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import type pg from 'pg'
 import { lockDataDir } from './lock.ts'
+import { createPool, migrateUnderLock } from './postgres.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,6 +22,8 @@ export interface Database {
   location: string
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>
+  /** PostgreSQL's pool (the rate limits keep their counters there); none for PGlite. */
+  pool?: pg.Pool
   close(): Promise<void>
 }
 
@@ -59,19 +61,15 @@ async function openPglite(directory: string, dataDir: string): Promise<Database>
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
-  try {
-    const db = drizzlePostgres({ client: pool, schema })
-    await migratePostgres(db, { migrationsFolder })
-    return {
-      db,
-      location: `PostgreSQL at ${withoutPassword(url)}`,
-      ping: () => selectOne(db),
-      close: () => pool.end(),
-    }
-  } catch (error) {
-    await pool.end()
-    throw error
+  await migrateUnderLock(url, migrationsFolder)
+  const pool = createPool(url)
+  const db = drizzlePostgres({ client: pool, schema })
+  return {
+    db,
+    location: `PostgreSQL at ${withoutPassword(url)}`,
+    ping: () => selectOne(db),
+    pool,
+    close: () => pool.end(),
   }
 }
 

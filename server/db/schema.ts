@@ -1,7 +1,17 @@
 // The database tables. Change them here, then `npm run db:generate` writes the SQL migration
 // (server/migrations) that every start applies. Text is stored exactly as it was sent.
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -111,4 +121,17 @@ export const invitationRequests = pgTable('invitation_requests', {
 export const serverState = pgTable('server_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+})
+
+/**
+ * The rate limits' counters when several servers share PostgreSQL (PGlite keeps them in the
+ * one process's memory): rate-limiter-flexible's RateLimiterPostgres table, column for column
+ * and in this order, since it inserts by position. Made here so that instances starting
+ * together do not race to create it.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  /** When the window ends, in milliseconds since 1970 (the library's clock). */
+  expire: bigint('expire', { mode: 'number' }),
 })

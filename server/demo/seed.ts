@@ -32,12 +32,22 @@ const demoCampaign = {
   niceToHaveTechnologies: '<ul><li>Kafka</li><li>Terraform</li><li>Go</li></ul>',
 }
 
-/** Adds the demo data once per database; true when it did so now. */
+/**
+ * Adds the demo data once per database; true when it did so now. Safe when several servers
+ * start on one empty database: the first to insert the marker row adds the rest in the same
+ * transaction; the others wait on that row's key, then find it there and add nothing.
+ */
 export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
   const [seeded] = await db.select().from(serverState).where(eq(serverState.key, seededKey))
   if (seeded) return false
   const passwordHash = await hashPassword(demo.password)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .insert(serverState)
+      .values({ key: seededKey, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: serverState.key })
+    if (!marked) return false
     await tx
       .insert(members)
       .values({
@@ -52,9 +62,8 @@ export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
       .values({ ...demoCampaign, ...demoLinks(publicUrl) })
       .onConflictDoNothing()
     await tx.insert(accessCodes).values({ code: demo.accessCode }).onConflictDoNothing()
-    await tx.insert(serverState).values({ key: seededKey, value: new Date().toISOString() })
+    return true
   })
-  return true
 }
 
 /** Points the demo campaign's links at this server again (its port or address may change). */

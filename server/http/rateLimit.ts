@@ -1,44 +1,55 @@
-// Per-IP limits on what can be abused (guessing passwords and codes, flooding the forms):
-// a fixed window per key, kept in memory.
+// Per-IP limits on what can be abused (guessing passwords and codes, flooding the forms): a
+// fixed window per key (rate-limiter-flexible). A point is taken atomically BEFORE the work,
+// so parallel requests cannot all pass one check; where only failures count (sign-in, access
+// codes) the point is given back when the attempt turns out right. With PostgreSQL the
+// counters live in its `rate_limits` table, shared by every instance; with PGlite the one
+// server process (the data directory lock sees to that) keeps them in memory.
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import type pg from 'pg'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import type { RateLimit } from '../config.ts'
 import { errorResponse } from './responses.ts'
 
-/** Above this many keys, expired windows are swept on the next hit. */
-const sweepThreshold = 10_000
+export interface Limiter {
+  /** Takes one point of `key`: 0 when taken, else the seconds to wait before trying again. */
+  take(key: string): Promise<number>
+  /** Gives back a point taken for an attempt that was not a failure. */
+  giveBack(key: string): Promise<void>
+}
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
-
-  constructor(
-    private readonly rule: RateLimit,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds `key` must wait before it may try again; 0 when it may now. */
-  retryAfter(key: string): number {
-    const window = this.windows.get(key)
-    if (!window || window.resetAt <= this.now() || window.count < this.rule.limit) return 0
-    return Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000))
-  }
-
-  /** Counts one request (or failure) of `key`. */
-  hit(key: string): void {
-    const now = this.now()
-    const window = this.windows.get(key)
-    if (window && window.resetAt > now) {
-      window.count++
-      return
-    }
-    if (this.windows.size >= sweepThreshold) this.sweep(now)
-    this.windows.set(key, { count: 1, resetAt: now + this.rule.windowMs })
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= now) this.windows.delete(key)
-    }
+/** A limiter named `name` (the prefix of its keys) with counters in `pool`, or in memory. */
+export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Limiter {
+  const options = { keyPrefix: name, points: rule.limit, duration: rule.windowMs / 1000 }
+  const store: RateLimiterAbstract = pool
+    ? new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        // A migration creates the table (server/db/schema.ts).
+        tableCreated: true,
+      })
+    : new RateLimiterMemory(options)
+  return {
+    async take(key) {
+      try {
+        await store.consume(key)
+        return 0
+      } catch (refusal) {
+        // The store's own failure (PostgreSQL unreachable, say) is an error, not a refusal.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+      }
+    },
+    async giveBack(key) {
+      await store.reward(key)
+    },
   }
 }
 

@@ -109,10 +109,10 @@ export interface TestServer extends RunningServer {
 
 /** Starts a server on `store` (a new one by default); it is stopped after the test file. */
 export async function startTestServer(
-  options: { store?: TestStore; env?: Env; now?: () => number } = {},
+  options: { store?: TestStore; env?: Env } = {},
 ): Promise<TestServer> {
   const store = options.store ?? (await createStore())
-  const server = await startServer(loadConfig(testEnv(store, options.env)), { now: options.now })
+  const server = await startServer(loadConfig(testEnv(store, options.env)))
   let closed = false
   const close = async () => {
     if (closed) return

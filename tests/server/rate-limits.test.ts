@@ -1,17 +1,30 @@
 // Per-IP abuse limits: failed sign-ins, failed access codes and each form, answered with 429
-// and Retry-After, configured by environment variables.
-import { beforeAll, describe, expect, it } from 'vitest'
+// and Retry-After, configured by environment variables; counted before the work, so parallel
+// bursts get no more through than the limit, and shared by servers on one PostgreSQL.
+// The limits' clock is Date (rate-limiter-flexible's), moved here with Vitest's fake Date.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { loadConfig } from '../../server/config.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { RateLimiter } from '../../server/http/rateLimit.ts'
-import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+import { createLimiter } from '../../server/http/rateLimit.ts'
+import {
+  createStore,
+  databaseName,
+  pathOf,
+  postgresUrl,
+  startTestServer,
+  type Client,
+  type TestServer,
+} from './harness.ts'
 
-let clock = Date.now()
 let server: TestServer
 let client: Client
 
+/** Moves the limits' clock (and only Date) forward. */
+const passTime = (ms: number) => vi.setSystemTime(Date.now() + ms)
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   server = await startTestServer({
     env: {
       DEMO_DATA: 'true',
@@ -20,9 +33,11 @@ beforeAll(async () => {
       RATE_LIMIT_ACCESS_CODE: '2',
       RATE_LIMIT_FORMS: '2',
     },
-    now: () => clock,
   })
   client = await server.client()
+})
+afterAll(() => {
+  vi.useRealTimers()
 })
 
 /** Each test speaks from its own address (the server trusts X-Forwarded-For here). */
@@ -63,8 +78,60 @@ describe(`failed sign-ins (${databaseName})`, () => {
     const ip = from()
     for (let attempt = 0; attempt < 3; attempt++) await client.post(pathOf('login'), wrong, ip)
     await expectLimited(await client.post(pathOf('login'), right, ip), 60)
-    clock += 61_000
+    passTime(61_000)
     expect((await client.post(pathOf('login'), right, ip)).status).toBe(200)
+  })
+})
+
+describe(`parallel bursts (${databaseName})`, () => {
+  const burst = async (send: () => Promise<Response>) => {
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, send).map(async (r) => (await r).status),
+    )
+    return (status: number) => statuses.filter((s) => s === status).length
+  }
+
+  it('of 100 wrong passwords check no more than the limit', async () => {
+    const ip = from()
+    const count = await burst(() =>
+      client.post(pathOf('login'), { username: demo.username, pwd: 'a wrong guess' }, ip),
+    )
+    expect(count(401)).toBe(3)
+    expect(count(429)).toBe(97)
+  })
+
+  it('of 100 wrong access codes look up no more than the limit', async () => {
+    const ip = from()
+    const count = await burst(() => client.post(pathOf('accessToken'), { code: 'GUESS' }, ip))
+    expect(count(401)).toBe(2)
+    expect(count(429)).toBe(98)
+  })
+
+  it('of 100 form posts store no more than the limit', async () => {
+    const ip = from()
+    const count = await burst(() =>
+      client.post(pathOf('requestInvitation'), { contactInfo: 'x' }, ip),
+    )
+    expect(count(201)).toBe(2)
+    expect(count(429)).toBe(98)
+  })
+})
+
+describe.runIf(postgresUrl)('servers sharing one PostgreSQL', () => {
+  it('share one budget: a burst split between two gets no more than the limit through', async () => {
+    const store = await createStore()
+    const env = { DEMO_DATA: 'true', TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '4' }
+    const servers = [await startTestServer({ store, env }), await startTestServer({ store, env })]
+    const clients = await Promise.all(servers.map((one) => one.client()))
+    const ip = from()
+    const wrong = { username: demo.username, pwd: 'a wrong guess' }
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        clients[index % 2]!.post(pathOf('login'), wrong, ip).then((r) => r.status),
+      ),
+    )
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(36)
   })
 })
 
@@ -76,7 +143,7 @@ describe(`failed access codes (${databaseName})`, () => {
     expect((await client.post(pathOf('accessToken'), { code: 'GUESS-2' }, ip)).status).toBe(401)
     await expectLimited(await check(demo.accessCode), 60)
     await expectLimited(await client.post(pathOf('accessToken'), { code: demo.accessCode }, ip), 60)
-    clock += 61_000
+    passTime(61_000)
     expect(await (await check(demo.accessCode)).json()).toEqual({ isValid: true })
   })
 })
@@ -124,14 +191,23 @@ describe('the limits', () => {
     expect(() => loadConfig({ RATE_LIMIT_FORMS: '0' })).toThrow(/RATE_LIMIT_FORMS/)
   })
 
-  it('start a new window once the old one ends', () => {
-    let now = 0
-    const limiter = new RateLimiter({ limit: 1, windowMs: 1000 }, () => now)
-    limiter.hit('a')
-    expect(limiter.retryAfter('a')).toBe(1)
-    now = 1000
-    expect(limiter.retryAfter('a')).toBe(0)
-    limiter.hit('a')
-    expect(limiter.retryAfter('a')).toBe(1)
+  it('start a new window once the old one ends', async () => {
+    const limiter = createLimiter('unit', { limit: 1, windowMs: 1000 })
+    expect(await limiter.take('a')).toBe(0)
+    expect(await limiter.take('a')).toBe(1)
+    passTime(1000)
+    expect(await limiter.take('a')).toBe(0)
+    expect(await limiter.take('a')).toBe(1)
+  })
+
+  it('count only what is not given back', async () => {
+    const limiter = createLimiter('unit-back', { limit: 2, windowMs: 60_000 })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await limiter.take('a')).toBe(0)
+      await limiter.giveBack('a')
+    }
+    expect(await limiter.take('a')).toBe(0)
+    expect(await limiter.take('a')).toBe(0)
+    expect(await limiter.take('a')).toBeGreaterThan(0)
   })
 })

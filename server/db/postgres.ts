@@ -1,0 +1,45 @@
+// The PostgreSQL half of the database: a pool that survives lost connections (each one is
+// logged and replaced on the next query; requests meanwhile fail with an error the app answers
+// with 503), and migrations that several instances starting at once apply one at a time.
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { logDatabaseUnavailable } from './unavailable.ts'
+import * as schema from './schema.ts'
+
+/** The key of the advisory lock the migrations run under (any constant of our own). */
+export const migrationLockKey = 7_340_211
+
+/** A request waits this long for a connection before it fails (and answers 503). */
+const connectTimeoutMs = 5000
+
+export function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+  })
+  // Without these listeners a connection killed by the server (pg_terminate_backend, a restart,
+  // a failover) is an unhandled 'error' event that ends the process. The pool reports idle
+  // clients; a client that is checked out (a transaction) reports on itself.
+  pool.on('error', (error) => logDatabaseUnavailable(error))
+  pool.on('connect', (client) => client.on('error', (error) => logDatabaseUnavailable(error)))
+  return pool
+}
+
+/**
+ * Applies the committed migrations under a session-level advisory lock on a dedicated
+ * connection: instances that start together wait for each other instead of racing to create
+ * the same tables. Closing the connection releases the lock, whatever happened.
+ */
+export async function migrateUnderLock(url: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', (error) => logDatabaseUnavailable(error))
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+    await migrate(drizzle({ client, schema }), { migrationsFolder })
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,58 @@
+// Errors that mean "the database cannot be reached right now" (PostgreSQL stopped, restarted,
+// failed over, or our connection killed): the app answers them with 503 instead of 500, and
+// they are logged as one short line, not a stack, once per burst.
+
+/** SQLSTATEs of a lost or refused connection: class 08, and the shutdown codes of class 57. */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300'])
+const unavailableErrnos = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+/** node-postgres reports some losses by message only. */
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i
+
+interface Cause {
+  code?: unknown
+  message?: unknown
+  cause?: unknown
+}
+
+/** The driver's error in `error`'s chain (Drizzle wraps it) that reports a lost connection. */
+function connectionLoss(error: unknown): Cause | undefined {
+  let current = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, message, cause } = current as Cause
+    if (typeof code === 'string') {
+      if (unavailableErrnos.has(code) || unavailableStates.has(code) || code.startsWith('08')) {
+        return current as Cause
+      }
+    }
+    if (typeof message === 'string' && unavailableMessages.test(message)) return current as Cause
+    current = cause
+  }
+  return undefined
+}
+
+/** True when `error`, or an error it wraps, is a lost or refused database connection. */
+export const isDatabaseUnavailable = (error: unknown): boolean => !!connectionLoss(error)
+
+/** A repeat of the same message within this time is not logged again. */
+const quietMs = 10_000
+let lastLogged = { message: '', at: 0 }
+
+/** Logs a lost connection as one line; the same message again within 10 s is left out. */
+export function logDatabaseUnavailable(error: unknown, now = Date.now()): void {
+  // The driver's own message: Drizzle's wrapper would add the query and its parameters.
+  const loss = connectionLoss(error) ?? (error as Cause)
+  const message = String(loss?.message ?? error)
+  if (message === lastLogged.message && now - lastLogged.at < quietMs) return
+  lastLogged = { message, at: now }
+  console.error(`Database unavailable: ${message.split('\n')[0]}`)
+}

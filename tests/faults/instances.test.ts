@@ -1,0 +1,73 @@
+// Several servers started at the same moment on one empty PostgreSQL database, as a
+// deployment of several machines does: each applies the migrations and offers the demo data.
+// All must come up, with one copy of the demo data, and each must sign the demo member in.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Client } from '../../server/client.ts'
+import { demo } from '../../server/demo/seed.ts'
+import { pathOf } from '../server/harness.ts'
+import { recordFigure } from './figures.ts'
+import {
+  emptyDatabase,
+  secondsSince,
+  startCluster,
+  startServerProcess,
+  withClient,
+} from './postgres-servers.ts'
+
+let cluster: Awaited<ReturnType<typeof startCluster>>
+beforeAll(async () => {
+  cluster = await startCluster()
+})
+
+/** How many times each count of instances is started: the race did not lose every time. */
+const trials = 2
+
+describe.each([2, 3])('%i instances started at once on an empty database', (count) => {
+  it.each(Array.from({ length: trials }, (_, index) => index + 1))(
+    'all come up (trial %i)',
+    async (trial) => {
+      const databaseUrl = await emptyDatabase(cluster)
+      const started = Date.now()
+      const results = await Promise.allSettled(
+        Array.from({ length: count }, () => startServerProcess(databaseUrl)),
+      )
+      const seconds = secondsSince(started)
+      const up = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      recordFigure({
+        name: `${count} instances at once on an empty database, trial ${trial}: came up`,
+        value: `${up.length}/${count}`,
+        expected: `${count}/${count}`,
+      })
+      recordFigure({
+        name: `${count} instances at once, trial ${trial}: seconds until all up`,
+        value: seconds,
+      })
+      try {
+        const failures = results.flatMap((result) =>
+          result.status === 'rejected' ? [String(result.reason)] : [],
+        )
+        expect(failures).toEqual([])
+
+        const rows = await withClient(databaseUrl, async (client) => {
+          const count = async (sql: string) => Number((await client.query(sql)).rows[0].count)
+          return {
+            members: await count('select count(*) from members'),
+            campaigns: await count('select count(*) from campaigns'),
+            codes: await count('select count(*) from access_codes'),
+          }
+        })
+        expect(rows).toEqual({ members: 1, campaigns: 1, codes: 1 })
+        for (const server of up) {
+          const client = await Client.connect(server.url)
+          const login = await client.post(pathOf('login'), {
+            username: demo.username,
+            pwd: demo.password,
+          })
+          expect(login.status).toBe(200)
+        }
+      } finally {
+        await Promise.all(up.map((server) => server.stop()))
+      }
+    },
+  )
+})

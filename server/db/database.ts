@@ -11,7 +11,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { lockDataDir } from './lock.ts'
+import { StartError } from '../startError.ts'
 import { createPool, migrateUnderLock } from './postgres.ts'
+import { isDatabaseUnavailable } from './unavailable.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -61,7 +63,15 @@ async function openPglite(directory: string, dataDir: string): Promise<Database>
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  await migrateUnderLock(url, migrationsFolder)
+  try {
+    await migrateUnderLock(url, migrationsFolder)
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    throw new StartError(
+      `PostgreSQL at ${withoutPassword(url)} cannot be reached (${(error as Error).message}): ` +
+        'start it, or correct DATABASE_URL.',
+    )
+  }
   const pool = createPool(url)
   const db = drizzlePostgres({ client: pool, schema })
   return {

@@ -48,7 +48,9 @@ export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Li
       }
     },
     async giveBack(key) {
-      await store.reward(key)
+      // A point not given back (the store just went away) only counts against the caller:
+      // the right sign-in or code it was taken for still stands.
+      await store.reward(key).catch(() => {})
     },
   }
 }

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import { defaultBases } from '../src/api/endpoints.ts'
+import { requestId } from 'hono/request-id'
+import { defaultBases, endpoints } from '../src/api/endpoints.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignRoutes } from './api/campaigns.ts'
-import type { ApiContext } from './api/context.ts'
+import { endpointPath, type ApiContext, type EndpointName } from './api/context.ts'
 import { formRoutes } from './api/forms.ts'
 import { operatorRoutes } from './api/operator.ts'
 import { sessionRoutes } from './api/session.ts'
@@ -14,6 +15,8 @@ import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
 import { demoRoutes } from './demo/routes.ts'
 import { RateLimiter } from './http/rateLimit.ts'
+import { unexpectedError } from './http/errors.ts'
+import { methodNotAllowed } from './http/methods.ts'
 import { errorResponse } from './http/responses.ts'
 import { csrfProtection, securityHeaders } from './http/security.ts'
 import { siteRoutes } from './site.ts'
@@ -35,6 +38,17 @@ export interface AppOptions {
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
 const apiPrefixes = [`${defaultBases.api}/`, `${defaultBases.campaign}/api/`]
 export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix))
+
+const healthPath = `${defaultBases.api}/health`
+
+/** Every API call the site makes, and the health check: what 405 answers list. */
+const apiRoutes = [
+  ...Object.entries(endpoints).map(([name, endpoint]) => ({
+    method: endpoint.method,
+    path: endpointPath(name as EndpointName),
+  })),
+  { method: 'GET', path: healthPath },
+]
 
 /** Far more than any form or sign-in needs. */
 const maxBodyBytes = 64 * 1024
@@ -68,9 +82,13 @@ export function createApp(options: AppOptions) {
   }
 
   const app = new Hono()
+  // A fresh id per request (or the proxy's X-Request-Id), sent back and logged with failures.
+  app.use(requestId())
   // Pages and API answers; assets arrive already compressed (site.ts) and are left alone.
   app.use(compress())
-  app.use(securityHeaders)
+  app.use(securityHeaders({ trustProxy: options.trustProxy }))
+  // Before the CSRF check: a wrong method is wrong whatever the token.
+  app.use(methodNotAllowed(apiRoutes))
   app.use(csrfProtection({ isApiPath, trustProxy: options.trustProxy }))
   for (const prefix of apiPrefixes) {
     app.use(
@@ -87,7 +105,7 @@ export function createApp(options: AppOptions) {
   formRoutes(app, api)
   campaignRoutes(app, api)
   operatorRoutes(app, api, options.operatorToken)
-  app.get(`${defaultBases.api}/health`, async (c) =>
+  app.get(healthPath, async (c) =>
     (await answersWithin(options.pingDatabase(), healthTimeoutMs))
       ? c.json({ status: 'ok' })
       : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503),
@@ -104,8 +122,7 @@ export function createApp(options: AppOptions) {
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.message || 'The request is not valid.')
     }
-    console.error(error)
-    return errorResponse(c, 500, 'Something went wrong on our side. Please try again later.')
+    return unexpectedError(error, c)
   })
   return app
 }

@@ -21,7 +21,10 @@ export function isWellFormedText(value: string): boolean {
   return true
 }
 /** Checked first on every text field, so it never reaches the database or a rate limit. */
-const wellFormed = z.refine<string>(isWellFormedText, { error: invalidCharacters, abort: true })
+export const wellFormed = z.refine<string>(isWellFormedText, {
+  error: invalidCharacters,
+  abort: true,
+})
 
 /** Text of at most `maxLength` characters (possibly empty); stored exactly as sent. */
 const text = (maxLength = 200) =>

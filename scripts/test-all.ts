@@ -12,6 +12,8 @@ interface Step {
 
 const reports = '.tmp/reports'
 const steps: Step[] = [
+  // Chromium, PostgreSQL and a font: installed when missing, or a stop with the command to run.
+  { name: 'system packages', command: 'tsx scripts/setup-system.ts' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
@@ -30,6 +32,12 @@ const steps: Step[] = [
     name: 'server tests (PostgreSQL)',
     command: `npm run test:server:postgres -- --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
     report: `${reports}/server-postgres.json`,
+  },
+  {
+    // Real server processes under faults (tests/faults); --passWithNoTests while it has none.
+    name: 'fault suite',
+    command: `npm run test:faults -- --passWithNoTests --reporter=default --reporter=json --outputFile.json=${reports}/faults.json`,
+    report: `${reports}/faults.json`,
   },
   { name: 'production build', command: 'npm run build' },
   { name: 'bundle budget', command: 'npm run budget' },

@@ -97,7 +97,11 @@ export const realSystem: System = {
   log: (line) => console.log(line),
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const missing = requirements.filter((need) => !need.isPresent()).map((need) => need.package)
-  process.exit(setUpSystem(missing, realSystem))
-}
+/** The packages this machine lacks, installed or explained; the exit status. */
+export const setUpThisSystem = () =>
+  setUpSystem(
+    requirements.filter((need) => !need.isPresent()).map((need) => need.package),
+    realSystem,
+  )
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(setUpThisSystem())

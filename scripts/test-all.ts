@@ -2,10 +2,12 @@
 // each step took and, last, how many tests passed and failed across the test runners.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { setUpThisSystem } from './setup-system.ts'
 
 interface Step {
   name: string
-  command: string
+  /** A shell command, or work done in this process (its exit status). */
+  command: string | (() => number)
   /** A JSON report (Vitest or Playwright format) the step writes, to count its tests. */
   report?: string
 }
@@ -13,7 +15,8 @@ interface Step {
 const reports = '.tmp/reports'
 const steps: Step[] = [
   // Chromium, PostgreSQL and a font: installed when missing, or a stop with the command to run.
-  { name: 'system packages', command: 'tsx scripts/setup-system.ts' },
+  // In this process, so a machine that lacks them hears so at once.
+  { name: 'system packages', command: setUpThisSystem },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
@@ -77,13 +80,17 @@ let failedStep: string | undefined
 const started = Date.now()
 
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command}`)
+  const { command } = step
+  console.log(`\n▶ ${step.name}${typeof command === 'string' ? `: ${command}` : ''}`)
   const stepStarted = Date.now()
-  const { status } = spawnSync(step.command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-  })
+  const status =
+    typeof command === 'string'
+      ? spawnSync(command, {
+          shell: true,
+          stdio: 'inherit',
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+        }).status
+      : command()
   timings.push(`  ${step.name.padEnd(28)} ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`)
   if (step.report) {
     const counts = countTests(step.report)

@@ -2,16 +2,21 @@
 // each step took and, last, how many tests passed and failed across the test runners.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { setUpThisSystem } from './setup-system.ts'
 
 interface Step {
   name: string
-  command: string
+  /** A shell command, or work done in this process (its exit status). */
+  command: string | (() => number)
   /** A JSON report (Vitest or Playwright format) the step writes, to count its tests. */
   report?: string
 }
 
 const reports = '.tmp/reports'
 const steps: Step[] = [
+  // Chromium, PostgreSQL and a font: installed when missing, or a stop with the command to run.
+  // In this process, so a machine that lacks them hears so at once.
+  { name: 'system packages', command: setUpThisSystem },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
@@ -30,6 +35,12 @@ const steps: Step[] = [
     name: 'server tests (PostgreSQL)',
     command: `npm run test:server:postgres -- --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
     report: `${reports}/server-postgres.json`,
+  },
+  {
+    // Real server processes under faults (tests/faults); --passWithNoTests while it has none.
+    name: 'fault suite',
+    command: `npm run test:faults -- --passWithNoTests --reporter=default --reporter=json --outputFile.json=${reports}/faults.json`,
+    report: `${reports}/faults.json`,
   },
   { name: 'production build', command: 'npm run build' },
   { name: 'bundle budget', command: 'npm run budget' },
@@ -69,13 +80,17 @@ let failedStep: string | undefined
 const started = Date.now()
 
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command}`)
+  const { command } = step
+  console.log(`\n▶ ${step.name}${typeof command === 'string' ? `: ${command}` : ''}`)
   const stepStarted = Date.now()
-  const { status } = spawnSync(step.command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-  })
+  const status =
+    typeof command === 'string'
+      ? spawnSync(command, {
+          shell: true,
+          stdio: 'inherit',
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+        }).status
+      : command()
   timings.push(`  ${step.name.padEnd(28)} ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`)
   if (step.report) {
     const counts = countTests(step.report)

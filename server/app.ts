@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import { defaultBases } from '../src/api/endpoints.ts'
+import { requestId } from 'hono/request-id'
+import { defaultBases, endpoints } from '../src/api/endpoints.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignRoutes } from './api/campaigns.ts'
-import type { ApiContext } from './api/context.ts'
+import { endpointPath, type ApiContext, type EndpointName } from './api/context.ts'
 import { formRoutes } from './api/forms.ts'
 import { operatorRoutes } from './api/operator.ts'
 import { sessionRoutes } from './api/session.ts'
@@ -16,6 +17,8 @@ import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.
 import { demoRoutes } from './demo/routes.ts'
 import { createLimiter } from './http/rateLimit.ts'
 import type pg from 'pg'
+import { unexpectedError } from './http/errors.ts'
+import { methodNotAllowed } from './http/methods.ts'
 import { errorResponse } from './http/responses.ts'
 import { csrfProtection, securityHeaders } from './http/security.ts'
 import { siteRoutes } from './site.ts'
@@ -37,6 +40,17 @@ export interface AppOptions {
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
 const apiPrefixes = [`${defaultBases.api}/`, `${defaultBases.campaign}/api/`]
 export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix))
+
+const healthPath = `${defaultBases.api}/health`
+
+/** Every API call the site makes, and the health check: what 405 answers list. */
+const apiRoutes = [
+  ...Object.entries(endpoints).map(([name, endpoint]) => ({
+    method: endpoint.method,
+    path: endpointPath(name as EndpointName),
+  })),
+  { method: 'GET', path: healthPath },
+]
 
 /** Far more than any form or sign-in needs. */
 const maxBodyBytes = 64 * 1024
@@ -73,9 +87,13 @@ export function createApp(options: AppOptions) {
   }
 
   const app = new Hono()
+  // A fresh id per request (or the proxy's X-Request-Id), sent back and logged with failures.
+  app.use(requestId())
   // Pages and API answers; assets arrive already compressed (site.ts) and are left alone.
   app.use(compress())
-  app.use(securityHeaders)
+  app.use(securityHeaders({ trustProxy: options.trustProxy }))
+  // Before the CSRF check: a wrong method is wrong whatever the token.
+  app.use(methodNotAllowed(apiRoutes))
   app.use(csrfProtection({ isApiPath, trustProxy: options.trustProxy }))
   for (const prefix of apiPrefixes) {
     app.use(
@@ -92,7 +110,7 @@ export function createApp(options: AppOptions) {
   formRoutes(app, api)
   campaignRoutes(app, api)
   operatorRoutes(app, api, options.operatorToken)
-  app.get(`${defaultBases.api}/health`, async (c) =>
+  app.get(healthPath, async (c) =>
     (await answersWithin(options.pingDatabase(), healthTimeoutMs))
       ? c.json({ status: 'ok' })
       : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503),
@@ -115,8 +133,7 @@ export function createApp(options: AppOptions) {
       c.header('Retry-After', String(unavailableRetrySeconds))
       return errorResponse(c, 503, 'The service is unavailable for a moment. Please try again.')
     }
-    console.error(error)
-    return errorResponse(c, 500, 'Something went wrong on our side. Please try again later.')
+    return unexpectedError(error, c)
   })
   return app
 }

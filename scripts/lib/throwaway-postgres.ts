@@ -28,7 +28,7 @@ function binDir(): { bin: string; version: string } {
   if (!versions[0]) {
     throw new Error(
       'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): ' +
-        'apt-get install postgresql (bash .ci/run does it).',
+        'apt-get install postgresql (the first step of npm test does it).',
     )
   }
   return { bin: join(root, versions[0], 'bin'), version: versions[0] }

@@ -4,7 +4,10 @@ import type { Context, Hono } from 'hono'
 import { defaultBases, endpoints } from '../../src/api/endpoints.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
+import { invalidCharacters } from '../../src/api/schemas.ts'
 import { clientIp, type Limiter } from '../http/rateLimit.ts'
+import { errorResponse } from '../http/responses.ts'
+import { malformedUrlParts } from '../http/urlText.ts'
 
 export interface ApiContext {
   db: Db
@@ -18,12 +21,29 @@ export type EndpointName = keyof typeof endpoints
 export const endpointPath = (name: EndpointName) =>
   defaultBases[endpoints[name].base] + endpoints[name].path
 
+/** Answers that carry a token: no cache (a browser's or a proxy's) may keep them. */
+const tokenAnswers: ReadonlySet<EndpointName> = new Set([
+  'login',
+  'refresh',
+  'logout',
+  'accessToken',
+])
+
 export function answer(
   app: Hono,
   name: EndpointName,
   handler: (c: Context) => Promise<Response>,
 ): void {
-  app.on(endpoints[name].method, endpointPath(name), handler)
+  const path = endpointPath(name)
+  app.on(endpoints[name].method, path, async (c) => {
+    if (tokenAnswers.has(name)) c.header('Cache-Control', 'no-store')
+    const malformed = malformedUrlParts(c.req.url, path)
+    if (malformed.length) {
+      const fields = Object.fromEntries(malformed.map((part) => [part, [invalidCharacters]]))
+      return errorResponse(c, 400, 'Some fields are not valid.', fields)
+    }
+    return handler(c)
+  })
 }
 
 export const ipOf = (c: Context, api: ApiContext) => clientIp(c, api.trustProxy)

@@ -1,9 +1,9 @@
-// Sign-in, token refresh and onboarding completion.
+// Sign-in, token refresh, log-out and onboarding completion.
 import { sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import * as schemas from '../../src/api/schemas.ts'
 import { checkPassword } from '../auth/passwords.ts'
-import { isSessionActive, rotateRefreshToken, startSession } from '../auth/sessions.ts'
+import { endSession, isSessionActive, rotateRefreshToken, startSession } from '../auth/sessions.ts'
 import { bearerToken } from '../auth/tokens.ts'
 import { members } from '../db/schema.ts'
 import { tooManyRequests } from '../http/rateLimit.ts'
@@ -43,9 +43,8 @@ export function sessionRoutes(app: Hono, api: ApiContext) {
   })
 
   answer(app, 'refresh', async (c) => {
-    const token = bearerToken(c.req.header('Authorization'))
-    const claims = token && (await api.tokens.verifyAccess(token, { allowExpired: true }))
-    if (!claims) return errorResponse(c, 401, 'A valid access token is required.')
+    const claims = await signedMember(c, api)
+    if (claims instanceof Response) return claims
     const body = await validBody(c, schemas.refreshRequest)
     if (body instanceof Response) return body
 
@@ -57,6 +56,19 @@ export function sessionRoutes(app: Hono, api: ApiContext) {
       refreshToken: rotation.refreshToken,
       token: await api.tokens.signAccess(claims),
     } satisfies schemas.RefreshResponse)
+  })
+
+  // The access token may have expired (a tab left open): its signature still names the session.
+  answer(app, 'logout', async (c) => {
+    const claims = await signedMember(c, api)
+    if (claims instanceof Response) return claims
+    const body = await validBody(c, schemas.logoutRequest)
+    if (body instanceof Response) return body
+
+    if ((await endSession(api.db, claims, body.refreshToken)) === 'refused') {
+      return errorResponse(c, 401, 'This refresh token is not one of this session.')
+    }
+    return c.json({ loggedOut: true } satisfies schemas.LogoutResponse)
   })
 
   answer(app, 'completeBoarding', async (c) => {
@@ -78,6 +90,14 @@ export function sessionRoutes(app: Hono, api: ApiContext) {
     }
     return c.json({ boarding: { ndaAcceptedAt: member.ndaAcceptedAt.toISOString() } })
   })
+}
+
+/** The member and session of an access token the server signed, expired or not: enough to
+ *  name a session that a refresh token must then belong to. */
+async function signedMember(c: Context, api: ApiContext) {
+  const token = bearerToken(c.req.header('Authorization'))
+  const claims = token && (await api.tokens.verifyAccess(token, { allowExpired: true }))
+  return claims || errorResponse(c, 401, 'A valid access token is required.')
 }
 
 /** The signed-in member of an unexpired access token whose session is still open. */

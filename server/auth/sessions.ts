@@ -1,6 +1,6 @@
 // Sessions and their refresh tokens. Each refresh spends the presented token and issues the
 // next one; presenting a spent token again means it leaked, so the whole session is revoked.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { refreshTokens, sessions } from '../db/schema.ts'
 import { hashToken, newRefreshToken } from './tokens.ts'
@@ -59,4 +59,28 @@ export function rotateRefreshToken(db: Db, sessionId: number, presented: string)
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, token.id))
     return { refreshToken: await issueRefreshToken(tx, sessionId) }
   })
+}
+
+/**
+ * Ends session `sessionId` of `memberId` (log out) when `presented` is one of its refresh
+ * tokens: its access and refresh tokens are refused from then on. Ending an ended session
+ * again is no error; a token of another session is refused.
+ */
+export async function endSession(
+  db: Db,
+  { memberId, sessionId }: { memberId: number; sessionId: number },
+  presented: string,
+): Promise<'ended' | 'refused'> {
+  const [token] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+  if (token?.sessionId !== sessionId) return 'refused'
+  const [session] = await db
+    .update(sessions)
+    // The first end is the one on record.
+    .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)))
+    .returning({ id: sessions.id })
+  return session ? 'ended' : 'refused'
 }

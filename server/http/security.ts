@@ -23,12 +23,20 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ')
 
+/** Browsers keep to https for a year once they have seen it over https. No includeSubDomains:
+ *  the club's other hosts are not ours to commit. */
+export const strictTransportSecurity = 'max-age=31536000'
+
 // No Permissions-Policy: the interview frame needs camera and microphone delegated to it.
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next()
-  c.header('Content-Security-Policy', contentSecurityPolicy)
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', contentSecurityPolicy)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Sent over http it would be ignored (RFC 6797 8.1), so only when the visitor used https.
+    if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', strictTransportSecurity)
+  }
 }
 
 export const csrfCookie = 'XSRF-TOKEN'

@@ -2,7 +2,7 @@
 // members, campaigns and access codes. Not part of the site's contract; it takes the operator
 // token (OPERATOR_TOKEN, or the data directory's operator-token file) as a Bearer token.
 import * as z from 'zod/mini'
-import { campaign } from '../../src/api/schemas.ts'
+import { campaign, wellFormed } from '../../src/api/schemas.ts'
 
 export const operatorBase = '/api/operator'
 
@@ -14,6 +14,7 @@ const required = (what: string, maxLength = 200) =>
   z
     .string()
     .check(
+      wellFormed,
       z.minLength(1, `${what} is required.`),
       z.maxLength(maxLength, `${what} must be ${maxLength} characters or fewer.`),
     )
@@ -23,6 +24,7 @@ export const newMember = z.object({
   password: z
     .string()
     .check(
+      wellFormed,
       z.minLength(10, 'The password must be at least 10 characters long.'),
       z.maxLength(200, 'The password must be 200 characters or fewer.'),
     ),
@@ -35,6 +37,9 @@ export const newCampaign = z.extend(campaign, {
     .string()
     .check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'The hash is letters, digits, - and _ only.')),
   positionName: required('The position name'),
+  keyResponsibilities: z.string().check(wellFormed),
+  mustHaveTechnologies: z.string().check(wellFormed),
+  niceToHaveTechnologies: z.string().check(wellFormed),
 })
 
 export const newAccessCode = z.object({ code: required('The code', 100) })

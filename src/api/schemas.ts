@@ -4,14 +4,47 @@
 import * as z from 'zod/mini'
 import { emailPattern } from '../lib/email'
 
+export const invalidCharacters = 'Please remove the invalid characters.'
+/** False for a NUL or half of a UTF-16 surrogate pair: text the database cannot store. (No
+ *  regex lookbehind or String#isWellFormed: the site's browsers may lack them.) */
+export function isWellFormedText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code === 0) return false
+    if (code >= 0xdc00 && code <= 0xdfff) return false
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false
+      i++
+    }
+  }
+  return true
+}
+/** Checked first on every text field, so it never reaches the database or a rate limit. */
+export const wellFormed = z.refine<string>(isWellFormedText, {
+  error: invalidCharacters,
+  abort: true,
+})
+
+/** Text of at most `maxLength` characters (possibly empty); stored exactly as sent. */
+const text = (maxLength = 200) =>
+  z
+    .string()
+    .check(
+      wellFormed,
+      z.maxLength(maxLength, `Please keep this to ${maxLength} characters or fewer.`),
+    )
+
 /** A string with something in it besides white space; stored exactly as sent. */
 const filled = (message: string, maxLength = 200) =>
   z.string().check(
+    wellFormed,
     z.refine((value) => value.trim().length > 0, { error: message }),
     z.maxLength(maxLength, `Please keep this to ${maxLength} characters or fewer.`),
   )
 
 export const emailAddress = z.string().check(
+  wellFormed,
   z.refine((value) => value.trim().length > 0, { error: 'Please enter your email address.' }),
   z.regex(emailPattern, 'Please enter a valid email address.'),
   z.maxLength(254, 'Please enter a valid email address.'),
@@ -68,9 +101,7 @@ export const memberRegistrationRequest = z.object({
   fullName: filled('Please enter your full name.'),
   email: emailAddress,
   role: filled('Please tell us your role.'),
-  referralName: z.optional(
-    z.string().check(z.maxLength(200, 'Please keep this to 200 characters or fewer.')),
-  ),
+  referralName: z.optional(text()),
 })
 export const reachOutRequest = z.object({
   fullName: filled('Please enter your name.'),
@@ -97,11 +128,14 @@ export const campaign = z.object({
 export const apiError = z.object({
   error: z.string(),
   fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** On unexpected failures (500): the id the server logged the failure under, to quote. */
+  requestId: z.optional(z.string()),
 })
 
 export type LoginRequest = z.infer<typeof loginRequest>
 export type LoginResponse = z.infer<typeof loginResponse>
 export type RefreshResponse = z.infer<typeof refreshResponse>
+export type LogoutResponse = z.infer<typeof logoutResponse>
 export type Boarding = z.infer<typeof boarding>
 export type Campaign = z.infer<typeof campaign>
 export type MemberRegistrationRequest = z.infer<typeof memberRegistrationRequest>

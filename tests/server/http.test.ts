@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { endpoints } from '../../src/api/endpoints.ts'
-import { contentSecurityPolicy } from '../../server/http/security.ts'
+import { demo } from '../../server/demo/seed.ts'
+import { contentSecurityPolicy, strictTransportSecurity } from '../../server/http/security.ts'
 import { pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -127,10 +128,32 @@ describe('routing', () => {
     },
   )
 
-  it('answers a known API path with another method with 404 JSON', async () => {
-    const response = await client.request('DELETE', pathOf('login'))
-    expect(response.status).toBe(404)
-    schemas.apiError.parse(await response.json())
+  it.each([
+    ['DELETE', pathOf('login'), 'POST'],
+    ['GET', pathOf('logout'), 'POST'],
+    ['POST', pathOf('completeBoarding'), 'PUT'],
+    ['PUT', pathOf('validateCode'), 'GET, HEAD'],
+    ['POST', pathOf('campaign').replace(':hash', 'demo'), 'GET, HEAD'],
+    ['POST', '/api/health', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
+    // Without a CSRF token too: the method is wrong whatever the token.
+    for (const response of [
+      await client.request(method, path),
+      await fetch(server.url + path, { method }),
+    ]) {
+      expect(response.status).toBe(405)
+      expect(response.headers.get('Allow')).toBe(allow)
+      schemas.apiError.parse(await response.json())
+    }
+  })
+
+  it('lists the methods of the shared endpoint table in Allow', async () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = pathOf(name as keyof typeof endpoints).replace(':hash', 'demo')
+      const response = await client.request('PATCH', path)
+      expect(response.status, name).toBe(405)
+      expect(response.headers.get('Allow')?.split(', '), name).toContain(endpoint.method)
+    }
   })
 
   it('leaves other paths to the site', async () => {
@@ -148,6 +171,79 @@ describe('routing', () => {
     const asset = await get('/assets/index-abc123.js')
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
     expect((await get('/')).headers.get('Cache-Control')).toBe('no-cache')
+  })
+})
+
+describe('token answers', () => {
+  const session = async () => {
+    const response = await client.post(pathOf('login'), {
+      username: demo.username,
+      pwd: demo.password,
+    })
+    return schemas.loginResponse.parse(await response.json())
+  }
+
+  it('are not stored by any cache: login, refresh, log-out, access-code token', async () => {
+    const signedIn = await session()
+    const answers = {
+      login: await client.post(pathOf('login'), { username: demo.username, pwd: demo.password }),
+      refresh: await client.post(
+        pathOf('refresh'),
+        { refreshToken: signedIn.user_login.refresh_token },
+        { token: signedIn.token },
+      ),
+      accessToken: await client.post(pathOf('accessToken'), { code: demo.accessCode }),
+      logout: await client.post(
+        pathOf('logout'),
+        { refreshToken: (await session()).user_login.refresh_token },
+        { token: signedIn.token },
+      ),
+    }
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.headers.get('Cache-Control'), name).toBe('no-store')
+    }
+    expect(answers.login.status).toBe(200)
+    expect(answers.refresh.status).toBe(200)
+    expect(answers.accessToken.status).toBe(200)
+    // Its refresh token is of another session: refused, and not cached either.
+    expect(answers.logout.status).toBe(401)
+  })
+
+  it('include refusals', async () => {
+    const wrong = await client.post(pathOf('login'), { username: demo.username, pwd: 'wrong' })
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers.get('Cache-Control')).toBe('no-store')
+  })
+})
+
+describe('Strict-Transport-Security', () => {
+  it('is on pages and API answers reached over https through a trusted proxy', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } })
+    const https = { 'X-Forwarded-Proto': 'https' }
+    for (const path of ['/', '/career-path', '/no/such/page', '/api/health']) {
+      const response = await fetch(proxied.url + path, { headers: https })
+      expect(response.headers.get('Strict-Transport-Security'), path).toBe(strictTransportSecurity)
+    }
+    const plain = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'http' } })
+    expect(plain.headers.has('Strict-Transport-Security')).toBe(false)
+  })
+
+  it('is not sent over http, nor on the word of a proxy that is not trusted', async () => {
+    expect((await get('/')).headers.has('Strict-Transport-Security')).toBe(false)
+    const spoofed = await get('/', { 'X-Forwarded-Proto': 'https' })
+    expect(spoofed.headers.has('Strict-Transport-Security')).toBe(false)
+  })
+})
+
+describe('the request id', () => {
+  it('is a new one on every answer', async () => {
+    const ids = await Promise.all(
+      ['/', '/api/health', '/api/no-such-call'].map(async (path) =>
+        (await get(path)).headers.get('X-Request-Id'),
+      ),
+    )
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })
 

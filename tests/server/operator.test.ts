@@ -41,6 +41,36 @@ describe(`the operator API (${databaseName})`, () => {
     )
   })
 
+  it('refuses text the database cannot store in every field it takes', async () => {
+    const campaign = {
+      hash: 'clean',
+      positionName: 'P',
+      keyResponsibilities: '',
+      mustHaveTechnologies: '',
+      niceToHaveTechnologies: '',
+      interviewLink: 'https://interview.example.com/x',
+      calendarLink: 'https://calendar.example.com/x',
+    }
+    const bodies = {
+      members: { username: 'kit.moss', password: 'a long password', firstName: 'K', lastName: 'M' },
+      campaigns: campaign,
+      'access-codes': { code: 'CODE-1' },
+    }
+    for (const [kind, body] of Object.entries(bodies)) {
+      // Links and the hash have patterns of their own that refuse them already.
+      const texts = Object.keys(body).filter((key) => !key.endsWith('Link') && key !== 'hash')
+      for (const field of texts) {
+        const bad = { ...body, [field]: `${body[field as keyof typeof body]}\u0000` }
+        const response = await client.post(`${operatorBase}/${kind}`, bad, {
+          token: server.operatorToken(),
+        })
+        expect(response.status, `${kind} ${field}`).toBe(400)
+        const { fields } = schemas.apiError.parse(await response.json())
+        expect(fields?.[field], `${kind} ${field}`).toContain(schemas.invalidCharacters)
+      }
+    }
+  })
+
   it('refuses a campaign link that is not http(s)', async () => {
     const response = await client.post(
       `${operatorBase}/campaigns`,

@@ -1,4 +1,4 @@
-// Sign-in, token refresh (rotation and reuse detection) and onboarding completion.
+// Sign-in, token refresh (rotation and reuse detection), log-out and onboarding completion.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import { databaseName, pathOf, startTestServer, type Client, type TestServer } f
 
 const login = pathOf('login')
 const refresh = pathOf('refresh')
+const logout = pathOf('logout')
 const completeBoarding = pathOf('completeBoarding')
 const demoCredentials = { username: demo.username, pwd: demo.password }
 
@@ -24,6 +25,25 @@ async function signIn() {
   const response = await client.post(login, demoCredentials)
   expect(response.status).toBe(200)
   return schemas.loginResponse.parse(await response.json())
+}
+
+/** The session id an access token names. */
+const sessionOf = (token: string): number =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid
+
+/** The answers of the two calls a token opens: onboarding (access) and refresh (both). */
+async function tokensWork(session: schemas.LoginResponse) {
+  const boarding = await client.put(
+    completeBoarding,
+    { username: demo.username },
+    { token: session.token },
+  )
+  const refreshed = await client.post(
+    refresh,
+    { refreshToken: session.user_login.refresh_token },
+    { token: session.token },
+  )
+  return { access: boarding.status, refresh: refreshed.status }
 }
 
 /** A token service with the server's own secret, to make tokens the server did not issue. */
@@ -212,6 +232,74 @@ describe(`refresh (${databaseName})`, () => {
     expect(schemas.apiError.parse(await response.json()).fields).toHaveProperty('refreshToken')
     const malformed = await client.post(refresh, 'not json', { token: session.token })
     expect(malformed.status).toBe(400)
+  })
+})
+
+describe(`log out (${databaseName})`, () => {
+  const logOut = (session: schemas.LoginResponse, token = session.token) =>
+    client.post(logout, { refreshToken: session.user_login.refresh_token }, { token })
+
+  it('ends the session: its access token and its refresh token are refused afterwards', async () => {
+    const session = await signIn()
+    const response = await logOut(session)
+    expect(response.status).toBe(200)
+    expect(schemas.logoutResponse.parse(await response.json())).toEqual({ loggedOut: true })
+    expect(await tokensWork(session)).toEqual({ access: 401, refresh: 401 })
+  })
+
+  it('ends only that session', async () => {
+    const leaving = await signIn()
+    const staying = await signIn()
+    expect((await logOut(leaving)).status).toBe(200)
+    expect(await tokensWork(staying)).toEqual({ access: 200, refresh: 200 })
+  })
+
+  it('answers the same when the session has already ended', async () => {
+    const session = await signIn()
+    expect((await logOut(session)).status).toBe(200)
+    const again = await logOut(session)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ loggedOut: true })
+  })
+
+  it('takes an expired access token that the server signed', async () => {
+    const session = await signIn()
+    const fiveHoursAgo = () => Date.now() - 5 * 60 * 60 * 1000
+    const expired = await tokensOfServer(fiveHoursAgo).signAccess({
+      memberId: session.id,
+      sessionId: sessionOf(session.token),
+    })
+    expect((await logOut(session, expired)).status).toBe(200)
+    expect(await tokensWork(session)).toEqual({ access: 401, refresh: 401 })
+  })
+
+  it("refuses another session's refresh token and leaves both sessions open", async () => {
+    const mine = await signIn()
+    const theirs = await signIn()
+    const response = await client.post(
+      logout,
+      { refreshToken: theirs.user_login.refresh_token },
+      { token: mine.token },
+    )
+    expect(response.status).toBe(401)
+    schemas.apiError.parse(await response.json())
+    expect(await tokensWork(mine)).toEqual({ access: 200, refresh: 200 })
+    expect(await tokensWork(theirs)).toEqual({ access: 200, refresh: 200 })
+  })
+
+  it('needs an access token the server signed, and a refresh token in the body', async () => {
+    const session = await signIn()
+    const body = { refreshToken: session.user_login.refresh_token }
+    const forged = await createTokenService('another secret of enough length!').signAccess({
+      memberId: session.id,
+      sessionId: sessionOf(session.token),
+    })
+    expect((await client.post(logout, body)).status).toBe(401)
+    expect((await client.post(logout, body, { token: forged })).status).toBe(401)
+    const empty = await client.post(logout, {}, { token: session.token })
+    expect(empty.status).toBe(400)
+    expect(schemas.apiError.parse(await empty.json()).fields).toHaveProperty('refreshToken')
+    expect(await tokensWork(session)).toEqual({ access: 200, refresh: 200 })
   })
 })
 

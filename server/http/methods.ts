@@ -1,0 +1,38 @@
+// A known API path asked with a method it does not take answers 405 with the methods it does
+// take (RFC 9110 15.5.6), instead of the 404 of a path that does not exist.
+import type { MiddlewareHandler } from 'hono'
+import { errorResponse } from './responses.ts'
+
+export interface Route {
+  method: string
+  /** A Hono path: `:name` matches one segment. */
+  path: string
+}
+
+const segmentPattern = (segment: string) =>
+  segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Answers 405 with `Allow` for a request to one of `routes`' paths with another method. */
+export function methodNotAllowed(routes: readonly Route[]): MiddlewareHandler {
+  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>()
+  for (const { method, path } of routes) {
+    const entry = paths.get(path) ?? {
+      pattern: new RegExp(`^${path.split('/').map(segmentPattern).join('/')}$`),
+      methods: new Set<string>(),
+    }
+    entry.methods.add(method)
+    // Hono answers HEAD with the GET route.
+    if (method === 'GET') entry.methods.add('HEAD')
+    paths.set(path, entry)
+  }
+  return async (c, next) => {
+    const allowed = new Set<string>()
+    for (const { pattern, methods } of paths.values()) {
+      if (pattern.test(c.req.path)) for (const method of methods) allowed.add(method)
+    }
+    if (allowed.size === 0 || allowed.has(c.req.method)) return next()
+    const allow = [...allowed].sort().join(', ')
+    c.header('Allow', allow)
+    return errorResponse(c, 405, `This API call takes ${allow} only.`)
+  }
+}

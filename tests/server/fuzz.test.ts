@@ -1,0 +1,182 @@
+// Text the database cannot store (a NUL, half of a surrogate pair, bytes that are not UTF-8)
+// in every field, query and path segment of every call of the shared endpoint table: each is
+// refused with a 4xx and a message, never a 500, and nothing lands in the error log.
+import { formatWithOptions } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '../../src/api/endpoints.ts'
+import * as schemas from '../../src/api/schemas.ts'
+import { demo } from '../../server/demo/seed.ts'
+import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+
+type EndpointName = keyof typeof endpoints
+
+/** Put into a JSON field (the value stays valid otherwise: only the character is wrong). */
+const badCharacters = ['\u0000', '\ud800', '\udc00', '\ud83d'] as const
+/** Put into a path segment or a query, percent-encoded: NUL, lone surrogates (as WTF-8),
+ *  an overlong NUL and a truncated sequence, none of them UTF-8 text the database takes. */
+const badEncodings = ['%00', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%E2%82'] as const
+
+/** Every request's ceiling: the fuzz is bounded. */
+const maxRequests = 600
+
+let server: TestServer
+let client: Client
+let session: schemas.LoginResponse
+const errorLog = vi.spyOn(console, 'error')
+
+beforeAll(async () => {
+  // Forms count every request: a higher limit lets each reach validation.
+  server = await startTestServer({ env: { DEMO_DATA: 'true', RATE_LIMIT_FORMS: '1000' } })
+  client = await server.client()
+  const response = await client.post(pathOf('login'), {
+    username: demo.username,
+    pwd: demo.password,
+  })
+  session = schemas.loginResponse.parse(await response.json())
+  errorLog.mockClear()
+})
+afterAll(() => errorLog.mockRestore())
+
+/** A request each endpoint's handler would accept, or at least validate and process. */
+const valid = (): Record<
+  EndpointName,
+  { body?: Record<string, string>; query?: Record<string, string>; token?: string }
+> => ({
+  login: { body: { username: demo.username, pwd: 'not the password' } },
+  refresh: { body: { refreshToken: session.user_login.refresh_token }, token: session.token },
+  logout: { body: { refreshToken: session.user_login.refresh_token }, token: session.token },
+  completeBoarding: { body: { username: demo.username }, token: session.token },
+  validateCode: { query: { code: 'NOT-A-CODE' } },
+  accessToken: { body: { code: 'NOT-A-CODE' } },
+  subscribe: { body: { email: 'fuzz@example.com' } },
+  registerMember: {
+    body: {
+      fullName: 'Fuzz Tester',
+      email: 'fuzz@example.com',
+      role: 'Engineer',
+      referralName: 'Avery',
+    },
+  },
+  reachOut: { body: { fullName: 'Fuzz Tester', email: 'fuzz@example.com', content: 'Hello' } },
+  requestInvitation: { body: { contactInfo: 'fuzz@example.com' } },
+  campaign: {},
+})
+
+interface Probe {
+  name: EndpointName
+  /** What was made invalid, and the field the answer must name (if any). */
+  part: string
+  field?: string
+  path: string
+  body?: Record<string, string>
+  token?: string
+}
+
+const insert = (value: string, bad: string) => value.slice(0, 1) + bad + value.slice(1)
+const queryString = (query: Record<string, string>) =>
+  Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&')
+
+function probes(): Probe[] {
+  const all: Probe[] = []
+  for (const [name, request] of Object.entries(valid()) as [
+    EndpointName,
+    ReturnType<typeof valid>[EndpointName],
+  ][]) {
+    const template = pathOf(name)
+    const path = template.replace(':hash', 'demo')
+    const query = request.query ? `?${queryString(request.query)}` : ''
+    for (const [field, value] of Object.entries(request.body ?? {})) {
+      for (const bad of badCharacters) {
+        const body = { ...request.body, [field]: insert(value, bad) }
+        all.push({
+          name,
+          part: `body ${field}`,
+          field,
+          path: path + query,
+          body,
+          token: request.token,
+        })
+      }
+    }
+    for (const [field, value] of Object.entries(request.query ?? {})) {
+      for (const bad of badEncodings) {
+        const others = { ...request.query }
+        delete others[field]
+        const rest = Object.keys(others).length ? `&${queryString(others)}` : ''
+        const raw = `?${field}=${encodeURIComponent(value).slice(0, 1)}${bad}${encodeURIComponent(value).slice(1)}${rest}`
+        all.push({ name, part: `query ${field}`, field, path: path + raw, ...request })
+        all.push({
+          name,
+          part: 'query key',
+          field: 'query',
+          path: `${path}${raw}&k${bad}=1`,
+          ...request,
+        })
+      }
+    }
+    const segments = template.split('/')
+    segments.forEach((segment, index) => {
+      if (!segment) return
+      for (const bad of badEncodings) {
+        const changed = [...segments]
+        const param = segment.startsWith(':') ? segment.slice(1) : undefined
+        changed[index] = param ? `de${bad}mo` : segment + bad
+        all.push({
+          name,
+          part: `path segment ${index}`,
+          field: param,
+          path: changed.join('/') + query,
+          body: request.body,
+          token: request.token,
+        })
+      }
+    })
+  }
+  return all
+}
+
+describe(`bad text in every field, query and path segment (${databaseName})`, () => {
+  it('is refused with a 4xx and a message, never a 500, and logs nothing', async () => {
+    const all = probes()
+    expect(all.length).toBeLessThanOrEqual(maxRequests)
+    const failures: string[] = []
+    let serverErrors = 0
+    for (const probe of all) {
+      const { method } = endpoints[probe.name]
+      const response = await client.request(method, probe.path, {
+        body: probe.body,
+        token: probe.token,
+      })
+      const text = await response.text()
+      const what = `${method} ${probe.path} (${probe.name}, ${probe.part}): ${response.status}`
+      if (response.status >= 500) serverErrors++
+      if (response.status < 400 || response.status >= 500) {
+        failures.push(what)
+        continue
+      }
+      const isJson = response.headers.get('Content-Type')?.startsWith('application/json')
+      if (!isJson) {
+        // A path outside the API is the site's: its 404 page, or Hono's plain 404 for a POST.
+        if (response.status !== 404 || !/PAGE NOT FOUND|404 Not Found/.test(text)) {
+          failures.push(`${what}: ${text.slice(0, 80)}`)
+        }
+        continue
+      }
+      const error = schemas.apiError.parse(JSON.parse(text))
+      if (!error.error) failures.push(`${what} without a message`)
+      if (probe.field && response.status !== 400) failures.push(`${what}, not 400`)
+      if (probe.field && !error.fields?.[probe.field]?.includes(schemas.invalidCharacters)) {
+        failures.push(`${what} without the field message: ${text}`)
+      }
+    }
+    console.log(
+      `fuzz (${databaseName}): ${all.length} requests, ${serverErrors} answered 5xx, ` +
+        `${failures.length} failures, ${errorLog.mock.calls.length} error log entries ` +
+        `(${errorLog.mock.calls.map((args) => formatWithOptions({}, ...args)).join('\n').length} bytes)`,
+    )
+    expect(failures).toEqual([])
+    expect(errorLog).not.toHaveBeenCalled()
+  })
+})

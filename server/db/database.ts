@@ -1,17 +1,13 @@
 // Opens the database and applies the committed migrations: embedded PGlite in the data
 // directory by default, or a PostgreSQL server when a DATABASE_URL is given. Both run the
 // same Drizzle code (Drizzle's own PGlite driver: its pg adapter over PGlite hangs).
-import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import { lockDataDir } from './lock.ts'
 import { StartError } from '../startError.ts'
+import { openPglite } from './pglite.ts'
 import { createPool, migrateUnderLock } from './postgres.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
 import * as schema from './schema.ts'
@@ -35,31 +31,7 @@ export async function openDatabase(options: {
   dataDir: string
   databaseUrl: string | undefined
 }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(`${options.dataDir}/pglite`, options.dataDir)
-}
-
-async function openPglite(directory: string, dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true })
-  const unlock = lockDataDir(dataDir)
-  try {
-    const client = await PGlite.create(directory)
-    const db = drizzlePglite({ client, schema })
-    await migratePglite(db, { migrationsFolder })
-    return {
-      db,
-      location: `${directory} (embedded PGlite)`,
-      ping: () => selectOne(db),
-      close: async () => {
-        await client.close()
-        unlock()
-      },
-    }
-  } catch (error) {
-    unlock()
-    throw error
-  }
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,44 +1,74 @@
 // PGlite does not lock its data directory, and two processes writing one directory silently
-// lose writes: the server takes this lock file first and refuses to start when it is held.
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+// lose writes: the server holds this lock first and refuses to start while another holds it.
+//
+// The lock is a socket name the kernel hands out once: binding is atomic (two processes started
+// in the same millisecond cannot both get it) and the kernel frees the name the moment its
+// holder dies, kill -9 included, so no stale lock is ever left behind. On Linux it is an
+// abstract-namespace Unix socket (no file; scoped to the network namespace, so two containers
+// sharing a volume are not protected from each other), on Windows a named pipe. Elsewhere there
+// is no such primitive and the embedded database refuses to start.
+import { createHash } from 'node:crypto'
+import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 
 import { StartError } from '../startError.ts'
 
 export class DataDirLockedError extends StartError {}
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+/** The kernel-held name that stands for `dataDir`, or undefined where there is none. */
+export function lockName(dataDir: string, platform = process.platform): string | undefined {
+  const id = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 32)
+  if (platform === 'linux') return `\0nova-club:${id}`
+  if (platform === 'win32') return `\\\\?\\pipe\\nova-club-${id}`
+  return undefined
 }
 
-/** Takes the lock of `dataDir` for this process; returns the function that releases it. */
-export function lockDataDir(dataDir: string): () => void {
-  const file = join(dataDir, 'server.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      return () => rmSync(file, { force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-    const holder = Number(readFileSync(file, 'utf8'))
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new DataDirLockedError(
-        `The data directory ${dataDir} is in use by another server (process ${holder}). ` +
-          'Stop that server first, or give this one its own DATA_DIR. ' +
-          `If no server is running, delete ${file}.`,
-      )
-    }
-    // Left behind by a process that ended without releasing it.
-    rmSync(file, { force: true })
+/** Who holds the lock, for people only: the note is never the lock itself. */
+export const lockNoteFile = 'server.lock'
+
+/**
+ * Takes the lock of `dataDir` (which must exist) for this process; resolves to the function
+ * that releases it. Rejects with a DataDirLockedError when another server holds it.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => void> {
+  const name = lockName(dataDir)
+  if (name === undefined) {
+    throw new StartError(
+      `The embedded database needs Linux or Windows to lock its data directory (this is ` +
+        `${process.platform}). Set DATABASE_URL to use a PostgreSQL server instead.`,
+    )
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`)
+  const note = join(dataDir, lockNoteFile)
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') return reject(error)
+      reject(new DataDirLockedError(lockedMessage(dataDir, note)))
+    })
+    server.listen({ path: name, exclusive: true }, resolve)
+  })
+  // Held for as long as the process lives; it must not keep a finished process alive.
+  server.unref()
+  writeFileSync(note, `${process.pid}\n`, { mode: 0o600 })
+  return () => release(server, note)
+}
+
+function release(server: Server, note: string): void {
+  rmSync(note, { force: true })
+  server.close()
+}
+
+function lockedMessage(dataDir: string, note: string): string {
+  let holder = ''
+  try {
+    const pid = Number(readFileSync(note, 'utf8'))
+    if (Number.isInteger(pid) && pid > 0) holder = ` (process ${pid})`
+  } catch {
+    // The holder has not written its note yet, or runs in another container.
+  }
+  return (
+    `The data directory ${dataDir} is in use by another server${holder}. ` +
+    'Stop that server first, or give this one its own DATA_DIR.'
+  )
 }

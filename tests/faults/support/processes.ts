@@ -1,0 +1,102 @@
+// Real processes for the fault suite: node scripts and servers started as an operator would,
+// their output watched line by line with a time limit, every one killed after the test file.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { afterAll } from 'vitest'
+import { siteFixture } from '../../server/harness.ts'
+
+const started = new Set<ChildProcess>()
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+export interface Started {
+  child: ChildProcess
+  /** Every line written to stdout and stderr so far, for the failure messages. */
+  output: string[]
+  /** Resolves with the first line that matches, or rejects after `timeoutMs` or at exit. */
+  line(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>
+  /** Resolves with the exit code (or the signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals>
+}
+
+/** Runs a TypeScript file of this repository with node and tsx. */
+export function startNode(
+  script: string,
+  args: string[] = [],
+  options: SpawnOptions & { env?: NodeJS.ProcessEnv } = {},
+): Started {
+  const child = spawn('node', ['--import', 'tsx', script, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...options,
+  })
+  started.add(child)
+  const output: string[] = []
+  const waiting = new Set<(text: string) => void>()
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (text) => {
+      output.push(text)
+      for (const notify of waiting) notify(text)
+    })
+  }
+  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal!)),
+  )
+  const line = (pattern: RegExp, timeoutMs = 30_000) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const seen = output.map((text) => text.match(pattern)).find(Boolean)
+      if (seen) return resolve(seen)
+      const done = () => {
+        clearTimeout(timer)
+        waiting.delete(check)
+      }
+      const check = (text: string) => {
+        const match = text.match(pattern)
+        if (match) {
+          done()
+          resolve(match)
+        }
+      }
+      const timer = setTimeout(() => {
+        done()
+        reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output.join('\n')}`))
+      }, timeoutMs)
+      waiting.add(check)
+      void exited.then((code) => {
+        done()
+        reject(new Error(`exited (${code}) before ${pattern}:\n${output.join('\n')}`))
+      })
+    })
+  return { child, output, line, exited }
+}
+
+export interface ServerProcess extends Started {
+  url: string
+}
+
+/** `npm run serve` on a free port of 127.0.0.1 over `dataDir`; resolves once it answers. */
+export async function startServerProcess(
+  dataDir: string,
+  options: { env?: Record<string, string>; uid?: number; gid?: number } = {},
+): Promise<ServerProcess> {
+  const started = startNode('server/main.ts', [], {
+    uid: options.uid,
+    gid: options.gid,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CLIENT_DIR: siteFixture(),
+      NODE_ENV: 'test',
+      DEMO_DATA: 'false',
+      ...options.env,
+    },
+  })
+  const [, url] = await started.line(/^Nova Club is running at (http:\/\/\S+)\/ /, 60_000)
+  return { ...started, url: url! }
+}
+
+/** Milliseconds since `start`. */
+export const since = (start: number) => Date.now() - start

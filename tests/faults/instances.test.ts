@@ -19,11 +19,12 @@ beforeAll(async () => {
   cluster = await startCluster()
 })
 
-/** How many times each count of instances is started: the race did not lose every time. */
-const trials = 2
+/** Trials per count of instances: the old race did not lose every time (three instances lost
+ *  more often than two), and each trial costs seconds of the suite's three minutes. */
+const trials: Record<number, number> = { 2: 1, 3: 2 }
 
 describe.each([2, 3])('%i instances started at once on an empty database', (count) => {
-  it.each(Array.from({ length: trials }, (_, index) => index + 1))(
+  it.each(Array.from({ length: trials[count]! }, (_, index) => index + 1))(
     'all come up (trial %i)',
     async (trial) => {
       const databaseUrl = await emptyDatabase(cluster)

@@ -4,10 +4,12 @@
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
+import { createPool } from '../../server/db/postgres.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '../../server/db/unavailable.ts'
 import { startServer } from '../../server/server.ts'
 import { StartError } from '../../server/startError.ts'
-import { createStore, testEnv } from './harness.ts'
+import pg from 'pg'
+import { createStore, postgresUrl, testEnv } from './harness.ts'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -71,3 +73,36 @@ describe('a start against PostgreSQL that does not answer', () => {
     await expect(start).rejects.not.toThrow(/hunter2/)
   })
 })
+
+describe.runIf(postgresUrl)('the pool, when PostgreSQL kills its connections', () => {
+  it('logs instead of ending the process, idle or checked-out, and connects again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const url = new URL(postgresUrl!)
+    url.searchParams.set('application_name', 'pool_under_test')
+    const pool = createPool(url.toString())
+    try {
+      const held = await pool.connect() // as a transaction holds one
+      await pool.query('select 1') // and another, idle in the pool afterwards
+      expect(pool.totalCount).toBe(2)
+
+      const admin = new pg.Client({ connectionString: postgresUrl })
+      await admin.connect()
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'pool_under_test'",
+      )
+      await admin.end()
+      expect(rowCount).toBe(2)
+      // Without the listeners, either 'error' event would be uncaught and fail this run.
+      for (let wait = 0; wait < 40 && pool.totalCount > 1; wait++) await sleep(50)
+      expect(pool.totalCount).toBe(1) // the idle one is gone
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Database unavailable: /))
+      held.release(true)
+
+      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    } finally {
+      await pool.end()
+    }
+  })
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['tests/server/**/*.test.ts'],
     globalSetup: ['tests/server/global-setup.ts'],
     // A fresh PGlite database takes a few seconds to create.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })

@@ -18,6 +18,9 @@ export interface Database {
   location: string
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>
+  /** Resolves when this process can no longer use the database (the embedded one's disk
+   *  refuses writes): the server must stop so that its supervisor starts it again. */
+  fatal?: Promise<Error>
   close(): Promise<void>
 }
 

@@ -9,6 +9,7 @@ import { createTokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { addDemoData, refreshDemoLinks } from './demo/seed.ts'
+import { unavailableOnceLost } from './http/unavailable.ts'
 import { StartError } from './startError.ts'
 
 export interface RunningServer {
@@ -48,9 +49,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Requests wait until the demo data is in, which needs the port when it is chosen freely.
     let becomeReady = () => {}
     const ready = new Promise<void>((resolve) => (becomeReady = resolve))
+    const answer = unavailableOnceLost(database.fatal, (request, env) => app.fetch(request, env))
     server = await listen(async (request, env) => {
       await ready
-      return app.fetch(request, env)
+      return answer(request, env)
     }, config)
     const { port } = server.address() as AddressInfo
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host

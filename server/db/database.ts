@@ -22,6 +22,9 @@ export interface Database {
   ping(): Promise<void>
   /** PostgreSQL's pool (the rate limits keep their counters there); none for PGlite. */
   pool?: pg.Pool
+  /** Resolves when this process can no longer use the database (the embedded one's disk
+   *  refuses writes): the server must stop so that its supervisor starts it again. */
+  fatal?: Promise<Error>
   close(): Promise<void>
 }
 

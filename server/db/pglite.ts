@@ -10,6 +10,7 @@ import type { Database } from './database.ts'
 import { checkPgliteDirectory, damagedDatabaseError } from './pgliteDirectory.ts'
 import { lockDataDir } from './lock.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
+import { isStorageFault, watchStorageFaults } from './storageFault.ts'
 import * as schema from './schema.ts'
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
@@ -26,16 +27,25 @@ export async function openPglite(dataDir: string): Promise<Database> {
     } catch (error) {
       throw damagedDatabaseError(directory, error)
     }
+    const storage = watchStorageFaults(client, ['query', 'exec', 'transaction'])
     const db = drizzle({ client, schema })
-    await migrate(db, { migrationsFolder })
+    try {
+      await migrate(db, { migrationsFolder })
+    } catch (error) {
+      throw isStorageFault(error) ? damagedDatabaseError(directory, error) : error
+    }
     // PGlite wrote its files with modes of its own (see privateFiles.ts).
     privateTree(dataDir)
     return {
       db,
       location: `${directory} (embedded PGlite)`,
+      // Reads still work on a disk that refuses writes: health must not say "ok" then.
       ping: async () => {
+        const fault = storage.current()
+        if (fault) throw fault
         await db.execute(sql`select 1`)
       },
+      fatal: storage.fault,
       close: async () => {
         try {
           await client.close()

@@ -33,9 +33,10 @@ export function checkPgliteDirectory(directory: string): void {
 export function damagedDatabaseError(directory: string, cause: unknown): DamagedDatabaseError {
   const reason = String(cause instanceof Error ? cause.message : cause).split('\n')[0]
   return new DamagedDatabaseError(
-    `The embedded database in ${directory} could not be opened (PGlite: ${reason}). Its files ` +
-      'are damaged or unreadable, for instance after a disk fault, a full disk or a partial ' +
-      `copy. ${whatToDo(directory)}`,
+    `The embedded database in ${directory} could not be opened (PGlite: ${reason}). If the ` +
+      "disk is full or the server's user may not write there, fix that and start again. " +
+      'Otherwise its files are damaged, for instance by a disk fault or a partial copy: ' +
+      whatToDo(directory),
     { cause },
   )
 }

@@ -100,7 +100,7 @@ describe('a damaged embedded database', () => {
     )) as { code: number; stderr: string }
     expect(code).toBe(1)
     expect(stderr).toMatch(
-      /^The embedded database in .+ could not be opened \(PGlite: .+\)\. Its files are damaged/,
+      /^The embedded database in .+ could not be opened \(PGlite: .+\)\. If the disk is full .+ Otherwise its files are damaged/,
     )
     expect(stderr).not.toMatch(/wasm|\n\s+at /)
     expect(stderr.trim().split('\n')).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { reachOutContentMaxLength } from '../api/schemas'
 import { isValidEmail } from '../lib/email'
 import { editingOrFailed, notProvided, type Answer } from './shared'
@@ -97,3 +97,5 @@ export const reachOutMachine = setup({
     redirected: { type: 'final' },
   },
 })
+
+export type ReachOutActor = ActorRefFrom<typeof reachOutMachine>

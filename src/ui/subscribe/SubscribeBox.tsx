@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { SUBSCRIBED_MESSAGE, subscribeMachine } from '../../machines/subscribe.machine'
+import { fromPromise } from 'xstate'
+import {
+  SUBSCRIBED_MESSAGE,
+  subscribeMachine,
+  type SubscribeActor,
+} from '../../machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { callApiLazily } from '../../api/lazyClient'
 import { isValidEmail } from '../../lib/email'
@@ -11,8 +15,6 @@ import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { useTextTypedEarly } from '../forms/useTextTypedEarly'
 import styles from './SubscribeBox.module.css'
-
-export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>
 
 const appSubscribe = subscribeMachine.provide({
   actors: {

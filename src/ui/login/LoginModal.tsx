@@ -145,6 +145,8 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
       'editing',
     ),
   )
+  // The machine says whether the request can be sent (the button looks inactive otherwise).
+  const canSend = useSelector(modal, (snapshot) => snapshot.can({ type: 'SUBMIT_INVITATION' }))
   const sent = form === 'sent'
   const message =
     form === 'invalid'
@@ -176,7 +178,7 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         I prefer to be contacted by email
       </label>
       <FormAlert message={message} />
-      <BusyButton busy={form === 'submitting'} disabled={sent || !contactInfo.trim()}>
+      <BusyButton busy={form === 'submitting'} disabled={form !== 'submitting' && !canSend}>
         Request an Invitation
       </BusyButton>
     </MachineForm>

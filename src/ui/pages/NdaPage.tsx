@@ -69,6 +69,7 @@ export function NdaView({ nda }: { nda: NdaActor }) {
     }
   }, [])
 
+  const canContinue = useSelector(nda, (snapshot) => snapshot.can({ type: 'CONTINUE' }))
   const message = state === 'failed' || state === 'signInRequired' ? ndaMessages[state] : undefined
   return (
     <dialog
@@ -102,7 +103,7 @@ export function NdaView({ nda }: { nda: NdaActor }) {
           Accept Terms and Conditions.
         </label>
         <FormAlert message={message} />
-        <BusyButton busy={state === 'completing'} disabled={state === 'notAccepted'}>
+        <BusyButton busy={state === 'completing'} disabled={state !== 'completing' && !canContinue}>
           Continue
         </BusyButton>
       </MachineForm>

@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import {
-  isReachOutComplete,
   reachOutMachine,
   type ReachOutField,
   type ReachOutActor,
@@ -60,6 +59,7 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
       'submitted',
     ),
   )
+  const canSubmit = useSelector(reachOut, (snapshot) => snapshot.can({ type: 'SUBMIT' }))
   const submitted = state === 'submitted'
   return (
     <MachineForm
@@ -85,10 +85,7 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
         {submitted ? 'Your message is on its way. Taking you back…' : ''}
       </p>
       <div>
-        <BusyButton
-          busy={state === 'submitting'}
-          disabled={submitted || !isReachOutComplete(values)}
-        >
+        <BusyButton busy={state === 'submitting'} disabled={state !== 'submitting' && !canSubmit}>
           {submitted ? 'Submitted!' : 'Submit'}
         </BusyButton>
       </div>

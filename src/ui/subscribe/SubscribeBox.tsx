@@ -7,7 +7,6 @@ import {
 } from '../../machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { callApiLazily } from '../../api/lazyClient'
-import { isValidEmail } from '../../lib/email'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
@@ -50,6 +49,7 @@ export function SubscribeBoxView({
       'editing',
     ),
   )
+  const canSubmit = useSelector(subscription, (snapshot) => snapshot.can({ type: 'SUBMIT' }))
   const subscribed = state === 'subscribed'
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
   const emailRef = useTextTypedEarly(email, changeEmail)
@@ -75,7 +75,7 @@ export function SubscribeBoxView({
           disabled={subscribed}
           onChange={(event) => changeEmail(event.target.value)}
         />
-        <BusyButton busy={state === 'loading'} disabled={subscribed || !isValidEmail(email.trim())}>
+        <BusyButton busy={state === 'loading'} disabled={state !== 'loading' && !canSubmit}>
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>

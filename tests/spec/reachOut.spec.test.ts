@@ -51,6 +51,11 @@ describe('SPEC.md 5: Submit only with a name, a valid email and content', () => 
     [{ ...valid, email: ' avery@example.com ' }, true],
     [{ ...valid, content: '' }, false],
     [{ ...valid, content: '  ' }, false],
+    // Ours: the server's limits (the request schema) hold before sending.
+    [{ ...valid, fullName: 'n'.repeat(200) }, true],
+    [{ ...valid, fullName: 'n'.repeat(201) }, false],
+    [{ ...valid, email: `${'e'.repeat(242)}@example.com` }, true],
+    [{ ...valid, email: `${'e'.repeat(243)}@example.com` }, false],
   ])('%j is sent: %s', (values, sent) => {
     expect(isReachOutComplete(values)).toBe(sent)
     const form = start()

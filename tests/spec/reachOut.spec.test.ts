@@ -49,6 +49,7 @@ describe('SPEC.md 5: Submit only with a name, a valid email and content', () => 
     [{ ...valid, email: 'avery' }, false],
     [{ ...valid, email: 'avery@example' }, false],
     [{ ...valid, email: ' avery@example.com ' }, true],
+    [{ ...valid, fullName: '  Avery Stone ' }, true],
     [{ ...valid, content: '' }, false],
     [{ ...valid, content: '  ' }, false],
     // Ours: the server's limits (the request schema) hold before sending.

@@ -81,6 +81,7 @@ describe('SPEC.md 4: on login', () => {
     const session = start()
     session.send({ type: 'LOGGED_IN', session: member })
     expect(session.getSnapshot().value).toEqual({ signedIn: 'waiting' })
+    expect(session.getSnapshot().context.session).toEqual(member)
     expect(params('applyAuthToken')).toEqual([{ token: 'access-1' }])
     expect(params('saveSession')).toEqual([{ session: member }])
     expect(effects.clearSessionStorage).toHaveBeenCalledTimes(1)
@@ -114,6 +115,7 @@ describe('SPEC.md 3: the cookie is read after hydration', () => {
     const session = start()
     session.send({ type: 'RESTORE' })
     expect(session.getSnapshot().value).toBe('restoring')
+    expect(Object.keys(session.getSnapshot().children)).toEqual(['readStoredSession'])
     await readStoredSession.resolve(stored)
     expect(session.getSnapshot().value).toEqual(state)
     expect(session.getSnapshot().context.session).toEqual(stored)
@@ -146,7 +148,19 @@ describe('SPEC.md 9: the refresh timer', () => {
     expect(refreshSession.inputs).toEqual([])
     await wait(1)
     expect(session.getSnapshot().value).toEqual({ signedIn: 'refreshing' })
+    expect(Object.keys(session.getSnapshot().children)).toEqual(['refreshSession'])
     expect(refreshSession.inputs).toEqual([{ ...member, logged_at: NOW - age }])
+  })
+
+  it('a new login restarts the 3 hours from that login', async () => {
+    const session = await restored(member)
+    await wait(2 * HOUR)
+    const later = { ...member, token: 'access-9', logged_at: NOW + 2 * HOUR }
+    session.send({ type: 'LOGGED_IN', session: later })
+    await wait(REFRESH - 1)
+    expect(refreshSession.inputs).toEqual([])
+    await wait(1)
+    expect(refreshSession.inputs).toEqual([later])
   })
 
   it('new tokens: stored, the header and the cookie follow, the next refresh 3 hours later', async () => {
@@ -214,7 +228,7 @@ describe('SPEC.md 9: the refresh timer', () => {
     expect(effects.reload).not.toHaveBeenCalled()
   })
 
-  it.each([[httpError(500)], [new Error('offline')]])(
+  it.each([[httpError(500)], [new Error('offline')], [undefined], [null]])(
     '%s: tried again a minute later, signed in meanwhile',
     async (error) => {
       const session = await restored(member)

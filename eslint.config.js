@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 // Machines are pure logic: their effects are named in setup() and supplied at the app's edge
 // with machine.provide(), so they must not reach for React, the router, HTTP or the DOM.
@@ -51,6 +52,42 @@ const machineBoundary = {
   },
 }
 
+// src/lib and src/api are the bottom layer: machines, views and routes build on them, never the
+// other way round (a type they share is defined here, and the machine imports it).
+const helperBoundary = {
+  files: ['src/lib/**/*.ts', 'src/api/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/machines/**', '**/ui/**', '**/routes/**'],
+            message: 'Dependencies point one way: machines, ui, routes -> lib, api.',
+          },
+          { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*'] },
+        ],
+      },
+    ],
+  },
+}
+
+// No import cycles in the site. Imports name no extension, so the resolver tries .ts and .tsx,
+// and the rule parses those files with TypeScript's parser (without it, it sees no imports).
+const noCycles = {
+  files: ['src/**/*.{ts,tsx}'],
+  // The rule skips type-only imports (`import type`), which leave no cycle at run time.
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] }),
+    ],
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,4 +126,6 @@ export default tseslint.config(
   },
   reactHooks.configs.flat['recommended-latest'],
   machineBoundary,
+  helperBoundary,
+  noCycles,
 )

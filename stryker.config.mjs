@@ -17,7 +17,8 @@ export default {
   // Only mutants of changed code (or of changed tests) run again; the file is committed.
   incremental: true,
   incrementalFile: 'tests/model/stryker-incremental.json',
-  thresholds: { high: 95, low: 90, break: 90 },
+  // The 90 % floor holds per file: scripts/mutation-score.ts checks it after the run.
+  thresholds: { high: 95, low: 90, break: null },
   tempDirName: '.tmp/stryker',
   cleanTempDir: 'always',
 }

@@ -1,25 +1,38 @@
-// A StrykerJS ignorer: the `description` and `meta` of machines, states and transitions only
-// feed the generated diagrams (docs/statecharts), so mutating their text or shape changes no
-// behaviour a test could observe. Ignoring them here keeps the mutation score about behaviour.
+// A StrykerJS ignorer for what no test can observe in a machine:
+// - `description` and `meta` of machines, states and transitions only feed the generated
+//   diagrams (docs/statecharts), so mutating their text or shape changes no behaviour;
+// - `types` in setup() holds TypeScript types only (`{} as …`), erased at run time;
+// - an object made of nothing else (a state that has only a description, `setup({ types })`)
+//   emptied is the same machine.
+// Ignoring them here keeps the mutation score about behaviour.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
 
-const documentationKeys = new Set(['description', 'meta'])
+const erasedKeys = new Set(['description', 'meta', 'types'])
+
+/** @param {any} node */
+const erasedProperty = (node) =>
+  node.type === 'ObjectProperty' &&
+  !node.computed &&
+  erasedKeys.has(node.key.type === 'Identifier' ? node.key.name : node.key.value)
 
 /** @param {import('@babel/core').NodePath} path */
-function isDocumentation(path) {
+function isErased(path) {
   for (let current = path; current; current = current.parentPath) {
-    const { node } = current
-    if (node.type === 'ObjectProperty' && !node.computed) {
-      const key = node.key.type === 'Identifier' ? node.key.name : node.key.value
-      if (documentationKeys.has(key)) return true
-    }
+    if (erasedProperty(current.node)) return true
   }
-  return false
+  const { node } = path
+  return (
+    node.type === 'ObjectExpression' &&
+    node.properties.length > 0 &&
+    node.properties.every(erasedProperty)
+  )
 }
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'machine-docs', {
     shouldIgnore: (path) =>
-      isDocumentation(path) ? 'Diagram documentation: no behaviour depends on it.' : undefined,
+      isErased(path)
+        ? 'Types or diagram documentation: erased at run time or only feeding docs/statecharts.'
+        : undefined,
   }),
 ]

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { LoginRequest, LoginResponse } from '../api/schemas'
 import { isValidEmail } from '../lib/email'
 import { notProvided } from './shared'
@@ -183,3 +183,5 @@ export const loginModalMachine = setup({
     },
   },
 })
+
+export type LoginModalActor = ActorRefFrom<typeof loginModalMachine>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { memberRegistrationRequest, type MemberRegistrationRequest } from '../api/schemas'
 import { editingOrFailed, notProvided } from './shared'
 
@@ -96,3 +96,5 @@ export const memberRegistrationMachine = setup({
     },
   },
 })
+
+export type MemberRegistrationActor = ActorRefFrom<typeof memberRegistrationMachine>

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import { loginModalMachine, type LoginModalStep } from './loginModal.machine'
 import { MODAL_CLOSE_MS } from './timing'
 
@@ -76,3 +76,5 @@ export const membershipDialogMachine = setup({
     },
   },
 })
+
+export type MembershipDialogActor = ActorRefFrom<typeof membershipDialogMachine>

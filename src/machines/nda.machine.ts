@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Boarding } from '../api/schemas'
 import { isUnauthorized, notProvided } from './shared'
 
@@ -79,3 +79,5 @@ export const ndaMachine = setup({
     continued: { type: 'final' },
   },
 })
+
+export type NdaActor = ActorRefFrom<typeof ndaMachine>

@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { reachOutContentMaxLength } from '../api/schemas'
-import { isValidEmail } from '../lib/email'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { reachOutContentMaxLength, reachOutRequest } from '../api/schemas'
 import { editingOrFailed, notProvided, type Answer } from './shared'
 import { REDIRECT_DELAY_MS } from './timing'
 
@@ -14,13 +13,19 @@ export type ReachOutField = 'fullName' | 'email' | 'content'
 
 export type ReachOutContext = Record<ReachOutField, string>
 
-/** Whether every field is valid, so the form can be sent (SPEC.md 5). */
+/** The request the form sends: the name and email trimmed, the message as typed. */
+export function reachOutMessage(context: ReachOutContext): ReachOutContext {
+  return {
+    fullName: context.fullName.trim(),
+    email: context.email.trim(),
+    content: context.content,
+  }
+}
+
+/** Whether the form can be sent (SPEC.md 5: a name, a valid email and a message), checked with
+ *  the schema the server checks the request with. */
 export function isReachOutComplete(context: ReachOutContext): boolean {
-  return (
-    context.fullName.trim().length > 0 &&
-    isValidEmail(context.email.trim()) &&
-    context.content.trim().length > 0
-  )
+  return reachOutRequest.safeParse(reachOutMessage(context)).success
 }
 
 /**
@@ -75,11 +80,7 @@ export const reachOutMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => ({
-          fullName: context.fullName.trim(),
-          email: context.email.trim(),
-          content: context.content,
-        }),
+        input: ({ context }) => reachOutMessage(context),
         onDone: [
           {
             guard: { type: 'answeredOk', params: ({ event }) => event.output },
@@ -97,3 +98,5 @@ export const reachOutMachine = setup({
     redirected: { type: 'final' },
   },
 })
+
+export type ReachOutActor = ActorRefFrom<typeof reachOutMachine>

@@ -1,23 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Boarding, LoginResponse } from '../api/schemas'
+import type { StoredSession } from '../lib/storedSession'
 import { isUnauthorized, notProvided } from './shared'
-import { REFRESH_INTERVAL_MS, REFRESH_MIN_DELAY_MS, REFRESH_RETRY_MS } from './timing'
+import {
+  LOG_OUT_TIMEOUT_MS,
+  REFRESH_INTERVAL_MS,
+  REFRESH_MIN_DELAY_MS,
+  REFRESH_RETRY_MS,
+} from './timing'
 
-/** What the cookie USER_DATA holds about the signed-in member (SPEC.md 3). */
-export interface StoredSession {
-  id: number
-  token: string
-  /** Names and the refresh token, as the login answered them. */
-  user_login: LoginResponse['user_login']
-  /** When the member last signed in or refreshed, in ms since the epoch. */
-  logged_at: number
-  /** Set once onboarding (the NDA) is complete. */
-  boarding?: Boarding
-  /** The user name signed in with: completing onboarding sends it. */
-  username: string
-}
+export type { StoredSession }
 
-/** What a refresh gives: new tokens, or none (SPEC.md 9), and when it happened. */
+/** What a refresh gives: new tokens, none, or only one of them (SPEC.md 9), and when. */
 export interface RefreshOutcome {
   token?: string
   refreshToken?: string
@@ -60,6 +54,8 @@ export const sessionMachine = setup({
     readStoredSession: fromPromise<StoredSession | null>(notProvided('readStoredSession')),
     /** Supplied by the app: the refresh call, made by one tab at a time. */
     refreshSession: fromPromise<RefreshOutcome, StoredSession>(notProvided('refreshSession')),
+    /** Supplied by the app: the log-out call, which ends the session on the server. */
+    logOutOnServer: fromPromise<void, StoredSession>(notProvided('logOutOnServer')),
   },
   actions: {
     /** Supplied by the app: the Authorization header of later calls (none when undefined). */
@@ -81,10 +77,10 @@ export const sessionMachine = setup({
     storeNewTokens: assign({
       session: ({ context }, outcome: RefreshOutcome) => ({
         ...context.session!,
-        token: outcome.token ?? context.session!.token,
+        token: outcome.token || context.session!.token,
         user_login: {
           ...context.session!.user_login,
-          refresh_token: outcome.refreshToken ?? context.session!.user_login.refresh_token,
+          refresh_token: outcome.refreshToken || context.session!.user_login.refresh_token,
         },
         logged_at: outcome.loggedAt,
       }),
@@ -104,7 +100,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: (_, params: { session: StoredSession | null }) => params.session !== null,
-    hasNewTokens: (_, outcome: RefreshOutcome) => Boolean(outcome.token && outcome.refreshToken),
+    /** Either token counts: what arrives is taken, what does not is kept. */
+    hasNewTokens: (_, outcome: RefreshOutcome) => Boolean(outcome.token || outcome.refreshToken),
     /** The server refused the refresh token: the session was ended (by a sign-out elsewhere, or
      *  a refresh token spent twice). Other failures (network, server errors) are retried. */
     sessionEnded: (_, params: { error: unknown }) => isUnauthorized(params.error),
@@ -112,6 +109,7 @@ export const sessionMachine = setup({
   delays: {
     REFRESH_DELAY: ({ context }) => refreshDelay(context.session?.logged_at ?? 0, Date.now()),
     REFRESH_RETRY_MS,
+    LOG_OUT_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'session',
@@ -176,17 +174,7 @@ export const sessionMachine = setup({
             { type: 'saveSession', params: ({ context }) => ({ session: context.session! }) },
           ],
         },
-        LOG_OUT: {
-          target: 'loggedOut',
-          actions: [
-            'clearSessionStorage',
-            'clearPurchaseOrderDate',
-            { type: 'applyAuthToken', params: { token: undefined } },
-            'deleteSessionCookie',
-            'forgetSession',
-            'reload',
-          ],
-        },
+        LOG_OUT: { target: 'loggingOut', description: "'Log Out' in the chip's menu." },
       },
       states: {
         waiting: {
@@ -207,7 +195,7 @@ export const sessionMachine = setup({
                   { type: 'storeNewTokens', params: ({ event }) => event.output },
                   {
                     type: 'applyAuthToken',
-                    params: ({ event }) => ({ token: event.output.token }),
+                    params: ({ context }) => ({ token: context.session!.token }),
                   },
                   { type: 'saveSession', params: ({ context }) => ({ session: context.session! }) },
                 ],
@@ -242,12 +230,34 @@ export const sessionMachine = setup({
         },
       },
     },
+    loggingOut: {
+      description:
+        'The server ends the session; its answer, a failure or 5 s of silence all lead on, so nobody stays signed in.',
+      invoke: {
+        id: 'logOutOnServer',
+        src: 'logOutOnServer',
+        input: ({ context }) => context.session!,
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+      after: { LOG_OUT_TIMEOUT_MS: 'loggedOut' },
+    },
     loggedOut: {
       type: 'final',
-      description: 'Everything is cleared; the page reloads as a visitor.',
+      description: 'Everything is cleared (SPEC.md 4), then the page reloads as a visitor.',
+      entry: [
+        'clearSessionStorage',
+        'clearPurchaseOrderDate',
+        { type: 'applyAuthToken', params: { token: undefined } },
+        'deleteSessionCookie',
+        'forgetSession',
+        'reload',
+      ],
     },
   },
 })
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 /** The session a login answer starts (SPEC.md 3): what the cookie will hold. */
 export function sessionFromLogin(

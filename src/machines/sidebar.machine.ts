@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { setup, type ActorRefFrom } from 'xstate'
 
 /**
  * The collapsible sidebar of /i-want-a-password that holds the request form (SPEC.md 2.3):
@@ -16,3 +16,5 @@ export const sidebarMachine = setup({
     closed: { on: { TOGGLE: 'open' } },
   },
 })
+
+export type SidebarActor = ActorRefFrom<typeof sidebarMachine>

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 
 export interface SliderInput {
   /** How many slides there are. */
@@ -55,3 +55,5 @@ export const sliderMachine = setup({
     },
   },
 })
+
+export type SliderActor = ActorRefFrom<typeof sliderMachine>

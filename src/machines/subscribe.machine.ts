@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { isValidEmail } from '../lib/email'
 import { editingOrFailed, notProvided, type Answer } from './shared'
 
@@ -61,3 +61,5 @@ export const subscribeMachine = setup({
     },
   },
 })
+
+export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>

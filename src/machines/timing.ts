@@ -18,3 +18,6 @@ export const REFRESH_MIN_DELAY_MS = 1
 /** Ours, not SPEC.md's: a refresh that failed for another reason than an ended session is
  *  tried again after a minute. */
 export const REFRESH_RETRY_MS = 60_000
+/** Ours, not SPEC.md's: Log Out waits at most 5 s for the server to end the session, then
+ *  clears the page's session anyway. */
+export const LOG_OUT_TIMEOUT_MS = 5000

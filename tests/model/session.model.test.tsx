@@ -7,6 +7,7 @@ import { createActor, fromPromise, type EventFromLogic } from 'xstate'
 import {
   sessionMachine,
   type RefreshOutcome,
+  type SessionActor,
   type StoredSession,
 } from '../../src/machines/session.machine'
 import { ndaMachine } from '../../src/machines/nda.machine'
@@ -14,7 +15,6 @@ import {
   SessionScope,
   sessionEffects,
   useRestoreSession,
-  type SessionActor,
 } from '../../src/ui/session/SessionProvider'
 import {
   MembershipDialogScope,
@@ -123,8 +123,9 @@ describeModel(
     machine: sessionMachine,
     events: (snapshot): EventFromLogic<typeof sessionMachine>[] => [
       { type: 'RESTORE' },
-      // The login modal is opened from the navbar, which shows it to visitors only.
-      ...(snapshot.matches('signedIn')
+      // The login modal is opened from the navbar, which shows it to visitors only (not while
+      // logging out: the page is about to reload).
+      ...(snapshot.matches('signedIn') || snapshot.matches('loggingOut')
         ? []
         : [{ type: 'LOGGED_IN' as const, session: demoSession }]),
       { type: 'BOARDED', boarding },
@@ -136,6 +137,7 @@ describeModel(
     },
     // 401: the server ended the session; 500: try again later.
     invokeErrors: { refreshSession: [httpError(401), httpError(500)] },
+    // The log-out call's answer and failure lead to the same end (its timeout too).
     maxSimplePaths: 0,
   },
   {
@@ -157,6 +159,11 @@ describeModel(
         anonymous: ({ context }) => {
           expect(context.session).toBeNull()
           if (lastToken()) expect(lastToken()).toEqual({ token: undefined })
+          expect(spies.reload).not.toHaveBeenCalled()
+        },
+        loggingOut: ({ context }) => {
+          // Nothing is cleared before the server has been asked to end the session.
+          expect(context.session).not.toBeNull()
           expect(spies.reload).not.toHaveBeenCalled()
         },
         loggedOut: () => {
@@ -246,6 +253,8 @@ describeModel(
         'signedIn.retrying': () => {
           expect(chip()).toHaveTextContent('AS')
         },
+        // The server is ending the session: the page no longer shows the member.
+        loggingOut: showsVisitor,
         loggedOut: () => {
           expect(spies.reload).toHaveBeenCalledTimes(1)
           expect(readSessionCookie()).toBeUndefined()

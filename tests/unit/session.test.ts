@@ -8,7 +8,7 @@ import {
   writeSessionCookie,
 } from '../../src/lib/sessionCookie'
 import { COOKIE_WRITE_WAIT_MS } from '../../src/lib/sessionCookieStore'
-import { refreshSession, restoreSession } from '../../src/ui/session/sessionEffects'
+import { logOutOnServer, refreshSession, restoreSession } from '../../src/ui/session/sessionEffects'
 import { LOGIN_TIME, demoSession } from '../support/session'
 import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
 
@@ -55,10 +55,15 @@ describe('the stored session', () => {
     ['JSON of another shape', JSON.stringify({ id: 7, token: 'x' })],
     ['a token that is not a string', JSON.stringify({ ...demoSession, token: 42 })],
     ['a negative logged_at', JSON.stringify({ ...demoSession, logged_at: -5 })],
-    ['an empty user name', JSON.stringify({ ...demoSession, username: '' })],
-    ['boarding of another shape', JSON.stringify({ ...demoSession, boarding: 'yes' })],
   ])('is no session when %s', (_, raw) => {
     expect(parseStoredSession(raw)).toBeNull()
+  })
+
+  // SPEC.md 3: the members' platform writes this cookie too, on the shared parent domain.
+  it('accepts the shape of SPEC.md 3 without the fields the site adds, and keeps others', () => {
+    const { username: _, ...platformSession } = demoSession
+    const written = { ...platformSession, boarding: 'yes', theme: 'dark' }
+    expect(parseStoredSession(JSON.stringify(written))).toEqual(written)
   })
 
   it('is path /, SameSite=Lax and, over http, not Secure', () => {
@@ -90,6 +95,21 @@ describe('restoring the session', () => {
 
   it('gives no session without a cookie', () => {
     expect(restoreSession()).toBeNull()
+  })
+})
+
+describe('logging out on the server', () => {
+  it('sends the refresh token to the log-out call', async () => {
+    callApi.mockResolvedValue({ status: 200, data: { loggedOut: true } })
+    await logOutOnServer(demoSession)
+    expect(callApi).toHaveBeenCalledWith('logout', {
+      body: { refreshToken: demoSession.user_login.refresh_token },
+    })
+  })
+
+  it('fails as the call fails (the machine logs out all the same)', async () => {
+    callApi.mockRejectedValue(Object.assign(new Error('401'), { status: 401 }))
+    await expect(logOutOnServer(demoSession)).rejects.toMatchObject({ status: 401 })
   })
 })
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { LoginModalActor } from './LoginModal'
+import type { LoginModalActor } from '../../machines/loginModal.machine'
 import forms from '../forms/Forms.module.css'
 import styles from './LoginModal.module.css'
 

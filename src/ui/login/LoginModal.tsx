@@ -2,8 +2,7 @@
 // lazily when the dialog first opens (LazyLoginModal.tsx): no page's first load pays for it.
 import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import { loginModalMachine, loginModalMessages } from '../../machines/loginModal.machine'
+import { loginModalMessages, type LoginModalActor } from '../../machines/loginModal.machine'
 import { config } from '../../lib/config'
 import { BusyButton } from '../forms/BusyButton'
 import { Field } from '../forms/Field'
@@ -12,8 +11,6 @@ import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import forms from '../forms/Forms.module.css'
 import styles from './LoginModal.module.css'
-
-export type LoginModalActor = ActorRefFrom<typeof loginModalMachine>
 
 /** The membership dialog is labelled by the heading of the step it shows. */
 export const DIALOG_TITLE_ID = 'membership-dialog-title'
@@ -148,6 +145,8 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
       'editing',
     ),
   )
+  // The machine says whether the request can be sent (the button looks inactive otherwise).
+  const canSend = useSelector(modal, (snapshot) => snapshot.can({ type: 'SUBMIT_INVITATION' }))
   const sent = form === 'sent'
   const message =
     form === 'invalid'
@@ -179,7 +178,7 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         I prefer to be contacted by email
       </label>
       <FormAlert message={message} />
-      <BusyButton busy={form === 'submitting'} disabled={sent || !contactInfo.trim()}>
+      <BusyButton busy={form === 'submitting'} disabled={form !== 'submitting' && !canSend}>
         Request an Invitation
       </BusyButton>
     </MachineForm>

@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate'
 import { loginModalMachine } from '../../machines/loginModal.machine'
-import { sessionFromLogin } from '../../machines/session.machine'
+import { sessionFromLogin, type SessionActor } from '../../machines/session.machine'
 import { callApiLazily } from '../../api/lazyClient'
 import type { LoginRequest } from '../../api/schemas'
-import type { SessionActor } from '../session/SessionProvider'
 
 /** The login modal's calls to the API. */
 export const loginModalCalls = {

@@ -1,19 +1,20 @@
 import { createContext, use, useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import { membershipDialogMachine } from '../../machines/membershipDialog.machine'
+import {
+  membershipDialogMachine,
+  type MembershipDialogActor,
+} from '../../machines/membershipDialog.machine'
 import { lockScroll, unlockScroll } from '../../lib/scrollLock'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { keepFocusInside } from '../common/keepFocusInside'
 import { appLoginModal, type loginModalCalls } from '../login/appLoginModal'
 import { LazyLoginModal } from '../login/LazyLoginModal'
-import type { LoginModalActor } from '../login/LoginModal'
-import { useSession, type SessionActor } from '../session/SessionProvider'
+import type { LoginModalActor } from '../../machines/loginModal.machine'
+import type { SessionActor } from '../../machines/session.machine'
+import { useSession } from '../session/SessionProvider'
 import { CloseIcon } from '../forms/Icons'
 import { whichState } from '../forms/whichState'
 import styles from './MembershipDialog.module.css'
-
-export type MembershipDialogActor = ActorRefFrom<typeof membershipDialogMachine>
 
 /** The dialog with the page's scroll lock and a login modal that signs in to `session`
  *  (with the API's calls unless told otherwise). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { ndaMachine, ndaMessages } from '../../machines/nda.machine'
+import { fromPromise } from 'xstate'
+import { ndaMachine, ndaMessages, type NdaActor } from '../../machines/nda.machine'
 import { ndaAgreement } from '../../content/nda'
 import { callApiLazily } from '../../api/lazyClient'
 import type { Boarding } from '../../api/schemas'
@@ -12,10 +12,9 @@ import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
-import { useSession, type SessionActor } from '../session/SessionProvider'
+import type { SessionActor } from '../../machines/session.machine'
+import { useSession } from '../session/SessionProvider'
 import styles from './NdaPage.module.css'
-
-export type NdaActor = ActorRefFrom<typeof ndaMachine>
 
 /** The NDA page's effects for the member of `session`: the call completes their onboarding,
  *  and the session keeps the boarding it answers. */
@@ -70,6 +69,7 @@ export function NdaView({ nda }: { nda: NdaActor }) {
     }
   }, [])
 
+  const canContinue = useSelector(nda, (snapshot) => snapshot.can({ type: 'CONTINUE' }))
   const message = state === 'failed' || state === 'signInRequired' ? ndaMessages[state] : undefined
   return (
     <dialog
@@ -103,7 +103,7 @@ export function NdaView({ nda }: { nda: NdaActor }) {
           Accept Terms and Conditions.
         </label>
         <FormAlert message={message} />
-        <BusyButton busy={state === 'completing'} disabled={state === 'notAccepted'}>
+        <BusyButton busy={state === 'completing'} disabled={state !== 'completing' && !canContinue}>
           Continue
         </BusyButton>
       </MachineForm>

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise } from 'xstate'
 import {
-  isReachOutComplete,
   reachOutMachine,
   type ReachOutField,
+  type ReachOutActor,
 } from '../../machines/reachOut.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { reachOutContentMaxLength } from '../../api/schemas'
@@ -16,8 +16,6 @@ import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import forms from '../forms/Forms.module.css'
-
-export type ReachOutActor = ActorRefFrom<typeof reachOutMachine>
 
 /** The reach-out form, sending with the API and going to /no-token when done. */
 export function ReachOutForm() {
@@ -61,6 +59,7 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
       'submitted',
     ),
   )
+  const canSubmit = useSelector(reachOut, (snapshot) => snapshot.can({ type: 'SUBMIT' }))
   const submitted = state === 'submitted'
   return (
     <MachineForm
@@ -86,10 +85,7 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
         {submitted ? 'Your message is on its way. Taking you back…' : ''}
       </p>
       <div>
-        <BusyButton
-          busy={state === 'submitting'}
-          disabled={submitted || !isReachOutComplete(values)}
-        >
+        <BusyButton busy={state === 'submitting'} disabled={state !== 'submitting' && !canSubmit}>
           {submitted ? 'Submitted!' : 'Submit'}
         </BusyButton>
       </div>

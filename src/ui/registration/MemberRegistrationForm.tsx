@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise } from 'xstate'
 import {
   memberRegistrationMachine,
   registrationErrors,
   type RegistrationField,
+  type MemberRegistrationActor,
 } from '../../machines/memberRegistration.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { callApiLazily } from '../../api/lazyClient'
@@ -14,8 +15,6 @@ import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import forms from '../forms/Forms.module.css'
-
-export type MemberRegistrationActor = ActorRefFrom<typeof memberRegistrationMachine>
 
 const appMemberRegistration = memberRegistrationMachine.provide({
   actors: {

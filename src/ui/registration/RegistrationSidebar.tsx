@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import { sidebarMachine } from '../../machines/sidebar.machine'
+import { sidebarMachine, type SidebarActor } from '../../machines/sidebar.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { SidebarIcon } from '../forms/Icons'
 import { MemberRegistrationForm } from './MemberRegistrationForm'
 import styles from './RegistrationSidebar.module.css'
-
-export type SidebarActor = ActorRefFrom<typeof sidebarMachine>
 
 export function RegistrationSidebar() {
   return (

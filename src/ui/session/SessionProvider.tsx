@@ -1,14 +1,16 @@
 import { createContext, use, useEffect, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { sessionMachine, type StoredSession } from '../../machines/session.machine'
+import { fromPromise } from 'xstate'
+import {
+  sessionMachine,
+  type SessionActor,
+  type StoredSession,
+} from '../../machines/session.machine'
 import { setAuthTokenLazily } from '../../api/lazyClient'
 import { deleteSessionCookie, writeSessionCookie } from '../../lib/sessionCookie'
 import { clearSessionStorage, forgetPurchaseOrderDate } from '../../lib/browserStorage'
 import { useAppActorRef } from '../app/useAppActorRef'
-
-export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 const SessionContext = createContext<SessionActor | null>(null)
 
@@ -21,6 +23,9 @@ export function sessionEffects(navigateToNda: () => void) {
       readStoredSession: fromPromise(async () => (await loadEffects()).restoreSession()),
       refreshSession: fromPromise(async ({ input }: { input: StoredSession }) =>
         (await loadEffects()).refreshSession(input),
+      ),
+      logOutOnServer: fromPromise(async ({ input }: { input: StoredSession }) =>
+        (await loadEffects()).logOutOnServer(input),
       ),
     },
     actions: {

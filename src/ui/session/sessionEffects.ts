@@ -43,6 +43,12 @@ export function refreshSession(session: StoredSession): Promise<RefreshOutcome> 
   })
 }
 
+/** Ends the session on the server: its refresh token names it, and the client sends the
+ *  access token with it. The machine clears the page's session whatever this gives. */
+export async function logOutOnServer(session: StoredSession): Promise<void> {
+  await callApi('logout', { body: { refreshToken: session.user_login.refresh_token } })
+}
+
 /** Runs `task` under a lock the site's tabs share. Without the Web Locks API (http on a
  *  public host), runs it as is. */
 async function inOneTabAtATime(task: () => Promise<void>): Promise<void> {

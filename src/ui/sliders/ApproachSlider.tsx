@@ -1,7 +1,8 @@
 import { approachSlides } from '../../content/approach'
 import { sliderMachine } from '../../machines/slider.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
-import { TabbedSlider, type SliderActor } from './TabbedSlider'
+import type { SliderActor } from '../../machines/slider.machine'
+import { TabbedSlider } from './TabbedSlider'
 import styles from './Sliders.module.css'
 
 /** The approach slider of the home page: five tabs, arrows that wrap (SPEC.md 2.7). */

@@ -1,10 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import type { sliderMachine } from '../../machines/slider.machine'
+import type { SliderActor } from '../../machines/slider.machine'
 import styles from './TabbedSlider.module.css'
-
-export type SliderActor = ActorRefFrom<typeof sliderMachine>
 
 const keyEvents = {
   ArrowRight: { type: 'NEXT' },

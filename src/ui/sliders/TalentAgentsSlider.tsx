@@ -2,7 +2,8 @@ import { talentAgents } from '../../content/talentAgents'
 import { sliderMachine } from '../../machines/slider.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { Illustration } from '../common/Illustration'
-import { TabbedSlider, type SliderActor } from './TabbedSlider'
+import type { SliderActor } from '../../machines/slider.machine'
+import { TabbedSlider } from './TabbedSlider'
 import styles from './Sliders.module.css'
 
 /** The talent agents slider of the home page: four agents, each selectable (SPEC.md 2.7). */

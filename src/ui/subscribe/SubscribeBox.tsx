@@ -1,9 +1,12 @@
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { SUBSCRIBED_MESSAGE, subscribeMachine } from '../../machines/subscribe.machine'
+import { fromPromise } from 'xstate'
+import {
+  SUBSCRIBED_MESSAGE,
+  subscribeMachine,
+  type SubscribeActor,
+} from '../../machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { callApiLazily } from '../../api/lazyClient'
-import { isValidEmail } from '../../lib/email'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
@@ -11,8 +14,6 @@ import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { useTextTypedEarly } from '../forms/useTextTypedEarly'
 import styles from './SubscribeBox.module.css'
-
-export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>
 
 const appSubscribe = subscribeMachine.provide({
   actors: {
@@ -48,6 +49,7 @@ export function SubscribeBoxView({
       'editing',
     ),
   )
+  const canSubmit = useSelector(subscription, (snapshot) => snapshot.can({ type: 'SUBMIT' }))
   const subscribed = state === 'subscribed'
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
   const emailRef = useTextTypedEarly(email, changeEmail)
@@ -73,7 +75,7 @@ export function SubscribeBoxView({
           disabled={subscribed}
           onChange={(event) => changeEmail(event.target.value)}
         />
-        <BusyButton busy={state === 'loading'} disabled={subscribed || !isValidEmail(email.trim())}>
+        <BusyButton busy={state === 'loading'} disabled={state !== 'loading' && !canSubmit}>
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>

@@ -1,0 +1,118 @@
+// The member registration form (SPEC.md 2.1, 2.3, 3: fullName, email, role, referralName);
+// the messages are the request schema's, the one the server checks with.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  memberRegistrationMachine,
+  registrationErrors,
+  registrationRequest,
+} from '../../src/machines/memberRegistration.machine'
+import type { MemberRegistrationRequest } from '../../src/api/schemas'
+import { childErrors, fakeCall, wait } from './actors'
+
+const valid = { fullName: 'Avery Stone', email: 'avery@example.com', role: 'SRE', referralName: '' }
+let register: ReturnType<typeof fakeCall<unknown, MemberRegistrationRequest>>
+
+function start() {
+  register = fakeCall<unknown, MemberRegistrationRequest>()
+  return createActor(
+    memberRegistrationMachine.provide({ actors: { register: register.logic } }),
+  ).start()
+}
+function fill(form: ReturnType<typeof start>, values: Partial<typeof valid>) {
+  for (const [field, value] of Object.entries(values))
+    form.send({ type: 'CHANGE', field: field as 'fullName', value })
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('a message per invalid field', () => {
+  it.each([
+    [valid, {}],
+    [{ ...valid, referralName: 'Jo Doe' }, {}],
+    [{ ...valid, fullName: ' ' }, { fullName: 'Please enter your full name.' }],
+    [{ ...valid, email: '' }, { email: 'Please enter your email address.' }],
+    [{ ...valid, email: 'avery@example' }, { email: 'Please enter a valid email address.' }],
+    [{ ...valid, role: '' }, { role: 'Please tell us your role.' }],
+    [
+      { ...valid, referralName: 'r'.repeat(201) },
+      { referralName: 'Please keep this to 200 characters or fewer.' },
+    ],
+    [
+      { fullName: '', email: 'x', role: '', referralName: '' },
+      {
+        fullName: 'Please enter your full name.',
+        email: 'Please enter a valid email address.',
+        role: 'Please tell us your role.',
+      },
+    ],
+  ])('%j: %j', (values, errors) => {
+    expect(registrationErrors(values)).toEqual(errors)
+    const form = start()
+    fill(form, values)
+    form.send({ type: 'SUBMIT' })
+    const sent = Object.keys(errors).length === 0
+    expect(form.getSnapshot().value).toEqual(sent ? 'submitting' : { idle: 'editing' })
+    expect(form.getSnapshot().context.showErrors).toBe(!sent)
+    expect(register.inputs).toEqual(sent ? [registrationRequest(values)] : [])
+  })
+
+  it('messages show only after a first attempt to send', () => {
+    const form = start()
+    expect(form.getSnapshot().context).toEqual({
+      fullName: '',
+      email: '',
+      role: '',
+      referralName: '',
+      showErrors: false,
+    })
+    fill(form, { fullName: 'Avery' })
+    expect(form.getSnapshot().context.showErrors).toBe(false)
+  })
+
+  it('the request is trimmed and leaves out an empty referral', () => {
+    expect(
+      registrationRequest({ fullName: ' A ', email: ' a@b.co ', role: ' R ', referralName: '  ' }),
+    ).toEqual({ fullName: 'A', email: 'a@b.co', role: 'R' })
+    expect(registrationRequest({ ...valid, referralName: ' Jo ' })).toEqual({
+      fullName: 'Avery Stone',
+      email: 'avery@example.com',
+      role: 'SRE',
+      referralName: 'Jo',
+    })
+  })
+})
+
+describe('sending', () => {
+  it('success shows the confirmation', async () => {
+    const form = start()
+    fill(form, valid)
+    form.send({ type: 'SUBMIT' })
+    expect(Object.keys(form.getSnapshot().children)).toEqual(['register'])
+    await register.resolve({ id: 1 })
+    expect(form.getSnapshot().value).toBe('registered')
+    expect(form.getSnapshot().status).toBe('done')
+  })
+
+  it("a failure shows 'An error occurred. Please try again later.' and keeps the fields", async () => {
+    const form = start()
+    fill(form, valid)
+    form.send({ type: 'SUBMIT' })
+    await register.reject(new Error('offline'))
+    expect(form.getSnapshot().value).toEqual({ idle: 'failed' })
+    expect(form.getSnapshot().context).toMatchObject(valid)
+    fill(form, { role: 'Platform engineer' })
+    expect(form.getSnapshot().value).toEqual({ idle: 'editing' })
+  })
+
+  it('not supplied, the call fails saying so', async () => {
+    const errors = childErrors()
+    const form = createActor(memberRegistrationMachine, { inspect: errors.inspect }).start()
+    fill(form, valid)
+    form.send({ type: 'SUBMIT' })
+    await wait(0)
+    expect(form.getSnapshot().value).toEqual({ idle: 'failed' })
+    expect(errors.messages).toEqual(['register is not provided: supply it with machine.provide()'])
+  })
+})

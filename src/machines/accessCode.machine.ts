@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from './shared'
 import { ERROR_CLEAR_MS } from './timing'
 
@@ -86,3 +86,5 @@ export const accessCodeMachine = setup({
     accepted: { type: 'final' },
   },
 })
+
+export type AccessCodeActor = ActorRefFrom<typeof accessCodeMachine>

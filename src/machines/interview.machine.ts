@@ -1,5 +1,12 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { StoredCodeCheck } from './navigation.machine'
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
+import type { StoredCodeCheck } from './interviewLink.machine'
 import { notProvided } from './shared'
 import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from './timing'
 
@@ -326,6 +333,7 @@ export const interviewMachine = setup({
   },
 })
 
+export type InterviewActor = ActorRefFrom<typeof interviewMachine>
 export type InterviewSnapshot = SnapshotFrom<typeof interviewMachine>
 
 /** The step the overlay shows; steps 1 and 2 stay behind the access code modal and the

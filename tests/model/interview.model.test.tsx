@@ -7,7 +7,7 @@ import {
   type InterviewEvent,
   type InterviewSnapshot,
 } from '../../src/machines/interview.machine'
-import type { StoredCodeCheck } from '../../src/machines/navigation.machine'
+import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react'
 import type { Campaign } from '../../api/schemas'
-import { overlayStep, type OverlayStep } from '../../machines/interview.machine'
-import type { InterviewActor } from './InterviewOverlay'
+import {
+  overlayStep,
+  type InterviewActor,
+  type OverlayStep,
+} from '../../machines/interview.machine'
 import { AlertMessage } from './AlertMessage'
 import { InterviewFrame } from './InterviewFrame'
-import { OverlayModals } from './OverlayModals'
+import { OverlayModals, type OverlayProps } from './OverlayModals'
 import { PositionDetails } from './PositionDetails'
-import type { CheckCode } from './AccessCode'
 import styles from './InterviewOverlay.module.css'
 
 const titleId = 'interview-overlay-title'
@@ -23,13 +25,6 @@ const arrowLabel: Record<OverlayStep, string> = {
  * The interview overlay (SPEC.md 2.8): step 0 collapsed, 1 the opportunity, 2 the position's
  * details, 3 the start screen, or the interview itself; and its modals.
  */
-export interface OverlayProps {
-  interview: InterviewActor
-  campaign: Campaign
-  /** The token fetch of the access code modal (a fake in tests). */
-  checkCode?: CheckCode
-}
-
 export function InterviewOverlayView({ interview, campaign, checkCode }: OverlayProps) {
   const hidden = useSelector(interview, (snapshot) => snapshot.matches('hidden'))
   const step = useSelector(interview, overlayStep)

@@ -54,6 +54,7 @@ export const interviewLinkMachine = setup({
     events: {} as
       | { type: 'ROUTE_CHANGED'; path: string }
       | { type: 'LEAVE_INTERVIEW' }
+      | { type: 'STORAGE_CLEARED' }
       | { type: 'DISMISS_ALERT' },
   },
   actors: {
@@ -115,6 +116,13 @@ export const interviewLinkMachine = setup({
       target: '.idle',
       actions: ['forgetInterview', 'removeInterviewLink', 'goHome'],
       description: "The mobile notice's Accept: forget the interview link, go to /home.",
+    },
+    STORAGE_CLEARED: {
+      guard: 'hasInterviewLink',
+      target: '.idle',
+      actions: 'forgetInterview',
+      description:
+        'A sign-in (or log out) cleared session storage: the link and its campaign go with it, so the overlay does not come back on /home.',
     },
   },
   initial: 'waiting',

@@ -16,7 +16,9 @@ import {
   appInterviewLinkMachine,
   InterviewLinkAlert,
   RouteChanges,
+  SessionStorageClears,
 } from '../../src/ui/interview/InterviewProvider'
+import { clearSessionStorage } from '../../src/lib/browserStorage'
 import { renderWithRouter } from '../support/renderWithRouter'
 import { describeModel } from './describeModel'
 
@@ -70,6 +72,7 @@ function InterviewLinkHarness({ interviewLink }: { interviewLink: InterviewLinkA
   return (
     <>
       {hydrated && <RouteChanges interviewLink={interviewLink} />}
+      <SessionStorageClears interviewLink={interviewLink} />
       <InterviewLinkAlert interviewLink={interviewLink} />
     </>
   )
@@ -87,6 +90,7 @@ describeModel(
         .filter((path) => path !== snapshot.context.path)
         .map((path) => ({ type: 'ROUTE_CHANGED' as const, path })),
       { type: 'LEAVE_INTERVIEW' },
+      { type: 'STORAGE_CLEARED' },
       ...(snapshot.context.alert ? [{ type: 'DISMISS_ALERT' as const }] : []),
     ],
     invokeOutputs: {
@@ -105,6 +109,13 @@ describeModel(
   {
     actor: {
       provide: () => appEffects('memory'),
+      // A sign-in clears session storage, then tells the machine.
+      events: {
+        STORAGE_CLEARED: (actor, event) => {
+          stored.clear()
+          actor.send(event)
+        },
+      },
       states: {
         waiting: () => expect(navigate).not.toHaveBeenCalled(),
         idle: ({ context }) => {
@@ -134,6 +145,8 @@ describeModel(
           interviewLinkUnderTest.send({ type: 'LEAVE_INTERVIEW' })
         },
         DISMISS_ALERT: (user) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+        // What the session's sign-in does (SPEC.md 4).
+        STORAGE_CLEARED: async () => clearSessionStorage(),
       },
       states: {
         waiting: () => expect(navigate).not.toHaveBeenCalled(),

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { interviewLinkMachine, type InterviewLinkActor } from '../../machines/interviewLink.machine'
 import { readSession, removeSession, writeSession } from '../../lib/interviewSession'
+import { onSessionStorageCleared } from '../../lib/browserStorage'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { AlertMessage } from './AlertMessage'
 import { fetchCampaign, verifyStoredCode } from './interviewEffects'
@@ -48,6 +49,7 @@ export function InterviewProvider({ children }: { children: ReactNode }) {
   return (
     <InterviewLinkActorContext value={interviewLink}>
       <RouteChanges interviewLink={interviewLink} />
+      <SessionStorageClears interviewLink={interviewLink} />
       {children}
       <InterviewLinkAlert interviewLink={interviewLink} />
     </InterviewLinkActorContext>
@@ -60,6 +62,16 @@ export function RouteChanges({ interviewLink }: { interviewLink: InterviewLinkAc
   useEffect(() => {
     interviewLink.send({ type: 'ROUTE_CHANGED', path: pathname })
   }, [interviewLink, pathname])
+  return null
+}
+
+/** Tells the interview link actor when the session storage it mirrors is cleared (a sign-in
+ *  clears it, SPEC.md 4), so that the link kept in memory goes too. */
+export function SessionStorageClears({ interviewLink }: { interviewLink: InterviewLinkActor }) {
+  useEffect(
+    () => onSessionStorageCleared(() => interviewLink.send({ type: 'STORAGE_CLEARED' })),
+    [interviewLink],
+  )
   return null
 }
 

@@ -7,6 +7,7 @@ import {
   isSendableCode,
   type CodeVerdict,
 } from '../../src/machines/accessCode.machine'
+import { missingEffects } from './missingEffects'
 
 /** SPEC.md 9: an error message clears itself after 3000 ms. */
 const ERROR_CLEAR = 3000
@@ -169,5 +170,17 @@ describe(`SPEC.md 8 and 9: '${messages.invalid}' disappears after ${ERROR_CLEAR}
     actor.send({ type: 'TYPE', code: 'NOT-A-CODE2' })
     expect(message()).toBe(messages.invalid)
     expect(snapshot().context.code).toBe('NOT-A-CODE2')
+  })
+})
+
+describe('without machine.provide() the missing effect is named', () => {
+  it('the token fetch', async () => {
+    vi.useRealTimers()
+    const messages = await missingEffects(accessCodeMachine, [
+      { type: 'ACKNOWLEDGE' },
+      { type: 'TYPE', code: 'WELCOME-2025' },
+      { type: 'SUBMIT' },
+    ])
+    expect(messages).toEqual([expect.stringContaining('fetchToken is not provided')])
   })
 })

@@ -4,10 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import {
+  campaignHashOf,
   interviewLinkMachine,
+  isInterviewPath,
   showsOverlay,
   type StoredCodeCheck,
 } from '../../src/machines/interviewLink.machine'
+import { missingEffects } from './missingEffects'
 import type { Campaign } from '../../src/api/schemas'
 
 const campaign: Campaign = {
@@ -29,7 +32,15 @@ interface World {
   campaignAnswer?: 'campaign' | 404 | 500 | 'pending'
   /** How the check of the stored code (validCode) ends. */
   codeCheck?: StoredCodeCheck | 'throws' | 'pending'
+  /** Set while an answer is 'pending': ends the pending call with this answer. */
+  answer?: (value: unknown) => void
 }
+
+/** A call that ends when the test says so (world.answer). */
+const pending = <T>(world: World) =>
+  new Promise<T>((resolve) => {
+    world.answer = (value) => resolve(value as T)
+  })
 
 function start(world: World = {}) {
   const effects = {
@@ -43,13 +54,13 @@ function start(world: World = {}) {
   const fetchCampaign = vi.fn(async ({ input }: { input: { hash: string } }) => {
     void input
     const answer = world.campaignAnswer ?? 'campaign'
-    if (answer === 'pending') return new Promise<Campaign>(() => {})
+    if (answer === 'pending') return pending<Campaign>(world)
     if (answer === 'campaign') return campaign
     throw Object.assign(new Error(`status ${answer}`), { status: answer })
   })
   const verifyStoredCode = vi.fn(async (): Promise<StoredCodeCheck> => {
     const check = world.codeCheck ?? 'none'
-    if (check === 'pending') return new Promise(() => {})
+    if (check === 'pending') return pending<StoredCodeCheck>(world)
     if (check === 'throws') throw new Error('network')
     return check
   })
@@ -93,6 +104,7 @@ describe('SPEC.md 4, On route change: a path under /interview/ stores the link a
     ['/interview/abc123/', '/interview/abc123', 'abc123'],
     ['/interview/abc123//', '/interview/abc123', 'abc123'],
     ['/interview/demo', '/interview/demo', 'demo'],
+    ['/interview/team/abc123', '/interview/team/abc123', 'abc123'], // the last segment
   ])('%s stores %s and fetches %s', async (path, link, hash) => {
     const app = start()
     await app.go(path)
@@ -189,13 +201,31 @@ describe('SPEC.md 4, On route change: otherwise a stored link without a campaign
     expect(app.readStoredLink).toHaveBeenCalledTimes(1)
   })
 
-  it('unreadable storage counts as no stored link', async () => {
+  it('unreadable storage counts as no stored link, and the next routes are handled', async () => {
     const app = start()
     app.readStoredLink.mockRejectedValueOnce(new Error('SecurityError'))
     await app.go('/career-path')
     expect(app.context()).toMatchObject({ interviewLink: null, campaign: null })
     expect(app.fetchCampaign).not.toHaveBeenCalled()
+    await app.go('/interview/demo')
+    expect(app.context()).toMatchObject({ interviewLink: '/interview/demo', campaign })
   })
+
+  it.each([
+    // the campaign fetch, then at / the stored code is verified
+    ['campaign', true],
+    [500, true],
+    [404, true],
+  ] as const)(
+    'after the campaign fetch answers %s, at / the stored code is verified',
+    async (answer, verified) => {
+      const app = start({ campaignAnswer: answer, codeCheck: 'valid' })
+      await app.go('/interview/demo')
+      await app.go('/')
+      expect(app.verifyStoredCode).toHaveBeenCalledTimes(verified ? 1 : 0)
+      expect(app.effects.goHome).toHaveBeenCalledTimes(verified ? 1 : 0)
+    },
+  )
 })
 
 describe('SPEC.md 4, On route change: otherwise at / a stored code is verified', () => {
@@ -229,14 +259,23 @@ describe('SPEC.md 4, On route change: otherwise at / a stored code is verified',
     expect(app.effects.goHome).toHaveBeenCalledTimes(1)
   })
 
-  it('leaving / before the check ends: its answer no longer sends anyone to /home', async () => {
-    const world: World = { codeCheck: 'pending' }
-    const app = start(world)
-    await app.go('/')
-    await app.go('/career-path')
-    expect(app.effects.goHome).not.toHaveBeenCalled()
-    expect(app.effects.discardCode).not.toHaveBeenCalled()
-  })
+  it.each(['valid', 'invalid'] as const)(
+    'leaving / before the check ends: its %s answer no longer counts',
+    async (check) => {
+      const world: World = { codeCheck: 'pending' }
+      const app = start(world)
+      await app.go('/')
+      await app.go('/career-path')
+      expect(app.context().path).toBe('/career-path')
+      world.answer!(check)
+      await app.settle()
+      expect(app.effects.goHome).not.toHaveBeenCalled()
+      expect(app.effects.discardCode).not.toHaveBeenCalled()
+      world.codeCheck = check
+      await app.go('/') // back at /: checked again
+      expect(app.verifyStoredCode).toHaveBeenCalledTimes(2)
+    },
+  )
 
   it(`SPEC.md 8: the check's call fails: '${codeValidationFailed}', and the code is kept`, async () => {
     const app = start({ codeCheck: 'throws' })
@@ -276,6 +315,27 @@ describe('SPEC.md 8: the campaign fetch fails', () => {
     expect(app.effects.goNotFound).toHaveBeenCalledTimes(1)
     expect(app.effects.removeInterviewLink).toHaveBeenCalledTimes(1)
     expect(app.context().interviewLink).toBeNull()
+  })
+})
+
+describe('SPEC.md 4 and 7: interview links and their hash', () => {
+  it.each([
+    ['/interview/abc123', true],
+    ['/interview/', false],
+    ['/interview', false],
+    ['/interviews/abc', false],
+    [null, false],
+  ])('%s is an interview link: %s', (path, expected) => {
+    expect(isInterviewPath(path)).toBe(expected)
+  })
+
+  it.each([
+    ['/interview/abc123', 'abc123'],
+    ['/interview/abc123/', 'abc123'],
+    ['/interview/team/abc123', 'abc123'],
+    ['', ''],
+  ])('the hash of %j is %j (its last path segment)', (link, hash) => {
+    expect(campaignHashOf(link)).toBe(hash)
   })
 })
 
@@ -348,6 +408,8 @@ describe('SPEC.md 4, Session: a sign-in clears session storage, and the intervie
     const app = start(world)
     await app.go('/interview/demo')
     app.actor.send({ type: 'STORAGE_CLEARED' })
+    world.answer!(campaign)
+    await app.settle()
     await app.go('/home')
     expect(app.context()).toMatchObject({ interviewLink: null, campaign: null })
     expect(app.actor.getSnapshot().value).toBe('idle')
@@ -359,5 +421,18 @@ describe('SPEC.md 4, Session: a sign-in clears session storage, and the intervie
     expect(app.actor.getSnapshot().value).toBe('waiting')
     await app.go('/home')
     expect(app.readStoredLink).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('without machine.provide() each missing effect is named', () => {
+  it.each([
+    ['/interview/demo', ['readStoredLink', 'fetchCampaign']],
+    ['/', ['readStoredLink', 'verifyStoredCode']],
+  ])('at %s: %j', async (path, names) => {
+    vi.useRealTimers()
+    const messages = await missingEffects(interviewLinkMachine, [{ type: 'ROUTE_CHANGED', path }])
+    expect(messages).toEqual(
+      names.map((name) => expect.stringContaining(`${name} is not provided`)),
+    )
   })
 })

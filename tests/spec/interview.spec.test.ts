@@ -126,7 +126,19 @@ describe('SPEC.md 2.8 and 4: the overlay appears with a stored link, at step 1',
     await app.send({ type: 'HIDE' })
     expect(app.hidden()).toBe(true)
     await app.show()
+    expect(app.hidden()).toBe(false)
+    expect(app.step()).toBe(1) // step 1 is the default
     expect(app.snapshot().context.viewed).toBe(true)
+  })
+
+  it('shown again after step 3 was reached from step 2: step 1, also while the screen is checked', async () => {
+    const app = start()
+    await app.atStart()
+    await app.send({ type: 'HIDE' })
+    app.actor.send({ type: 'SHOW', link })
+    expect(app.step()).toBe(1)
+    await app.settle()
+    expect(app.step()).toBe(1)
   })
 
   it('another interview link starts over: step 1, not viewed, no meeting, no alert', async () => {
@@ -431,6 +443,12 @@ describe("SPEC.md 2.8: the mobile notice 'For the Best Experience, Switch to a C
   it('Accept clears the stored link and goes to /home, once faded out', async () => {
     const app = start({ small: true })
     await app.show()
+    await app.send({ type: 'CLOSE_DIALOG' })
+    await app.wait(FADE_OUT)
+    await app.send({ type: 'SELECT_POSITION' }) // viewed, then the notice again
+    await app.send({ type: 'HIDE' })
+    await app.show()
+    expect(app.snapshot().context.viewed).toBe(true)
     await app.wait(FADE_IN)
     await app.send({ type: 'ACCEPT_NOTICE' })
     await app.wait(FADE_OUT - 1)
@@ -438,7 +456,13 @@ describe("SPEC.md 2.8: the mobile notice 'For the Best Experience, Switch to a C
     await app.wait(1)
     expect(app.effects.leaveInterview).toHaveBeenCalledTimes(1)
     expect(app.hidden()).toBe(true)
-    expect(app.effects.unlockScroll).toHaveBeenCalledTimes(1)
+    expect(app.effects.unlockScroll).toHaveBeenCalledTimes(2) // each notice let go of the page
+    expect(app.snapshot().context.link).toBeNull() // the overlay forgets the link too
+    // Opening the same link again later starts over.
+    app.world.small = false
+    await app.show()
+    expect(app.step()).toBe(1)
+    expect(app.snapshot().context.viewed).toBe(false)
   })
 
   it('closed instead: the overlay stays, at step 1', async () => {

@@ -309,6 +309,15 @@ describe('SPEC.md 8: the campaign fetch fails', () => {
     expect(app.overlayShown()).toBe(false)
   })
 
+  it('a failure without an error object is still a failure: the link is removed', async () => {
+    const app = start()
+    app.fetchCampaign.mockImplementationOnce(() => Promise.reject(undefined))
+    await app.go('/interview/demo')
+    expect(app.effects.removeInterviewLink).toHaveBeenCalledTimes(1)
+    expect(app.effects.goNotFound).not.toHaveBeenCalled()
+    expect(app.context().interviewLink).toBeNull()
+  })
+
   it('a stored link whose campaign fails after a reload is removed too', async () => {
     const app = start({ storedLink: '/interview/gone', campaignAnswer: 404 })
     await app.go('/home')
@@ -382,6 +391,19 @@ describe("SPEC.md 2.8: the mobile notice's Accept clears the stored link and goe
     expect(app.fetchCampaign).toHaveBeenCalledTimes(1) // nothing left to fetch again
   })
 
+  it('accepted while the same link is fetched again: its answer brings no campaign back', async () => {
+    const world: World = {}
+    const app = start(world)
+    await app.go('/interview/demo')
+    await app.go('/home')
+    world.campaignAnswer = 'pending'
+    await app.go('/interview/demo') // the campaign stays on screen meanwhile
+    app.actor.send({ type: 'LEAVE_INTERVIEW' })
+    world.answer!(campaign)
+    await app.settle()
+    expect(app.context()).toMatchObject({ interviewLink: null, campaign: null })
+  })
+
   it('without a link there is nothing to leave', async () => {
     const app = start()
     await app.go('/career-path')
@@ -401,6 +423,7 @@ describe('SPEC.md 4, Session: a sign-in clears session storage, and the intervie
     await app.go('/home')
     expect(app.overlayShown()).toBe(false)
     expect(app.fetchCampaign).toHaveBeenCalledTimes(1)
+    expect(app.readStoredLink).toHaveBeenCalledTimes(1) // storage is read at the first route only
   })
 
   it('a campaign still being fetched when storage is cleared is not shown afterwards', async () => {

@@ -1,11 +1,18 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { accessTokenRequest } from '../api/schemas'
 import { notProvided } from './shared'
 import { ERROR_CLEAR_MS } from './timing'
 
-/** SPEC.md 9: error messages clear after 3 seconds. */
-
 /** What the token fetch with a code answered: a token (accepted) or "no such code" (rejected). */
 export type CodeVerdict = 'accepted' | 'rejected'
+
+/** The code as it is sent: without the spaces around it. */
+const typedCode = (code: string) => code.trim()
+
+/** Whether the code may be sent: the token fetch's request schema accepts it (SPEC.md 5: not
+ *  empty; the contract also caps its length). */
+export const isSendableCode = (code: string) =>
+  accessTokenRequest.safeParse({ code: typedCode(code) }).success
 
 /**
  * The access code modal's content (SPEC.md 4, 5, 8): the guidelines, then the code. A code is
@@ -27,7 +34,7 @@ export const accessCodeMachine = setup({
     announceAccepted: () => {},
   },
   guards: {
-    hasCode: ({ context }) => context.code.trim().length > 0,
+    sendableCode: ({ context }) => isSendableCode(context.code),
     accepted: (_, params: { verdict: CodeVerdict }) => params.verdict === 'accepted',
   },
   delays: { ERROR_CLEAR_MS },
@@ -53,7 +60,7 @@ export const accessCodeMachine = setup({
       initial: 'editing',
       on: {
         TYPE: { actions: assign({ code: ({ event }) => event.code }) },
-        SUBMIT: { guard: 'hasCode', target: 'checking', description: 'The button, or Enter.' },
+        SUBMIT: { guard: 'sendableCode', target: 'checking', description: 'The button, or Enter.' },
       },
       states: {
         editing: {},
@@ -68,13 +75,13 @@ export const accessCodeMachine = setup({
       invoke: {
         id: 'fetchToken',
         src: 'fetchToken',
-        input: ({ context }) => ({ code: context.code.trim() }),
+        input: ({ context }) => ({ code: typedCode(context.code) }),
         onDone: [
           {
             guard: { type: 'accepted', params: ({ event }) => ({ verdict: event.output }) },
             target: 'accepted',
             actions: [
-              { type: 'storeCode', params: ({ context }) => ({ code: context.code.trim() }) },
+              { type: 'storeCode', params: ({ context }) => ({ code: typedCode(context.code) }) },
               'announceAccepted',
             ],
           },
@@ -86,3 +93,5 @@ export const accessCodeMachine = setup({
     accepted: { type: 'final' },
   },
 })
+
+export type AccessCodeActor = ActorRefFrom<typeof accessCodeMachine>

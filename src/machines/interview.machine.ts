@@ -1,5 +1,12 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import type { StoredCodeCheck } from './navigation.machine'
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
+import type { StoredCodeCheck } from './interviewLink.machine'
 import { notProvided } from './shared'
 import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from './timing'
 
@@ -7,8 +14,10 @@ import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from './timing'
 export const reverificationFailedAlert =
   'An error occurred while validating your access code. Please try again later.'
 
-/** The steps of SPEC.md 2.8: 0 collapsed, 1 the opportunity, 2 its details, 3 the start. */
-export type OverlayStep = 0 | 1 | 2 | 3
+/** The overlay's steps, named by their states (SPEC.md 2.8 numbers them 0 to 3 in this order). */
+export type OverlayStep = 'collapsed' | 'opportunity' | 'details' | 'start'
+/** The steps Start Interview is pressed at. */
+type StartingStep = Extract<OverlayStep, 'opportunity' | 'details'>
 
 export interface InterviewContext {
   /** The interview link the overlay shows; another one starts the flow over. */
@@ -18,7 +27,7 @@ export interface InterviewContext {
   /** The scheduling widget reported a booked call: 'Meeting scheduled'. */
   meetingScheduled: boolean
   /** The step Start Interview was pressed at, shown behind the access code modal. */
-  startedFrom: 1 | 2 | null
+  startedFrom: StartingStep | null
   alert: string | null
 }
 
@@ -74,7 +83,7 @@ function modal<const TOn extends object, const TEndings extends object>(
 const fadeOutTo = <const TTarget>(target: TTarget, description = 'Fading out.') =>
   ({ description, after: { MODAL_FADE_OUT_MS: target } }) as const
 
-/** Back to the step Start Interview was pressed at (1 or 2), doing `actions`. */
+/** Back to the step Start Interview was pressed at, doing `actions`. */
 const toStartedStep = <const TActions>(actions: TActions) =>
   [
     { guard: 'startedFromDetails', target: '#interview.shown.panel.details', actions },
@@ -118,7 +127,9 @@ export const interviewMachine = setup({
       alert: null,
     })),
     markViewed: assign({ viewed: true }),
-    rememberStartedStep: assign({ startedFrom: (_, params: { step: 1 | 2 }) => params.step }),
+    rememberStartedStep: assign({
+      startedFrom: (_, params: { step: StartingStep }) => params.step,
+    }),
     forgetStartedStep: assign({ startedFrom: null }),
     showReverificationAlert: assign({ alert: reverificationFailedAlert }),
     clearAlert: assign({ alert: null }),
@@ -129,7 +140,7 @@ export const interviewMachine = setup({
     positionViewed: ({ context }) => context.viewed,
     smallScreen: (_, params: { small: boolean }) => params.small,
     codeIsValid: (_, params: { check: StoredCodeCheck }) => params.check === 'valid',
-    startedFromDetails: ({ context }) => context.startedFrom === 2,
+    startedFromDetails: ({ context }) => context.startedFrom === 'details',
   },
   delays: { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS },
 }).createMachine({
@@ -214,7 +225,7 @@ export const interviewMachine = setup({
                 START_INTERVIEW: {
                   guard: 'positionViewed',
                   target: 'unlocking',
-                  actions: { type: 'rememberStartedStep', params: { step: 1 } },
+                  actions: { type: 'rememberStartedStep', params: { step: 'opportunity' } },
                 },
                 DISMISS_ALERT: { actions: 'clearAlert' },
               },
@@ -227,7 +238,7 @@ export const interviewMachine = setup({
                 TOGGLE: { target: 'opportunity', description: 'The arrow goes back to step 1.' },
                 START_INTERVIEW: {
                   target: 'unlocking',
-                  actions: { type: 'rememberStartedStep', params: { step: 2 } },
+                  actions: { type: 'rememberStartedStep', params: { step: 'details' } },
                 },
                 DISMISS_ALERT: { actions: 'clearAlert' },
               },
@@ -326,16 +337,16 @@ export const interviewMachine = setup({
   },
 })
 
+export type InterviewActor = ActorRefFrom<typeof interviewMachine>
 export type InterviewSnapshot = SnapshotFrom<typeof interviewMachine>
 
-/** The step the overlay shows; steps 1 and 2 stay behind the access code modal and the
- *  mobile notice. */
+const panelSteps: readonly OverlayStep[] = ['collapsed', 'opportunity', 'details', 'start']
+
+/** The step the overlay shows: the panel's state; the step Start Interview was pressed at stays
+ *  behind the access code modal, and the opportunity behind the mobile notice. */
 export function overlayStep(snapshot: InterviewSnapshot): OverlayStep {
-  if (snapshot.matches({ shown: { panel: 'collapsed' } })) return 0
-  if (snapshot.matches({ shown: { panel: 'details' } })) return 2
-  if (snapshot.matches({ shown: { panel: 'start' } })) return 3
-  if (snapshot.matches({ shown: { panel: 'unlocking' } })) return snapshot.context.startedFrom ?? 1
-  return 1
+  const step = panelSteps.find((name) => snapshot.matches({ shown: { panel: name } }))
+  return step ?? snapshot.context.startedFrom ?? 'opportunity'
 }
 
 export type InterviewModal = 'mobileNotice' | 'accessCode' | 'calendar' | 'video'

@@ -38,6 +38,17 @@ export interface ActorRun<TMachine extends AnyStateMachine> {
   states?: StateAssertions<TMachine>
 }
 
+export interface ActorOnlyRun<TMachine extends AnyStateMachine> extends ActorRun<TMachine> {
+  /** How the app sends an event whose precondition lies outside the machine (storage cleared
+   *  before STORAGE_CLEARED, say), by event type; other events are just sent. */
+  events?: {
+    [TType in EventTypes<TMachine>]?: (
+      actor: ActorRefFrom<TMachine>,
+      event: Extract<EventFromLogic<TMachine>, { type: TType }>,
+    ) => void
+  }
+}
+
 export interface ViewRun<TMachine extends AnyStateMachine> extends ActorRun<TMachine> {
   /** Renders the view bound to the (started) actor. */
   render: (actor: ActorRefFrom<TMachine>) => unknown
@@ -95,7 +106,7 @@ const leafKeys = (machine: AnyStateMachine) =>
 
 export function describeModel<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
-  runs: { actor: ActorRun<TMachine>; view: ViewRun<TMachine> },
+  runs: { actor: ActorOnlyRun<TMachine>; view: ViewRun<TMachine> },
 ) {
   const { machine } = model
   const name = model.name ?? machine.id
@@ -186,7 +197,10 @@ export function describeModel<TMachine extends AnyStateMachine>(
                 if (!perform) throw new Error(`The view run has no way to cause ${event.type}`)
                 await settle(() => perform(user, event as never))
               } else {
-                await settle(() => actor.send(event))
+                const send = runs.actor.events?.[event.type as EventTypes<TMachine>]
+                await settle(() =>
+                  send ? send(actor as ActorRefFrom<TMachine>, event as never) : actor.send(event),
+                )
               }
               await check(step.state, event.type)
             }

@@ -7,7 +7,7 @@ import {
   type InterviewEvent,
   type InterviewSnapshot,
 } from '../../src/machines/interview.machine'
-import type { StoredCodeCheck } from '../../src/machines/navigation.machine'
+import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
@@ -55,8 +55,14 @@ const showsModal = (title: string, phase: 'opening' | 'open' | 'closing') => {
   scrollLocked(true)
 }
 
+/** SPEC.md 2.8's steps 0 to 3, by the names of their states. */
+const stepNames = ['collapsed', 'opportunity', 'details', 'start'] as const
+
+const atStep = (snapshot: InterviewSnapshot, ...steps: (typeof stepNames)[number][]) =>
+  steps.some((step) => snapshot.matches({ shown: { panel: step } }))
+
 const showsStep = (snapshot: InterviewSnapshot, step: 0 | 1 | 2 | 3) => {
-  expect(overlay()).toHaveAttribute('data-step', String(step))
+  expect(overlay()).toHaveAttribute('data-step', stepNames[step])
   if (step === 0) {
     expect(screen.queryByText('Current Opportunity')).toBeNull()
     return
@@ -71,10 +77,12 @@ const showsStep = (snapshot: InterviewSnapshot, step: 0 | 1 | 2 | 3) => {
     expect(
       button(snapshot.context.meetingScheduled ? 'Meeting scheduled' : 'Schedule for later'),
     ).toBeInTheDocument()
-  } else if (snapshot.context.viewed) {
+  } else if (snapshot.context.viewed && atStep(snapshot, 'opportunity', 'details')) {
     expect(button('Start Interview')).toBeEnabled()
   } else {
-    expect(button('Start Interview')).toBeDisabled() // only once the position was viewed
+    // Only once the position was viewed, and only on the panel itself (not while the screen
+    // is checked, nor behind a modal).
+    expect(button('Start Interview')).toBeDisabled()
   }
   const alert = within(overlay()!).getByRole('alert')
   if (snapshot.context.alert) expect(alert).toHaveTextContent(reverificationFailedAlert)
@@ -89,7 +97,7 @@ const view = (step: 0 | 1 | 2 | 3) => (snapshot: InterviewSnapshot) => {
   }
 }
 const stepBehindModal = (snapshot: InterviewSnapshot) =>
-  showsStep(snapshot, snapshot.context.startedFrom ?? 1)
+  showsStep(snapshot, snapshot.context.startedFrom === 'details' ? 2 : 1)
 
 const interviewFrame = (fullScreen: boolean) => {
   const frame = screen.getByTitle('Your interview')

@@ -8,7 +8,7 @@ import {
   isInterviewPath,
   normalizePath,
   showsOverlay,
-} from '../../src/machines/navigation.machine'
+} from '../../src/machines/interviewLink.machine'
 import { demoCampaign } from '../support/campaign'
 
 describe('frame addresses', () => {

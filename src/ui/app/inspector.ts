@@ -1,8 +1,8 @@
 // Opt-in live inspection of every actor, for testers. Without `?inspect` in the URL (or
 // VITE_INSPECT=true at build time) none of the inspector's code is loaded.
 import type { ActorOptions, AnyActorLogic } from 'xstate'
-
-export type InspectorRequest = { kind: 'browser' } | { kind: 'websocket'; url: string }
+// Type only: erased, so the inspector's code still loads only when asked for.
+import type { InspectorRequest } from './createAppInspector'
 
 type Inspect = NonNullable<ActorOptions<AnyActorLogic>['inspect']>
 let inspect: Inspect | undefined

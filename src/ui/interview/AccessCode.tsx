@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { accessCodeMachine, type CodeVerdict } from '../../machines/accessCode.machine'
+import { fromPromise } from 'xstate'
+import {
+  accessCodeMachine,
+  type AccessCodeActor,
+  type CodeVerdict,
+} from '../../machines/accessCode.machine'
 import { writeSession } from '../../lib/interviewSession'
 import { useAppActorRef } from '../app/useAppActorRef'
 import styles from './InterviewModal.module.css'
 
-export type AccessCodeActor = ActorRefFrom<typeof accessCodeMachine>
 export type CheckCode = (code: string) => Promise<CodeVerdict>
 
 export const accessCodeTitleId = 'access-code-title'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { InterviewActor } from './InterviewOverlay'
+import type { InterviewActor } from '../../machines/interview.machine'
 import { frameAddress } from './embedAddress'
 import styles from './InterviewOverlay.module.css'
 

@@ -1,42 +1,39 @@
 import { useState } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import { interviewMachine, type InterviewEvent } from '../../machines/interview.machine'
-import { showsOverlay } from '../../machines/navigation.machine'
+import { showsOverlay, type InterviewLinkActor } from '../../machines/interviewLink.machine'
 import { lockScroll, unlockScroll } from '../../lib/scrollLock'
 import { useAppActorRef } from '../app/useAppActorRef'
-import type { NavigationActor } from './InterviewProvider'
 import { verifyStoredCode } from './interviewEffects'
 import { isSmallScreen, listenForScheduling } from './overlayEffects'
 import { InterviewOverlayView } from './InterviewOverlayView'
 
-export type InterviewActor = ActorRefFrom<typeof interviewMachine>
-
-/** The interview machine with the app's effects; it shows and hides as `navigation` says. */
-export function appInterviewMachine(navigation: NavigationActor) {
+/** The interview machine with the app's effects; it shows and hides as the interview link actor says. */
+export function appInterviewMachine(interviewLink: InterviewLinkActor) {
   return interviewMachine.provide({
     actors: {
       followOverlay: fromCallback<InterviewEvent>(({ sendBack }) => {
-        const report = ({ context }: ReturnType<NavigationActor['getSnapshot']>) =>
+        const report = ({ context }: ReturnType<InterviewLinkActor['getSnapshot']>) =>
           sendBack(
             showsOverlay(context) && context.interviewLink !== null
               ? { type: 'SHOW', link: context.interviewLink }
               : { type: 'HIDE' },
           )
-        report(navigation.getSnapshot())
-        const subscription = navigation.subscribe(report)
+        report(interviewLink.getSnapshot())
+        const subscription = interviewLink.subscribe(report)
         return () => subscription.unsubscribe()
       }),
       checkScreen: fromPromise(isSmallScreen),
       verifyStoredCode: fromPromise(verifyStoredCode),
       listenForScheduling: listenForScheduling(
-        () => navigation.getSnapshot().context.campaign?.calendarLink ?? null,
+        () => interviewLink.getSnapshot().context.campaign?.calendarLink ?? null,
       ),
     },
     actions: {
       lockScroll,
       unlockScroll,
-      leaveInterview: () => navigation.send({ type: 'LEAVE_INTERVIEW' }),
+      leaveInterview: () => interviewLink.send({ type: 'LEAVE_INTERVIEW' }),
     },
   })
 }
@@ -44,12 +41,12 @@ export function appInterviewMachine(navigation: NavigationActor) {
 /**
  * The overlay as the app mounts it, lazily, while an interview link is stored: the overlay's
  * actor lives here as long as the link does (so across route changes); the campaign comes
- * from the navigation actor.
+ * from the interview link actor.
  */
-export default function InterviewOverlay({ navigation }: { navigation: NavigationActor }) {
-  const [logic] = useState(() => appInterviewMachine(navigation))
+export default function InterviewOverlay({ interviewLink }: { interviewLink: InterviewLinkActor }) {
+  const [logic] = useState(() => appInterviewMachine(interviewLink))
   const interview = useAppActorRef(logic)
-  const campaign = useSelector(navigation, (snapshot) => snapshot.context.campaign)
+  const campaign = useSelector(interviewLink, (snapshot) => snapshot.context.campaign)
   if (!campaign) return null
   return <InterviewOverlayView interview={interview} campaign={campaign} />
 }

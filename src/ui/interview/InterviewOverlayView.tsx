@@ -1,35 +1,30 @@
 import { useSelector } from '@xstate/react'
 import type { Campaign } from '../../api/schemas'
-import { overlayStep, type OverlayStep } from '../../machines/interview.machine'
-import type { InterviewActor } from './InterviewOverlay'
+import {
+  overlayStep,
+  type InterviewActor,
+  type OverlayStep,
+} from '../../machines/interview.machine'
 import { AlertMessage } from './AlertMessage'
 import { InterviewFrame } from './InterviewFrame'
-import { OverlayModals } from './OverlayModals'
+import { OverlayModals, type OverlayProps } from './OverlayModals'
 import { PositionDetails } from './PositionDetails'
-import type { CheckCode } from './AccessCode'
 import styles from './InterviewOverlay.module.css'
 
 const titleId = 'interview-overlay-title'
 
 /** What the arrow of each step does, as its name says (SPEC.md 4). */
 const arrowLabel: Record<OverlayStep, string> = {
-  0: 'Expand',
-  1: 'Collapse',
-  2: 'Back to the opportunity',
-  3: 'Back to the position details',
+  collapsed: 'Expand',
+  opportunity: 'Collapse',
+  details: 'Back to the opportunity',
+  start: 'Back to the position details',
 }
 
 /**
  * The interview overlay (SPEC.md 2.8): step 0 collapsed, 1 the opportunity, 2 the position's
  * details, 3 the start screen, or the interview itself; and its modals.
  */
-export interface OverlayProps {
-  interview: InterviewActor
-  campaign: Campaign
-  /** The token fetch of the access code modal (a fake in tests). */
-  checkCode?: CheckCode
-}
-
 export function InterviewOverlayView({ interview, campaign, checkCode }: OverlayProps) {
   const hidden = useSelector(interview, (snapshot) => snapshot.matches('hidden'))
   const step = useSelector(interview, overlayStep)
@@ -58,7 +53,9 @@ export function InterviewOverlayView({ interview, campaign, checkCode }: Overlay
               type="button"
               className={`icon-button ${styles.arrow}`}
               aria-label={arrowLabel[step]}
-              aria-expanded={step === 0 ? false : step === 1 ? true : undefined}
+              aria-expanded={
+                step === 'collapsed' ? false : step === 'opportunity' ? true : undefined
+              }
               onClick={() => interview.send({ type: 'TOGGLE' })}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -66,7 +63,9 @@ export function InterviewOverlayView({ interview, campaign, checkCode }: Overlay
               </svg>
             </button>
           </div>
-          {step !== 0 && <OverlayBody interview={interview} campaign={campaign} step={step} />}
+          {step !== 'collapsed' && (
+            <OverlayBody interview={interview} campaign={campaign} step={step} />
+          )}
         </aside>
       )}
       <OverlayModals interview={interview} campaign={campaign} checkCode={checkCode} />
@@ -81,7 +80,7 @@ function OverlayBody({
 }: {
   interview: InterviewActor
   campaign: Campaign
-  step: Exclude<OverlayStep, 0>
+  step: Exclude<OverlayStep, 'collapsed'>
 }) {
   const alert = useSelector(interview, (snapshot) => snapshot.context.alert)
   return (
@@ -90,17 +89,19 @@ function OverlayBody({
       <button
         type="button"
         className={styles.position}
-        aria-expanded={step === 3 ? undefined : step === 2}
-        aria-controls={step === 2 ? 'interview-position-details' : undefined}
+        aria-expanded={step === 'start' ? undefined : step === 'details'}
+        aria-controls={step === 'details' ? 'interview-position-details' : undefined}
         onClick={() => interview.send({ type: 'SELECT_POSITION' })}
       >
         <span className={styles.positionName}>{campaign.positionName}</span>
         <span className={styles.positionHint}>
-          {step === 1 ? 'See the position' : 'Back to the opportunity'}
+          {step === 'opportunity' ? 'See the position' : 'Back to the opportunity'}
         </span>
       </button>
-      {step === 2 && <PositionDetails id="interview-position-details" campaign={campaign} />}
-      {step === 3 ? (
+      {step === 'details' && (
+        <PositionDetails id="interview-position-details" campaign={campaign} />
+      )}
+      {step === 'start' ? (
         <StartScreen interview={interview} />
       ) : (
         <StartInterview interview={interview} />
@@ -114,15 +115,17 @@ function OverlayBody({
   )
 }
 
-/** Enabled once the position was viewed (SPEC.md 4). */
+/** Enabled when the machine takes it: once the position was viewed (SPEC.md 4), and not while
+ *  the access code is being asked for. */
 function StartInterview({ interview }: { interview: InterviewActor }) {
+  const enabled = useSelector(interview, (snapshot) => snapshot.can({ type: 'START_INTERVIEW' }))
   const viewed = useSelector(interview, (snapshot) => snapshot.context.viewed)
   return (
     <div className={styles.actions}>
       <button
         type="button"
         className="button button--primary"
-        disabled={!viewed}
+        disabled={!enabled}
         aria-describedby={viewed ? undefined : 'start-interview-hint'}
         onClick={() => interview.send({ type: 'START_INTERVIEW' })}
       >

@@ -1,26 +1,25 @@
 import { createContext, lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { navigationMachine } from '../../machines/navigation.machine'
+import { fromPromise } from 'xstate'
+import { interviewLinkMachine, type InterviewLinkActor } from '../../machines/interviewLink.machine'
 import { readSession, removeSession, writeSession } from '../../lib/interviewSession'
+import { onSessionStorageCleared } from '../../lib/browserStorage'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { AlertMessage } from './AlertMessage'
 import { fetchCampaign, verifyStoredCode } from './interviewEffects'
 
-export type NavigationActor = ActorRefFrom<typeof navigationMachine>
+const InterviewLinkActorContext = createContext<InterviewLinkActor | null>(null)
 
-const NavigationContext = createContext<NavigationActor | null>(null)
-
-export function useNavigationActor(): NavigationActor {
-  const navigation = use(NavigationContext)
-  if (!navigation) throw new Error('useNavigationActor needs an InterviewProvider')
-  return navigation
+export function useInterviewLinkActor(): InterviewLinkActor {
+  const interviewLink = use(InterviewLinkActorContext)
+  if (!interviewLink) throw new Error('useInterviewLinkActor needs an InterviewProvider')
+  return interviewLink
 }
 
-/** The navigation machine with the app's effects. */
-export function appNavigationMachine(navigate: (to: '/home' | '/not-found') => void) {
-  return navigationMachine.provide({
+/** The interview link machine with the app's effects. */
+export function appInterviewLinkMachine(navigate: (to: '/home' | '/not-found') => void) {
+  return interviewLinkMachine.provide({
     actors: {
       readStoredLink: fromPromise(async () => readSession('interviewLink')),
       fetchCampaign: fromPromise(({ input }) => fetchCampaign(input.hash)),
@@ -37,42 +36,53 @@ export function appNavigationMachine(navigate: (to: '/home' | '/not-found') => v
 }
 
 /**
- * The candidate's interview flow for the whole app: the navigation actor, created once, told
+ * The candidate's interview flow for the whole app: the interview link actor, created once, told
  * of every route change (the first one once the page has hydrated), and given to the
  * interview overlay through context.
  */
 export function InterviewProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   const [logic] = useState(() =>
-    appNavigationMachine((to) => void router.navigate({ to, replace: to === '/not-found' })),
+    appInterviewLinkMachine((to) => void router.navigate({ to, replace: to === '/not-found' })),
   )
-  const navigation = useAppActorRef(logic)
+  const interviewLink = useAppActorRef(logic)
   return (
-    <NavigationContext value={navigation}>
-      <RouteChanges navigation={navigation} />
+    <InterviewLinkActorContext value={interviewLink}>
+      <RouteChanges interviewLink={interviewLink} />
+      <SessionStorageClears interviewLink={interviewLink} />
       {children}
-      <NavigationAlert navigation={navigation} />
-    </NavigationContext>
+      <InterviewLinkAlert interviewLink={interviewLink} />
+    </InterviewLinkActorContext>
   )
 }
 
-/** Tells the navigation actor of each route change, the first one once the page hydrated. */
-export function RouteChanges({ navigation }: { navigation: NavigationActor }) {
+/** Tells the interview link actor of each route change, the first one once the page hydrated. */
+export function RouteChanges({ interviewLink }: { interviewLink: InterviewLinkActor }) {
   const pathname = useLocation({ select: (location) => location.pathname })
   useEffect(() => {
-    navigation.send({ type: 'ROUTE_CHANGED', path: pathname })
-  }, [navigation, pathname])
+    interviewLink.send({ type: 'ROUTE_CHANGED', path: pathname })
+  }, [interviewLink, pathname])
+  return null
+}
+
+/** Tells the interview link actor when the session storage it mirrors is cleared (a sign-in
+ *  clears it, SPEC.md 4), so that the link kept in memory goes too. */
+export function SessionStorageClears({ interviewLink }: { interviewLink: InterviewLinkActor }) {
+  useEffect(
+    () => onSessionStorageCleared(() => interviewLink.send({ type: 'STORAGE_CLEARED' })),
+    [interviewLink],
+  )
   return null
 }
 
 /** SPEC.md 8: the alert when the stored code could not be checked at /. */
-export function NavigationAlert({ navigation }: { navigation: NavigationActor }) {
-  const alert = useSelector(navigation, (snapshot) => snapshot.context.alert)
+export function InterviewLinkAlert({ interviewLink }: { interviewLink: InterviewLinkActor }) {
+  const alert = useSelector(interviewLink, (snapshot) => snapshot.context.alert)
   return (
     <AlertMessage
       message={alert}
       placement="page"
-      onDismiss={() => navigation.send({ type: 'DISMISS_ALERT' })}
+      onDismiss={() => interviewLink.send({ type: 'DISMISS_ALERT' })}
     />
   )
 }
@@ -82,12 +92,15 @@ const InterviewOverlay = lazy(() => import('./InterviewOverlay'))
 /** Where the interview overlay mounts. Its code (and the overlay's actor) loads once an
  *  interview link is stored, and stays while one is. */
 export function InterviewOverlaySlot() {
-  const navigation = useNavigationActor()
-  const linkStored = useSelector(navigation, (snapshot) => snapshot.context.interviewLink !== null)
+  const interviewLink = useInterviewLinkActor()
+  const linkStored = useSelector(
+    interviewLink,
+    (snapshot) => snapshot.context.interviewLink !== null,
+  )
   if (!linkStored) return null
   return (
     <Suspense fallback={null}>
-      <InterviewOverlay navigation={navigation} />
+      <InterviewOverlay interviewLink={interviewLink} />
     </Suspense>
   )
 }

@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react'
-import { openModal, type InterviewModal as ModalName } from '../../machines/interview.machine'
+import type { Campaign } from '../../api/schemas'
+import {
+  openModal,
+  type InterviewActor,
+  type InterviewModal as ModalName,
+} from '../../machines/interview.machine'
 import { config } from '../../lib/config'
-import type { InterviewActor } from './InterviewOverlay'
 import { InterviewModal } from './InterviewModal'
-import { AccessCode, accessCodeTitleId } from './AccessCode'
-import type { OverlayProps } from './InterviewOverlayView'
+import { AccessCode, accessCodeTitleId, type CheckCode } from './AccessCode'
 import { frameAddress } from './embedAddress'
 import styles from './InterviewModal.module.css'
 
@@ -16,6 +19,14 @@ const titleIds: Record<ModalName, string> = {
   accessCode: accessCodeTitleId,
   calendar: 'calendar-title',
   video: 'video-title',
+}
+
+/** What the overlay and its modals are drawn from. */
+export interface OverlayProps {
+  interview: InterviewActor
+  campaign: Campaign
+  /** The token fetch of the access code modal (a fake in tests). */
+  checkCode?: CheckCode
 }
 
 /** The one modal of the overlay on screen, if any (SPEC.md 2.8). */

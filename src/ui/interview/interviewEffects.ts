@@ -1,7 +1,7 @@
 // The API calls of the interview machines, as the app supplies them. The HTTP client is loaded
 // lazily, so that no page's first load pays for it.
 import type { Campaign } from '../../api/schemas'
-import type { StoredCodeCheck } from '../../machines/navigation.machine'
+import type { StoredCodeCheck } from '../../machines/interviewLink.machine'
 import { readSession } from '../../lib/interviewSession'
 
 const loadClient = () => import('../../api/client')

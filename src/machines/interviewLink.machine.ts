@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Campaign } from '../api/schemas'
 import { notProvided } from './shared'
 
@@ -18,7 +18,7 @@ export const routesWithoutOverlay: readonly string[] = [
 /** SPEC.md 8: the alert when the code validation call fails. */
 export const codeCheckFailedAlert = 'An error occurred. Please try again later.'
 
-export interface NavigationContext {
+export interface InterviewLinkContext {
   /** The current path, without a trailing slash; null before the first route change. */
   path: string | null
   /** The stored interview link (session storage interviewUrl), as this tab last wrote it. */
@@ -37,7 +37,7 @@ export const campaignHashOf = (link: string) => link.split('/').filter(Boolean).
 
 /** SPEC.md 2.8: the overlay shows while a campaign is loaded for a stored link, except on the
  *  routes that never show it. */
-export const showsOverlay = ({ path, interviewLink, campaign }: NavigationContext) =>
+export const showsOverlay = ({ path, interviewLink, campaign }: InterviewLinkContext) =>
   path !== null &&
   interviewLink !== null &&
   campaign !== null &&
@@ -48,12 +48,13 @@ export const showsOverlay = ({ path, interviewLink, campaign }: NavigationContex
  * interview link and fetch its campaign, fetch it again after a reload, and at / check a
  * stored access code.
  */
-export const navigationMachine = setup({
+export const interviewLinkMachine = setup({
   types: {
-    context: {} as NavigationContext,
+    context: {} as InterviewLinkContext,
     events: {} as
       | { type: 'ROUTE_CHANGED'; path: string }
       | { type: 'LEAVE_INTERVIEW' }
+      | { type: 'STORAGE_CLEARED' }
       | { type: 'DISMISS_ALERT' },
   },
   actors: {
@@ -101,7 +102,7 @@ export const navigationMachine = setup({
     codeIsInvalid: (_, params: { check: StoredCodeCheck }) => params.check === 'invalid',
   },
 }).createMachine({
-  id: 'navigation',
+  id: 'interviewLink',
   description:
     'On every route change: an interview link is stored and its campaign fetched; a stored link without a campaign (after a reload) is fetched again; at / a stored access code is checked.',
   meta: {
@@ -115,6 +116,13 @@ export const navigationMachine = setup({
       target: '.idle',
       actions: ['forgetInterview', 'removeInterviewLink', 'goHome'],
       description: "The mobile notice's Accept: forget the interview link, go to /home.",
+    },
+    STORAGE_CLEARED: {
+      guard: 'hasInterviewLink',
+      target: '.idle',
+      actions: 'forgetInterview',
+      description:
+        'A sign-in (or log out) cleared session storage: the link and its campaign go with it, so the overlay does not come back on /home.',
     },
   },
   initial: 'waiting',
@@ -239,3 +247,5 @@ export const navigationMachine = setup({
     },
   },
 })
+
+export type InterviewLinkActor = ActorRefFrom<typeof interviewLinkMachine>

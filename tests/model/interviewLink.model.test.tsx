@@ -4,23 +4,25 @@ import { useSyncExternalStore } from 'react'
 import { createActor, fromPromise, type ActorRefFrom, type EventFrom } from 'xstate'
 import {
   codeCheckFailedAlert,
-  navigationMachine,
-  type NavigationContext,
+  interviewLinkMachine,
+  type InterviewLinkContext,
   type StoredCodeCheck,
-} from '../../src/machines/navigation.machine'
+} from '../../src/machines/interviewLink.machine'
 import { ApiRequestError } from '../../src/api/client'
 import type { Campaign } from '../../src/api/schemas'
 import { demoCampaign } from '../support/campaign'
 import { readSession } from '../../src/lib/interviewSession'
 import {
-  appNavigationMachine,
-  NavigationAlert,
+  appInterviewLinkMachine,
+  InterviewLinkAlert,
   RouteChanges,
+  SessionStorageClears,
 } from '../../src/ui/interview/InterviewProvider'
+import { clearSessionStorage } from '../../src/lib/browserStorage'
 import { renderWithRouter } from '../support/renderWithRouter'
 import { describeModel } from './describeModel'
 
-type NavigationActor = ActorRefFrom<typeof navigationMachine>
+type InterviewLinkActor = ActorRefFrom<typeof interviewLinkMachine>
 
 const demoLink = '/interview/demo'
 const paths = [demoLink, '/career-path', '/']
@@ -28,13 +30,13 @@ const paths = [demoLink, '/career-path', '/']
 let navigate = vi.fn()
 let stored = new Map<string, string>()
 
-/** The app's effects, with navigation as a spy and storage in memory (actor run) or in the
+/** The app's effects, with navigate as a spy and storage in memory (actor run) or in the
  *  page's session storage (view run). */
 const appEffects = (storage: 'memory' | 'session') => {
   navigate = vi.fn()
   stored = new Map()
   sessionStorage.clear()
-  const { actions } = appNavigationMachine(navigate).implementations
+  const { actions } = appInterviewLinkMachine(navigate).implementations
   if (storage === 'session') return { actions }
   return {
     actions: {
@@ -48,7 +50,7 @@ const appEffects = (storage: 'memory' | 'session') => {
 
 /** The stored link is the one the machine remembers, or none (a link restored after a reload
  *  is in storage already, outside this test). */
-const storageFollowsContext = (link: string | null | undefined, context: NavigationContext) => {
+const storageFollowsContext = (link: string | null | undefined, context: InterviewLinkContext) => {
   if (context.interviewLink === null) expect(link ?? null).toBeNull()
   else if (link != null) expect(link).toBe(context.interviewLink)
 }
@@ -59,7 +61,7 @@ function hydrate() {
   hydration.done = true
   hydration.listeners.forEach((listener) => listener())
 }
-function NavigationHarness({ navigation }: { navigation: NavigationActor }) {
+function InterviewLinkHarness({ interviewLink }: { interviewLink: InterviewLinkActor }) {
   const hydrated = useSyncExternalStore(
     (listener) => {
       hydration.listeners.add(listener)
@@ -69,24 +71,26 @@ function NavigationHarness({ navigation }: { navigation: NavigationActor }) {
   )
   return (
     <>
-      {hydrated && <RouteChanges navigation={navigation} />}
-      <NavigationAlert navigation={navigation} />
+      {hydrated && <RouteChanges interviewLink={interviewLink} />}
+      <SessionStorageClears interviewLink={interviewLink} />
+      <InterviewLinkAlert interviewLink={interviewLink} />
     </>
   )
 }
 let router: Awaited<ReturnType<typeof renderWithRouter>>['router']
-let navigationUnderTest: NavigationActor
+let interviewLinkUnderTest: InterviewLinkActor
 
 describeModel(
   {
-    machine: navigationMachine,
+    machine: interviewLinkMachine,
     // A route change always goes somewhere else (the router reports no change for the same
     // path), and Dismiss is there only while an alert is.
-    events: (snapshot): EventFrom<typeof navigationMachine>[] => [
+    events: (snapshot): EventFrom<typeof interviewLinkMachine>[] => [
       ...paths
         .filter((path) => path !== snapshot.context.path)
         .map((path) => ({ type: 'ROUTE_CHANGED' as const, path })),
       { type: 'LEAVE_INTERVIEW' },
+      { type: 'STORAGE_CLEARED' },
       ...(snapshot.context.alert ? [{ type: 'DISMISS_ALERT' as const }] : []),
     ],
     invokeOutputs: {
@@ -105,6 +109,13 @@ describeModel(
   {
     actor: {
       provide: () => appEffects('memory'),
+      // A sign-in clears session storage, then tells the machine.
+      events: {
+        STORAGE_CLEARED: (actor, event) => {
+          stored.clear()
+          actor.send(event)
+        },
+      },
       states: {
         waiting: () => expect(navigate).not.toHaveBeenCalled(),
         idle: ({ context }) => {
@@ -116,11 +127,11 @@ describeModel(
     },
     view: {
       provide: () => appEffects('session'),
-      render: async (navigation) => {
+      render: async (interviewLink) => {
         hydration.done = false
-        navigationUnderTest = navigation
+        interviewLinkUnderTest = interviewLink
         ;({ router } = await renderWithRouter(
-          <NavigationHarness navigation={navigation} />,
+          <InterviewLinkHarness interviewLink={interviewLink} />,
           '/before-hydration',
         ))
       },
@@ -131,9 +142,11 @@ describeModel(
         },
         // Sent by the interview overlay (its mobile notice's Accept), not by a control here.
         LEAVE_INTERVIEW: async () => {
-          navigationUnderTest.send({ type: 'LEAVE_INTERVIEW' })
+          interviewLinkUnderTest.send({ type: 'LEAVE_INTERVIEW' })
         },
         DISMISS_ALERT: (user) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+        // What the session's sign-in does (SPEC.md 4).
+        STORAGE_CLEARED: async () => clearSessionStorage(),
       },
       states: {
         waiting: () => expect(navigate).not.toHaveBeenCalled(),
@@ -159,7 +172,7 @@ describeModel(
   },
 )
 
-describe('navigation effects', () => {
+describe('interview link effects', () => {
   const start = (answers: {
     storedLink?: string | null
     campaign?: () => Promise<Campaign>
@@ -176,7 +189,7 @@ describe('navigation effects', () => {
       answers.campaign ? answers.campaign() : Promise.resolve(demoCampaign),
     )
     const actor = createActor(
-      navigationMachine.provide({
+      interviewLinkMachine.provide({
         actors: {
           readStoredLink: fromPromise(async () => answers.storedLink ?? null),
           fetchCampaign: fromPromise(({ input }) => fetchCampaign(input)),
@@ -285,7 +298,7 @@ describe('navigation effects', () => {
   it('the first route change, not the actor’s start, reads storage', () => {
     const readStoredLink = vi.fn(async (): Promise<string | null> => null)
     const actor = createActor(
-      navigationMachine.provide({ actors: { readStoredLink: fromPromise(readStoredLink) } }),
+      interviewLinkMachine.provide({ actors: { readStoredLink: fromPromise(readStoredLink) } }),
     ).start()
     expect(readStoredLink).not.toHaveBeenCalled()
     act(() => actor.send({ type: 'ROUTE_CHANGED', path: '/' }))

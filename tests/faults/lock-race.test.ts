@@ -12,8 +12,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'nova-lock-race-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const contenders = 4
-const rounds = 8
-const roundMs = 600
+const rounds = 20
+const roundMs = 400
 
 describe('the data directory lock', () => {
   it(`is held by exactly one of ${contenders} processes started in the same millisecond`, async () => {
@@ -21,7 +21,7 @@ describe('the data directory lock', () => {
       startNode('tests/faults/support/lockContender.ts', [dataDir, String(roundMs / 2)]),
     )
     await Promise.all(processes.map((process) => process.line(/^ready$/, 60_000)))
-    const first = Date.now() + 500
+    const first = Date.now() + 1500
     const times = JSON.stringify(Array.from({ length: rounds }, (_, i) => first + i * roundMs))
     for (const { child } of processes) child.stdin!.end(`${times}\n`)
     await Promise.all(processes.map((process) => process.exited))
@@ -41,8 +41,15 @@ describe('the data directory lock', () => {
       value: `${twoHolders}/${rounds}`,
       expected: 'must be 0',
     })
+    const together = Array.from({ length: rounds }, (_, round) =>
+      results.filter((result) => result.round === round).every((result) => result.late <= 1),
+    ).filter(Boolean).length
     recordFigure({
-      name: 'lock race: latest start after the agreed millisecond (ms)',
+      name: `lock race: rounds where all ${contenders} tried within 1 ms of the agreed time`,
+      value: `${together}/${rounds}`,
+    })
+    recordFigure({
+      name: 'lock race: latest try after the agreed time (ms; the 2 cores are shared)',
       value: Math.max(...results.map((result) => result.late)),
     })
     expect(results).toHaveLength(contenders * rounds)

@@ -1,12 +1,12 @@
 // What survives a restart, the demo data on a fresh store, and the data directory's lock.
 import { execFile } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { loadConfig } from '../../server/config.ts'
-import { DataDirLockedError } from '../../server/db/lock.ts'
+import { DataDirLockedError, lockName } from '../../server/db/lock.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { operatorBase, recordList } from '../../server/operator/contract.ts'
 import { startServer } from '../../server/server.ts'
@@ -111,5 +111,19 @@ describe('the data directory lock (PGlite)', () => {
     writeFileSync(join(store.dataDir, 'server.lock'), String(process.pid))
     const third = await startTestServer({ store })
     expect((await (await third.client()).get('/api/health')).status).toBe(200)
+  })
+
+  it('is one kernel name per directory, whatever path leads to it; none outside Linux and Windows', async () => {
+    const store = await createStore({ pglite: true })
+    const link = `${store.dataDir}-link`
+    symlinkSync(store.dataDir, link)
+    try {
+      expect(lockName(link)).toBe(lockName(store.dataDir))
+      expect(lockName(store.dataDir, 'linux')).toMatch(/^\0nova-club:[0-9a-f]{32}$/)
+      expect(lockName(store.dataDir, 'win32')).toMatch(/^\\\\\?\\pipe\\nova-club-[0-9a-f]{32}$/)
+      expect(lockName(store.dataDir, 'darwin')).toBeUndefined()
+    } finally {
+      rmSync(link)
+    }
   })
 })

@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
-    // The server's tests run in Node against real databases: vitest.server.config.ts.
-    exclude: ['tests/server/**', '**/node_modules/**'],
+    // The server's tests run in Node against real databases (vitest.server.config.ts), the
+    // fault suite against real server processes (vitest.faults.config.ts).
+    exclude: ['tests/server/**', 'tests/faults/**', '**/node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

@@ -115,10 +115,15 @@ function OverlayBody({
   )
 }
 
-/** Enabled when the machine takes it: once the position was viewed (SPEC.md 4), and not while
- *  the access code is being asked for. */
+/** Enabled when the machine takes it: once the position was viewed (SPEC.md 4). While the code
+ *  is asked for it stays as it was pressed, so that focus can go back to it afterwards. */
 function StartInterview({ interview }: { interview: InterviewActor }) {
-  const enabled = useSelector(interview, (snapshot) => snapshot.can({ type: 'START_INTERVIEW' }))
+  const enabled = useSelector(
+    interview,
+    (snapshot) =>
+      snapshot.matches({ shown: { panel: 'unlocking' } }) ||
+      snapshot.can({ type: 'START_INTERVIEW' }),
+  )
   const viewed = useSelector(interview, (snapshot) => snapshot.context.viewed)
   return (
     <div className={styles.actions}>

@@ -26,6 +26,9 @@ const steps: Step[] = [
     report: `${reports}/vitest.json`,
   },
   { name: 'model coverage', command: 'npm run model-coverage' },
+  // Incremental: only mutants of machines or spec tables changed since the committed
+  // tests/model/stryker-incremental.json run again (a full run takes about 15 minutes).
+  { name: 'mutation score', command: 'npm run mutation' },
   {
     name: 'server tests (PGlite)',
     command: `npm run test:server -- --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,

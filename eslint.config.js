@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 // Machines are pure logic: their effects are named in setup() and supplied at the app's edge
 // with machine.provide(), so they must not reach for React, the router, HTTP or the DOM.
@@ -72,22 +71,6 @@ const helperBoundary = {
   },
 }
 
-// No import cycles in the site. Imports name no extension, so the resolver tries .ts and .tsx,
-// and the rule parses those files with TypeScript's parser (without it, it sees no imports).
-const noCycles = {
-  files: ['src/**/*.{ts,tsx}'],
-  // The rule skips type-only imports (`import type`), which leave no cycle at run time.
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/resolver-next': [
-      createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] }),
-    ],
-    'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-}
-
 export default tseslint.config(
   {
     ignores: [
@@ -127,5 +110,4 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'],
   machineBoundary,
   helperBoundary,
-  noCycles,
 )

@@ -15,10 +15,11 @@ export const config = {
   siteName: 'Nova Club',
   apiBase: read('VITE_API_BASE', defaultBases.api),
   campaignBase: read('VITE_CAMPAIGN_BASE', defaultBases.campaign),
-  /** The video of the interview overlay, 'Discover the Next Generation Interview' (an embed). */
+  /** The video of the interview overlay, 'Discover the Next Generation Interview' (an embed):
+   *  by default the club's own offline player, like every other embed (src/content/embeds.ts). */
   interviewVideoUrl: read(
     'VITE_INTERVIEW_VIDEO_URL',
-    'https://video.example.com/embed/next-generation-interview',
+    '/embeds/player/?kind=video&series=Nova+Club&title=Discover+the+Next+Generation+Interview',
   ),
   platformUrl: read('VITE_PLATFORM_URL', 'https://platform.example.com'),
   cookieDomain: read('VITE_COOKIE_DOMAIN', ''),

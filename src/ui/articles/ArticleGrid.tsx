@@ -5,7 +5,7 @@ import styles from './ArticleGrid.module.css'
 /** Article cards in a responsive grid: one column on phones, `columns` on wide screens. */
 export function ArticleGrid({ articles, columns = 3 }: { articles: Article[]; columns?: 2 | 3 }) {
   return (
-    <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.three}`}>
+    <ul className={`${styles.grid} ${columns === 3 ? styles.three : ''}`}>
       {articles.map((article) => (
         <li key={article.id}>
           <ArticleCard article={article} />

@@ -27,7 +27,7 @@ export function RegistrationSidebarView({
     <div className={styles.sidebar} data-open={open}>
       <button
         type="button"
-        className={`icon-button ${styles.toggle}`}
+        className="icon-button"
         aria-expanded={open}
         aria-controls="registration-sidebar"
         aria-label={open ? 'Hide the request form' : 'Show the request form'}

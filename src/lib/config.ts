@@ -1,7 +1,7 @@
 // Build-time configuration (Vite env). Every external address lives here so one build can be
 // pointed at other services; the defaults talk to the reference server on the same origin.
 import { defaultBases } from '../api/bases'
-import { siteOriginFrom } from './siteOrigin'
+import { configuredSiteOrigin, siteOriginFrom } from './siteOrigin'
 
 const env = import.meta.env
 
@@ -26,4 +26,6 @@ export const config = {
   videoChannelUrl: read('VITE_VIDEO_CHANNEL_URL', 'https://video.example.com/@novaclub'),
   /** The public address of the site: share links and the sitemap use absolute URLs. */
   siteOrigin: siteOriginFrom(env.VITE_SITE_ORIGIN as string | undefined),
+  /** VITE_SITE_ORIGIN when set: share links use it; otherwise they use the page's own origin. */
+  configuredSiteOrigin: configuredSiteOrigin(env.VITE_SITE_ORIGIN as string | undefined),
 } as const

@@ -2,6 +2,11 @@
  *  module (no Vite env) so that the build scripts can read the same default. */
 export const defaultSiteOrigin = 'https://novaclub.example'
 
+/** The origin set in VITE_SITE_ORIGIN, without a trailing slash; undefined when none is set. */
+export function configuredSiteOrigin(value: string | undefined): string | undefined {
+  return value?.trim().replace(/\/+$/, '') || undefined
+}
+
 export function siteOriginFrom(value: string | undefined): string {
-  return (value?.trim() || defaultSiteOrigin).replace(/\/+$/, '')
+  return configuredSiteOrigin(value) ?? defaultSiteOrigin
 }

@@ -7,15 +7,15 @@ import { ShareLinks } from '../articles/ShareLinks'
 import { CopyLink } from '../articles/CopyLink'
 import { articleCardOf, otherInsights, type DetailSlug } from '../../content/articles'
 import { articleBodies } from '../../content/articleBodies'
-import { config } from '../../lib/config'
 import { ArticleMeta } from '../articles/ArticleMeta'
+import { usePageOrigin } from '../articles/usePageOrigin'
 import styles from './ArticlePage.module.css'
 
 /** An article detail page (SPEC.md 2.4). */
 export function ArticlePage({ slug }: { slug: DetailSlug }) {
   const card = articleCardOf(slug)
   const { subtitle, audio, sections } = articleBodies[slug]
-  const pageUrl = `${config.siteOrigin}/think-tank/${slug}`
+  const pageUrl = `${usePageOrigin()}/think-tank/${slug}`
 
   return (
     <>

@@ -58,7 +58,9 @@ describe.each(slugs)('the article page %s', (slug) => {
       'Share on X (opens in a new tab)',
       'Share on Facebook (opens in a new tab)',
     ])
-    const encoded = encodeURIComponent(`${config.siteOrigin}${path}`)
+    // No VITE_SITE_ORIGIN in the tests: the links carry the address the page was reached at.
+    const encoded = encodeURIComponent(`${window.location.origin}${path}`)
+    expect(window.location.origin).not.toBe(config.siteOrigin)
     for (const link of links) {
       expect(link.getAttribute('href')).toContain(encoded)
       expect(link).toHaveAttribute('target', '_blank')

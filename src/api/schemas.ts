@@ -2,7 +2,7 @@
 // The site parses every response with them; the server validates every body and query with
 // the same schemas, so the two sides cannot drift. zod/mini keeps the site's bundle small.
 import * as z from 'zod/mini'
-import { emailPattern } from '../lib/email'
+import { EMAIL_INVALID, EMAIL_MISSING, emailPattern } from '../lib/email'
 
 export const invalidCharacters = 'Please remove the invalid characters.'
 /** False for a NUL or half of a UTF-16 surrogate pair: text the database cannot store. (No
@@ -45,9 +45,9 @@ const filled = (message: string, maxLength = 200) =>
 
 export const emailAddress = z.string().check(
   wellFormed,
-  z.refine((value) => value.trim().length > 0, { error: 'Please enter your email address.' }),
-  z.regex(emailPattern, 'Please enter a valid email address.'),
-  z.maxLength(254, 'Please enter a valid email address.'),
+  z.refine((value) => value.trim().length > 0, { error: EMAIL_MISSING }),
+  z.regex(emailPattern, EMAIL_INVALID),
+  z.maxLength(254, EMAIL_INVALID),
 )
 
 /** Only http(s) addresses: never javascript:, data: or other schemes. */

@@ -11,10 +11,16 @@ export const REACH_OUT_TEMPLATE =
 
 export type ReachOutField = 'fullName' | 'email' | 'content'
 
-export type ReachOutContext = Record<ReachOutField, string>
+export type ReachOutValues = Record<ReachOutField, string>
+
+export interface ReachOutContext extends ReachOutValues {
+  /** The fields the visitor left (or pressed Enter in) while they could not be sent: from then
+   *  on the view says why Submit is disabled, next to the field. */
+  checked: ReachOutField[]
+}
 
 /** The request the form sends: the name and email trimmed, the message as typed. */
-export function reachOutMessage(context: ReachOutContext): ReachOutContext {
+export function reachOutMessage(context: ReachOutValues): ReachOutValues {
   return {
     fullName: context.fullName.trim(),
     email: context.email.trim(),
@@ -24,8 +30,23 @@ export function reachOutMessage(context: ReachOutContext): ReachOutContext {
 
 /** Whether the form can be sent (SPEC.md 5: a name, a valid email and a message), checked with
  *  the schema the server checks the request with. */
-export function isReachOutComplete(context: ReachOutContext): boolean {
+export function isReachOutComplete(context: ReachOutValues): boolean {
   return reachOutRequest.safeParse(reachOutMessage(context)).success
+}
+
+/** Why each field cannot be sent as it is, in the words of the schema the server checks. */
+function problemsOf(values: ReachOutValues): Partial<Record<ReachOutField, string>> {
+  const problems: Partial<Record<ReachOutField, string>> = {}
+  for (const issue of reachOutRequest.safeParse(reachOutMessage(values)).error?.issues ?? []) {
+    problems[issue.path[0] as ReachOutField] ??= issue.message
+  }
+  return problems
+}
+
+/** The reasons shown: those of the checked fields. */
+export function reachOutProblems(context: ReachOutContext): Partial<Record<ReachOutField, string>> {
+  const problems = problemsOf(context)
+  return Object.fromEntries(context.checked.map((field) => [field, problems[field]]))
 }
 
 /**
@@ -36,11 +57,14 @@ export function isReachOutComplete(context: ReachOutContext): boolean {
 export const reachOutMachine = setup({
   types: {
     context: {} as ReachOutContext,
-    events: {} as { type: 'CHANGE'; field: ReachOutField; value: string } | { type: 'SUBMIT' },
+    events: {} as
+      | { type: 'CHANGE'; field: ReachOutField; value: string }
+      | { type: 'CHECK'; field: ReachOutField }
+      | { type: 'SUBMIT' },
   },
   actors: {
     /** Supplied by the app: the reach-out call; resolves with the status it answered. */
-    sendMessage: fromPromise<Answer, ReachOutContext>(notProvided('sendMessage')),
+    sendMessage: fromPromise<Answer, ReachOutValues>(notProvided('sendMessage')),
   },
   actions: {
     /** Supplied by the app: navigate to /no-token. */
@@ -48,6 +72,7 @@ export const reachOutMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => isReachOutComplete(context),
+    hasProblem: ({ context }, field: ReachOutField) => problemsOf(context)[field] !== undefined,
     answeredOk: (_, answer: Answer) => answer.status === 200,
   },
   delays: { REDIRECT_DELAY_MS },
@@ -56,7 +81,7 @@ export const reachOutMachine = setup({
   description:
     "Submit is enabled only when the name, email and message are valid; 'Submitted!' then /no-token after 2 s.",
   meta: { purpose: 'The form that reaches out to a Talent Agent.', spec: '4, 5, 8' },
-  context: { fullName: '', email: '', content: REACH_OUT_TEMPLATE },
+  context: { fullName: '', email: '', content: REACH_OUT_TEMPLATE, checked: [] },
   initial: 'idle',
   states: {
     idle: {
@@ -71,6 +96,16 @@ export const reachOutMachine = setup({
                 ? event.value.slice(0, reachOutContentMaxLength)
                 : event.value,
           })),
+        },
+        CHECK: {
+          guard: { type: 'hasProblem', params: ({ event }) => event.field },
+          description: 'Left a field, or pressed Enter in it, while it could not be sent.',
+          actions: assign({
+            checked: ({ context, event }) =>
+              context.checked.includes(event.field)
+                ? context.checked
+                : [...context.checked, event.field],
+          }),
         },
         SUBMIT: { guard: 'isComplete', target: 'submitting' },
       },

@@ -1,8 +1,23 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { isValidEmail } from '../lib/email'
+import { emailProblem, isValidEmail } from '../lib/email'
 import { editingOrFailed, notProvided, type Answer } from './shared'
 
 export const SUBSCRIBED_MESSAGE = 'One of our Talent Agents will be in touch with you soon! Cheers!'
+
+export interface SubscribeContext {
+  email: string
+  /** The visitor left the field, or pressed Enter, with an address that cannot be sent: from
+   *  then on the view says why the button is disabled (never while typing the first time). */
+  checked: boolean
+}
+
+/** Why the address cannot be sent. An empty box says nothing: the newsletter is in every
+ *  footer, and leaving it empty is no mistake. */
+const problemOf = (email: string) => (email.trim() ? emailProblem(email) : undefined)
+
+/** The reason shown under the field, once checked. */
+export const subscribeProblem = (context: SubscribeContext) =>
+  context.checked ? problemOf(context.email) : undefined
 
 /**
  * The newsletter box (SPEC.md 4, 5, 8): idle, loading with a spinner, subscribed. Only a valid
@@ -10,8 +25,8 @@ export const SUBSCRIBED_MESSAGE = 'One of our Talent Agents will be in touch wit
  */
 export const subscribeMachine = setup({
   types: {
-    context: {} as { email: string },
-    events: {} as { type: 'CHANGE'; value: string } | { type: 'SUBMIT' },
+    context: {} as SubscribeContext,
+    events: {} as { type: 'CHANGE'; value: string } | { type: 'CHECK' } | { type: 'SUBMIT' },
   },
   actors: {
     /** Supplied by the app: the subscribe call; resolves with the status it answered. */
@@ -19,6 +34,7 @@ export const subscribeMachine = setup({
   },
   guards: {
     isValidEmail: ({ context }) => isValidEmail(context.email.trim()),
+    hasProblem: ({ context }) => problemOf(context.email) !== undefined,
     answeredOk: (_, answer: Answer) => answer.status === 200,
   },
 }).createMachine({
@@ -26,7 +42,7 @@ export const subscribeMachine = setup({
   description:
     'Idle until a valid email is sent; loading shows a spinner; subscribed locks the box for good.',
   meta: { purpose: "The 'Subscribe to Us!' newsletter box.", spec: '4, 5, 8' },
-  context: { email: '' },
+  context: { email: '', checked: false },
   initial: 'idle',
   states: {
     idle: {
@@ -34,6 +50,11 @@ export const subscribeMachine = setup({
       ...editingOrFailed,
       on: {
         CHANGE: { target: '.editing', actions: assign({ email: ({ event }) => event.value }) },
+        CHECK: {
+          guard: 'hasProblem',
+          description: 'Left the field or pressed Enter with an address that cannot be sent.',
+          actions: assign({ checked: true }),
+        },
         SUBMIT: { guard: 'isValidEmail', target: 'loading' },
       },
     },

@@ -1,6 +1,11 @@
 import { expect } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { SUBSCRIBED_MESSAGE, subscribeMachine } from '../../src/machines/subscribe.machine'
+import {
+  SUBSCRIBED_MESSAGE,
+  subscribeMachine,
+  subscribeProblem,
+  type SubscribeContext,
+} from '../../src/machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../src/machines/shared'
 import { SubscribeBoxView } from '../../src/ui/subscribe/SubscribeBox'
 import { isValidEmail } from '../../src/lib/email'
@@ -12,12 +17,20 @@ const input = () => screen.getByLabelText('Email')
 const button = () => screen.getByRole('button', { name: /Subscribe/ })
 const alertText = () => screen.getByRole('alert').textContent
 const message = () => screen.getByRole('status')
+/** The reason under the field, tied to it, exactly when the machine says there is one. */
+const showsProblem = (context: SubscribeContext) => {
+  const problem = subscribeProblem(context)
+  if (problem) expect(input()).toHaveAccessibleDescription(problem)
+  else expect(input()).not.toHaveAttribute('aria-describedby')
+  expect(input().getAttribute('aria-invalid')).toBe(problem ? 'true' : null)
+}
 
 describeModel(
   {
     machine: subscribeMachine,
     events: ({ context }): EventFromLogic<typeof subscribeMachine>[] => [
       { type: 'CHANGE', value: nextEmail[context.email]! },
+      { type: 'CHECK' },
       { type: 'SUBMIT' },
     ],
     // Success only on 200: the server's 201 is a failure here (SPEC.md 5).
@@ -30,6 +43,11 @@ describeModel(
         render(<SubscribeBoxView subscription={subscription} idPrefix="test" />),
       events: {
         CHANGE: (user, { value }) => replaceText(user, input(), value),
+        // Leaving the field (Tab) asks why it cannot be sent.
+        CHECK: async (user) => {
+          input().focus()
+          await user.tab()
+        },
         // Enter submits (only a valid email: the model sends SUBMIT only then).
         SUBMIT: (user) => user.type(input(), '{Enter}'),
       },
@@ -42,8 +60,10 @@ describeModel(
           expect(button().hasAttribute('disabled')).toBe(!isValidEmail(context.email))
           expect(alertText()).toBe('')
           expect(message()).not.toHaveTextContent(SUBSCRIBED_MESSAGE)
+          showsProblem(context)
         },
         'idle.failed': ({ context }) => {
+          showsProblem(context)
           expect(alertText()).toBe(REQUEST_FAILED_MESSAGE)
           expect(input()).toHaveValue(context.email) // what was typed is kept
           expect(button()).toBeEnabled()

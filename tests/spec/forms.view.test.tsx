@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor } from 'xstate'
 import { subscribeMachine } from '../../src/machines/subscribe.machine'
-import { reachOutMachine, type ReachOutContext } from '../../src/machines/reachOut.machine'
+import { reachOutMachine, type ReachOutValues } from '../../src/machines/reachOut.machine'
 import { ndaMachine } from '../../src/machines/nda.machine'
 import { SubscribeBoxView } from '../../src/ui/subscribe/SubscribeBox'
 import { ReachOutFormView } from '../../src/ui/reachOut/ReachOutForm'
@@ -42,6 +42,22 @@ describe('the subscribe box', () => {
     expect(button()).toHaveProperty('disabled', !enabled)
   })
 
+  it("'bad@' and Enter, or leaving the box, say why the button is disabled", async () => {
+    const user = show()
+    const email = screen.getByLabelText('Email')
+    await user.type(email, 'bad@')
+    expect(email).not.toHaveAccessibleDescription()
+    await user.keyboard('{Enter}')
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(button()).toBeDisabled()
+    await user.type(email, 'example.com')
+    expect(email).not.toHaveAccessibleDescription()
+    await user.clear(email)
+    await user.type(email, 'quinn@bad')
+    await user.tab()
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+  })
+
   it("status 200: cleared and locked, 'Subscribed!', the message of SPEC.md 4", async () => {
     const user = show()
     await user.type(screen.getByLabelText('Email'), 'avery@example.com{Enter}')
@@ -65,10 +81,10 @@ describe('the subscribe box', () => {
 })
 
 describe('the reach-out form', () => {
-  let sendMessage: ReturnType<typeof fakeCall<{ status: number }, ReachOutContext>>
+  let sendMessage: ReturnType<typeof fakeCall<{ status: number }, ReachOutValues>>
   let goToNoToken: ReturnType<typeof effect>
   function show() {
-    sendMessage = fakeCall<{ status: number }, ReachOutContext>()
+    sendMessage = fakeCall<{ status: number }, ReachOutValues>()
     goToNoToken = effect()
     const form = createActor(
       reachOutMachine.provide({
@@ -90,6 +106,21 @@ describe('the reach-out form', () => {
     if (name) await user.type(screen.getByLabelText('Complete Name'), name)
     if (email) await user.type(screen.getByLabelText('Email'), email)
     expect(submit()).toHaveProperty('disabled', !enabled)
+  })
+
+  it("'quinn@bad' left: the reason shows next to the field; Submit stays disabled", async () => {
+    const user = show()
+    const email = screen.getByLabelText('Email')
+    await user.type(screen.getByLabelText('Complete Name'), 'Quinn')
+    await user.type(email, 'quinn@bad')
+    expect(email).not.toHaveAccessibleDescription()
+    await user.tab()
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(submit()).toBeDisabled()
+    await user.type(email, '.example')
+    expect(email).not.toHaveAccessibleDescription()
+    expect(submit()).toBeEnabled()
   })
 
   it("'Submitted!', fields disabled, /no-token after 2000 ms; content at most 500", async () => {
@@ -131,5 +162,28 @@ describe('the NDA page', () => {
     expect(continueButton()).toBeEnabled()
     await user.click(box)
     expect(continueButton()).toBeDisabled()
+  })
+
+  it('never a dead end: a way back always, a way to log in when a session is needed', async () => {
+    const onboarding = fakeCall<{ ndaAcceptedAt: string }>()
+    const nda = createActor(
+      ndaMachine.provide({ actors: { completeOnboarding: onboarding.logic } }),
+    ).start()
+    render(
+      <NdaView
+        nda={nda}
+        logIn={<button type="button">Log in</button>}
+        leave={<a href="/">Back to the site</a>}
+      />,
+    )
+    const user = person()
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Accept Terms and Conditions.' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await act(() => onboarding.reject(Object.assign(new Error('no session'), { status: 401 })))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in again')
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toBeVisible()
   })
 })

@@ -5,7 +5,8 @@ import {
   REACH_OUT_TEMPLATE,
   isReachOutComplete,
   reachOutMachine,
-  type ReachOutContext,
+  reachOutProblems,
+  type ReachOutValues,
 } from '../../src/machines/reachOut.machine'
 import { childErrors, effect, fakeCall, wait, type Effect } from './actors'
 
@@ -15,11 +16,11 @@ const CONTENT_MAX = 500
 const REDIRECT = 2000
 const FAILED = 'An error occurred. Please try again later.'
 
-let sendMessage: ReturnType<typeof fakeCall<{ status: number }, ReachOutContext>>
+let sendMessage: ReturnType<typeof fakeCall<{ status: number }, ReachOutValues>>
 let goToNoToken: Effect
 
 function start() {
-  sendMessage = fakeCall<{ status: number }, ReachOutContext>()
+  sendMessage = fakeCall<{ status: number }, ReachOutValues>()
   goToNoToken = effect()
   return createActor(
     reachOutMachine.provide({
@@ -79,7 +80,7 @@ describe('SPEC.md 5: Submit only with a name, a valid email and content', () => 
 
   it('the content is prefilled with a request, the name and email are empty', () => {
     const { context } = start().getSnapshot()
-    expect(context).toEqual({ fullName: '', email: '', content: REACH_OUT_TEMPLATE })
+    expect(context).toEqual({ fullName: '', email: '', content: REACH_OUT_TEMPLATE, checked: [] })
     expect(REACH_OUT_TEMPLATE.length).toBeGreaterThan(0)
     expect(REACH_OUT_TEMPLATE.length).toBeLessThanOrEqual(CONTENT_MAX)
   })
@@ -146,7 +147,7 @@ describe(`SPEC.md 8: non-200 or an exception: '${FAILED}'`, () => {
     form.send({ type: 'SUBMIT' })
     await sendMessage.reject(new Error('offline'))
     expect(form.getSnapshot().value).toEqual({ idle: 'failed' })
-    expect(form.getSnapshot().context).toEqual(valid)
+    expect(form.getSnapshot().context).toEqual({ ...valid, checked: [] })
     await wait(REDIRECT * 10)
     expect(goToNoToken).not.toHaveBeenCalled()
     fill(form, { content: 'Hello again' })
@@ -163,5 +164,39 @@ describe(`SPEC.md 8: non-200 or an exception: '${FAILED}'`, () => {
     expect(errors.messages).toEqual([
       'sendMessage is not provided: supply it with machine.provide()',
     ])
+  })
+})
+
+// Issue 13: Submit stays disabled exactly as SPEC.md 5 says, and a field the visitor has left
+// says why, in the words the registration form uses.
+describe('a field left with what cannot be sent says why', () => {
+  it.each([
+    ['fullName', '', 'Please enter your name.'],
+    ['fullName', '   ', 'Please enter your name.'],
+    ['email', '', 'Please enter your email address.'],
+    ['email', 'quinn@bad', 'Please enter a valid email address.'],
+    ['content', '', 'Please write a message.'],
+  ] as const)('%s %j: %j', (field, value, problem) => {
+    const form = start()
+    fill(form, { ...valid, [field]: value })
+    expect(reachOutProblems(form.getSnapshot().context)).toEqual({}) // not while typing
+    form.send({ type: 'CHECK', field })
+    expect(reachOutProblems(form.getSnapshot().context)).toEqual({ [field]: problem })
+    expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
+    fill(form, { [field]: valid[field] }) // corrected: the reason goes at once
+    expect(reachOutProblems(form.getSnapshot().context)).toEqual({ [field]: undefined })
+    expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
+  })
+
+  it('a field left with what can be sent says nothing, even when it is wrong later', () => {
+    const form = start()
+    fill(form, valid)
+    form.send({ type: 'CHECK', field: 'email' })
+    fill(form, { email: 'quinn@bad' })
+    expect(reachOutProblems(form.getSnapshot().context)).toEqual({})
+    form.send({ type: 'CHECK', field: 'email' })
+    expect(reachOutProblems(form.getSnapshot().context)).toEqual({
+      email: 'Please enter a valid email address.',
+    })
   })
 })

@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { vi } from 'vitest'
 import { createActor } from 'xstate'
-import { SUBSCRIBED_MESSAGE, subscribeMachine } from '../../src/machines/subscribe.machine'
+import {
+  SUBSCRIBED_MESSAGE,
+  subscribeMachine,
+  subscribeProblem,
+} from '../../src/machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../src/machines/shared'
 import { childErrors, fakeCall, wait } from './actors'
 
@@ -41,7 +45,7 @@ describe('SPEC.md 5: Enter submits only when the email is valid and not yet subs
   it('starts idle with an empty email', () => {
     const box = start()
     expect(box.getSnapshot().value).toEqual({ idle: 'editing' })
-    expect(box.getSnapshot().context).toEqual({ email: '' })
+    expect(box.getSnapshot().context).toEqual({ email: '', checked: false })
     expect(box.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
   })
 })
@@ -106,5 +110,25 @@ describe('SPEC.md 5 and 8: success requires response status 200', () => {
     await wait(0)
     expect(box.getSnapshot().value).toEqual({ idle: 'failed' })
     expect(errors.messages).toEqual(['subscribe is not provided: supply it with machine.provide()'])
+  })
+})
+
+// Issue 13: the button stays disabled as SPEC.md 5 says; once the visitor leaves the box (or
+// presses Enter) with an address that cannot be sent, the box says why.
+describe('an address that cannot be sent says why once the box is left', () => {
+  it.each([
+    ['bad@', 'Please enter a valid email address.'],
+    ['avery@example', 'Please enter a valid email address.'],
+    ['', undefined], // an empty box is no mistake: the newsletter is in every footer
+    ['   ', undefined],
+    ['avery@example.com', undefined],
+  ])('%j: %j', (email, problem) => {
+    const box = start()
+    box.send({ type: 'CHANGE', value: email })
+    expect(subscribeProblem(box.getSnapshot().context)).toBeUndefined() // not while typing
+    box.send({ type: 'CHECK' })
+    expect(subscribeProblem(box.getSnapshot().context)).toBe(problem)
+    box.send({ type: 'CHANGE', value: 'avery@example.com' }) // corrected: the reason goes
+    expect(subscribeProblem(box.getSnapshot().context)).toBeUndefined()
   })
 })

@@ -15,6 +15,8 @@ interface FieldProps {
   error?: string
   /** A line under the field that describes it (a counter, say). */
   hint?: ReactNode
+  /** The visitor left the field or pressed Enter in it: time to say what is wrong, if anything. */
+  onCheck?: () => void
   /** A textarea of this many rows instead of an input. */
   rows?: number
   maxLength?: number
@@ -27,6 +29,7 @@ export function Field({
   id,
   label,
   onChange,
+  onCheck,
   error,
   hint,
   rows,
@@ -42,6 +45,7 @@ export function Field({
     className: styles.control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    onBlur: onCheck,
     ...control,
   }
   return (
@@ -52,7 +56,13 @@ export function Field({
       {rows ? (
         <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          onChange={(event) => onChange(event.target.value)}
+          // Enter does not submit while the button is disabled: it says why instead.
+          onKeyDown={(event) => event.key === 'Enter' && onCheck?.()}
+        />
       )}
       {hint && (
         <p id={hintId} className={styles.hint}>

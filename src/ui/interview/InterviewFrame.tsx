@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import type { InterviewActor } from '../../machines/interview.machine'
 import { frameAddress } from './embedAddress'
@@ -16,8 +17,16 @@ export function InterviewFrame({
     snapshot.matches({ shown: { panel: { start: { interviewing: 'fullScreen' } } } }),
   )
   const address = frameAddress(interviewLink)
+  const panel = useRef<HTMLElement>(null)
+  // The button that started the interview is gone with the overlay: focus moves to the panel,
+  // and back to the overlay when the panel goes.
+  useEffect(() => {
+    panel.current?.focus()
+    return () => document.querySelector<HTMLElement>('aside[data-interview-overlay]')?.focus()
+  }, [])
   return (
     <section
+      ref={panel}
       className={`${styles.interview} ${fullScreen ? styles.fullScreen : ''}`}
       aria-label="Interview"
       data-interview-overlay

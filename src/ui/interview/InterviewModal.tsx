@@ -34,7 +34,7 @@ export function InterviewModal({
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    const start = ['[data-autofocus]', 'input', 'a[href], button']
+    const start = ['[data-autofocus]', 'input', 'a[href], button:not([data-close])', '[data-close]']
       .map((selector) => dialog.querySelector<HTMLElement>(selector))
       .find(Boolean)
     start?.focus()
@@ -63,12 +63,20 @@ export function InterviewModal({
         onClose()
       }}
     >
-      {children}
-      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+      {/* First in tab order: a frame (the scheduler) keeps Escape to itself, so the way out
+          must be reachable before it. */}
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Close"
+        data-close
+        onClick={onClose}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
+      {children}
     </dialog>
   )
 }

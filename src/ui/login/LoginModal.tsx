@@ -157,6 +157,8 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
   return (
     <MachineForm
       label="Request an invitation"
+      // Sent: a quiet record of the request, so 'Great, I will wait for it' is the one primary.
+      className={sent ? `${forms.form} ${styles.sentForm}` : undefined}
       onSubmit={() => modal.send({ type: 'SUBMIT_INVITATION' })}
     >
       <Field
@@ -178,7 +180,11 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         I prefer to be contacted by email
       </label>
       <FormAlert message={message} />
-      <BusyButton busy={form === 'submitting'} disabled={form !== 'submitting' && !canSend}>
+      <BusyButton
+        busy={form === 'submitting'}
+        disabled={form !== 'submitting' && !canSend}
+        className={sent ? 'button button--ghost' : undefined}
+      >
         Request an Invitation
       </BusyButton>
     </MachineForm>

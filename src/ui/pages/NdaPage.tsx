@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { ndaMachine, ndaMessages, type NdaActor } from '../../machines/nda.machine'
@@ -9,6 +9,7 @@ import type { Boarding } from '../../api/schemas'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { keepFocusInside } from '../common/keepFocusInside'
 import { BusyButton } from '../forms/BusyButton'
+import { MembershipDialogButton } from '../membership/MembershipDialogButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
@@ -41,10 +42,34 @@ export function NdaPage() {
   const navigate = useNavigate()
   const effects = ndaEffects(useSession(), () => void navigate({ to: '/home' }))
   const nda = useAppActorRef(ndaMachine.provide(effects))
-  return <NdaView nda={nda} />
+  return (
+    <NdaView
+      nda={nda}
+      logIn={
+        <MembershipDialogButton step={1} className="button button--ghost">
+          Log in
+        </MembershipDialogButton>
+      }
+      leave={
+        <Link to="/" className={styles.leave}>
+          Back to the site
+        </Link>
+      }
+    />
+  )
 }
 
-export function NdaView({ nda }: { nda: NdaActor }) {
+/** The agreement for `nda`. `logIn` shows when a session is needed to accept; `leave` always,
+ *  so the page is never a dead end (the app passes the login dialog's button and a link home). */
+export function NdaView({
+  nda,
+  logIn,
+  leave,
+}: {
+  nda: NdaActor
+  logIn?: ReactNode
+  leave?: ReactNode
+}) {
   const state = useSelector(nda, (snapshot) =>
     whichState(
       snapshot,
@@ -60,12 +85,14 @@ export function NdaView({ nda }: { nda: NdaActor }) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   // The prerendered page shows the agreement as an open, non-modal dialog so it paints before
-  // any script runs; once hydrated it becomes modal (focus trap, inert page behind it).
+  // any script runs; once hydrated it becomes modal (focus trap, inert page behind it). Focus
+  // starts on the title, so the long text is read from its start (WAI-ARIA APG dialog pattern).
   useEffect(() => {
     const element = dialog.current
     if (element && !element.matches(':modal')) {
       element.close()
       element.showModal()
+      element.querySelector<HTMLElement>('#nda-title')?.focus()
     }
   }, [])
 
@@ -80,7 +107,7 @@ export function NdaView({ nda }: { nda: NdaActor }) {
       onKeyDown={keepFocusInside}
       onCancel={(event) => event.preventDefault()} // accepting is the way on
     >
-      <h1 id="nda-title" className={styles.title}>
+      <h1 id="nda-title" className={styles.title} tabIndex={-1}>
         {ndaAgreement.title}
       </h1>
       <div className={styles.agreement} role="region" tabIndex={0} aria-label="Agreement text">
@@ -103,9 +130,16 @@ export function NdaView({ nda }: { nda: NdaActor }) {
           Accept Terms and Conditions.
         </label>
         <FormAlert message={message} />
-        <BusyButton busy={state === 'completing'} disabled={state !== 'completing' && !canContinue}>
-          Continue
-        </BusyButton>
+        <div className={styles.buttons}>
+          <BusyButton
+            busy={state === 'completing'}
+            disabled={state !== 'completing' && !canContinue}
+          >
+            Continue
+          </BusyButton>
+          {state === 'signInRequired' && logIn}
+          {leave}
+        </div>
       </MachineForm>
     </dialog>
   )

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import {
   reachOutMachine,
+  reachOutProblems,
   type ReachOutField,
   type ReachOutActor,
 } from '../../machines/reachOut.machine'
@@ -48,6 +49,7 @@ const fields: {
 
 export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
   const values = useSelector(reachOut, (snapshot) => snapshot.context)
+  const problems = reachOutProblems(values)
   const state = useSelector(reachOut, (snapshot) =>
     whichState(
       snapshot,
@@ -74,6 +76,8 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
           value={values[field]}
           disabled={state === 'submitting' || submitted}
           onChange={(value) => reachOut.send({ type: 'CHANGE', field, value })}
+          onCheck={() => reachOut.send({ type: 'CHECK', field })}
+          error={problems[field]}
           {...(field === 'content' && {
             maxLength: reachOutContentMaxLength,
             hint: `${values.content.length} / ${reachOutContentMaxLength} characters`,

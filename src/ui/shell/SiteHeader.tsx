@@ -32,7 +32,7 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
   const closeMenu = () => menu.current?.hidePopover()
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-variant={variant}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label="Nova Club home">
           <Logo collapsible />

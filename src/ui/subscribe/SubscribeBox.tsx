@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate'
 import {
   SUBSCRIBED_MESSAGE,
   subscribeMachine,
+  subscribeProblem,
   type SubscribeActor,
 } from '../../machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
@@ -13,6 +14,7 @@ import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { useTextTypedEarly } from '../forms/useTextTypedEarly'
+import forms from '../forms/Forms.module.css'
 import styles from './SubscribeBox.module.css'
 
 const appSubscribe = subscribeMachine.provide({
@@ -38,6 +40,7 @@ export function SubscribeBoxView({
   idPrefix: string
 }) {
   const email = useSelector(subscription, (snapshot) => snapshot.context.email)
+  const problem = useSelector(subscription, (snapshot) => subscribeProblem(snapshot.context))
   const state = useSelector(subscription, (snapshot) =>
     whichState(
       snapshot,
@@ -54,6 +57,8 @@ export function SubscribeBoxView({
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
   const emailRef = useTextTypedEarly(email, changeEmail)
   const inputId = `${idPrefix}-subscribe-email`
+  const problemId = `${inputId}-problem`
+  const check = () => subscription.send({ type: 'CHECK' })
   return (
     <MachineForm className={styles.form} onSubmit={() => subscription.send({ type: 'SUBMIT' })}>
       <p className={styles.message} role="status">
@@ -73,12 +78,22 @@ export function SubscribeBoxView({
           ref={emailRef}
           value={email}
           disabled={subscribed}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           onChange={(event) => changeEmail(event.target.value)}
+          onBlur={check}
+          // Enter does not submit while the button is disabled: it says why instead.
+          onKeyDown={(event) => event.key === 'Enter' && check()}
         />
         <BusyButton busy={state === 'loading'} disabled={state !== 'loading' && !canSubmit}>
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>
+      {problem && (
+        <p id={problemId} className={forms.error}>
+          {problem}
+        </p>
+      )}
       <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
     </MachineForm>
   )

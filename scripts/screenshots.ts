@@ -1,0 +1,105 @@
+// `npm run screenshots [-- --out <dir>] [-- --only <substring>]`: every route and every dialog or
+// flow state, at 375 and 1440 px, as PNGs to look at (default screenshots/, git-ignored). It
+// serves the production build (run `npm run build` first) with a throwaway data directory and
+// drives the real site in Debian's Chromium, so what it writes is what a visitor sees.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { siteRoutes, routeFileName, viewports } from '../tests/e2e/site-routes.ts'
+import { flowScenes, type Width } from './screenshots/scenes.ts'
+
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } },
+})
+const out = values.out!
+const port = 8890
+const origin = `http://127.0.0.1:${port}`
+const dataDir = '.tmp/screenshots-data'
+
+if (!existsSync('dist/client/prerendered.json')) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+
+async function startServer() {
+  rmSync(dataDir, { recursive: true, force: true })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error('The server did not answer within 20 s.')
+}
+
+/** Waits for hydration, web fonts and pictures, so a shot never catches a half-painted page. */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+  )
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // An embedded player or scheduler may keep a request open: its frame is painted by then.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined)
+}
+
+const server = await startServer()
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+})
+const failures: string[] = []
+let written = 0
+try {
+  for (const width of ['phone', 'desktop'] as Width[]) {
+    const dir = join(out, String(viewports[width].width))
+    mkdirSync(dir, { recursive: true })
+    const context = await browser.newContext({ viewport: viewports[width], baseURL: origin })
+    const shoot = async (name: string, act: (page: Page) => Promise<void>) => {
+      if (values.only && !name.includes(values.only)) return
+      const page = await context.newPage()
+      try {
+        await act(page)
+        await settle(page)
+        await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+        written++
+      } catch (error) {
+        failures.push(`${name} at ${viewports[width].width} px: ${(error as Error).message}`)
+      } finally {
+        await page.close()
+      }
+    }
+    for (const route of siteRoutes()) {
+      await shoot(`page-${routeFileName(route)}`, async (page) => {
+        await page.goto(route)
+      })
+    }
+    for (const scene of flowScenes) {
+      if (scene.widths && !scene.widths.includes(width)) continue
+      await context.clearCookies()
+      await shoot(`state-${scene.name}`, async (page) => {
+        await scene.act(page)
+      })
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  server.kill()
+}
+console.log(`${written} screenshots in ${out}/375 and ${out}/1440.`)
+if (failures.length) {
+  console.error(`${failures.length} could not be taken:\n${failures.join('\n')}`)
+  process.exit(1)
+}

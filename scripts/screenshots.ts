@@ -66,13 +66,16 @@ try {
     const dir = join(out, String(viewports[width].width))
     mkdirSync(dir, { recursive: true })
     const context = await browser.newContext({ viewport: viewports[width], baseURL: origin })
+    // Pages whole; states as the screen shows them (a modal is centred in the window, so a
+    // full-page shot would place it halfway down a long page).
     const shoot = async (name: string, act: (page: Page) => Promise<void>) => {
       if (values.only && !name.includes(values.only)) return
       const page = await context.newPage()
       try {
         await act(page)
         await settle(page)
-        await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+        const fullPage = name.startsWith('page-')
+        await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
         written++
       } catch (error) {
         failures.push(`${name} at ${viewports[width].width} px: ${(error as Error).message}`)

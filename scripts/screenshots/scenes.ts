@@ -39,7 +39,9 @@ const overlay = (page: Page) =>
 
 async function openPosition(page: Page) {
   await page.goto('/interview/demo')
-  await overlay(page).getByRole('button', { name: /Senior Platform/ }).click()
+  await overlay(page)
+    .getByRole('button', { name: /Senior Platform/ })
+    .click()
 }
 
 async function openAccessCode(page: Page) {
@@ -84,7 +86,9 @@ export const flowScenes: Scene[] = [
       const dialog = await openInvitation(page)
       await dialog.getByLabel('Linkedin Profile').fill(`linkedin.com/in/shot-${Date.now()}`)
       await dialog.getByRole('button', { name: 'Request an Invitation' }).click()
-      await page.getByRole('dialog', { name: 'Thank You for Your Interest in Joining...' }).waitFor()
+      await page
+        .getByRole('dialog', { name: 'Thank You for Your Interest in Joining...' })
+        .waitFor()
     },
   },
   {
@@ -171,7 +175,9 @@ export const flowScenes: Scene[] = [
     widths: ['desktop'],
     act: async (page) => {
       await acceptCode(page)
-      await overlay(page).getByRole('button', { name: 'Discover the Next Generation Interview' }).click()
+      await overlay(page)
+        .getByRole('button', { name: 'Discover the Next Generation Interview' })
+        .click()
       await page.getByRole('dialog').waitFor()
     },
   },

@@ -25,6 +25,14 @@ const slots = document.getElementById('slots')
 const confirm = document.getElementById('confirm')
 const status = document.getElementById('status')
 const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' })
+// The slots are the candidate's local times; the legend says which zone that is.
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+const zoneName = new Intl.DateTimeFormat('en', { timeZoneName: 'short' })
+  .formatToParts(new Date())
+  .find((part) => part.type === 'timeZoneName')?.value
+document.getElementById('zone').textContent = `Times are in your time zone: ${timeZone}${
+  zoneName && zoneName !== timeZone ? ` (${zoneName})` : ''
+}.`
 
 for (const day of nextWorkingDays(days)) {
   for (const time of slotsPerDay) {
@@ -32,7 +40,7 @@ for (const day of nextWorkingDays(days)) {
     const input = document.createElement('input')
     input.type = 'radio'
     input.name = 'slot'
-    input.value = `${dayFormat.format(day)} at ${time}`
+    input.value = `${dayFormat.format(day)} at ${time}${zoneName ? ` ${zoneName}` : ''}`
     label.append(input, ` ${input.value}`)
     slots.append(label)
   }

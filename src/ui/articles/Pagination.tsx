@@ -37,11 +37,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         <li>
           {page > 1 ? (
             <PageLink page={page - 1} label="Previous page">
-              ‹ Previous
+              ‹ <span className={styles.word}>Previous</span>
             </PageLink>
           ) : (
             <span className={styles.disabled} aria-hidden="true">
-              ‹ Previous
+              ‹ <span className={styles.word}>Previous</span>
             </span>
           )}
         </li>
@@ -62,11 +62,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         <li>
           {page < pageCount ? (
             <PageLink page={page + 1} label="Next page">
-              Next ›
+              <span className={styles.word}>Next</span> ›
             </PageLink>
           ) : (
             <span className={styles.disabled} aria-hidden="true">
-              Next ›
+              <span className={styles.word}>Next</span> ›
             </span>
           )}
         </li>

@@ -5,11 +5,14 @@ import styles from './Forms.module.css'
  *  (aria-disabled rather than disabled), so focus is not lost; the machine ignores presses. */
 export function BusyButton({
   busy,
+  done = false,
   disabled,
   className = 'button button--primary',
   children,
 }: {
   busy: boolean
+  /** The form went through ('Submitted!', 'Subscribed!'): shown as a success, with a tick. */
+  done?: boolean
   disabled?: boolean
   className?: string
   children: ReactNode
@@ -17,12 +20,17 @@ export function BusyButton({
   return (
     <button
       type="submit"
-      className={className}
+      className={done ? `${className} ${styles.done}` : className}
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {done && (
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      )}
       {children}
     </button>
   )

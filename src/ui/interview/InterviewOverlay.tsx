@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
 import { interviewMachine, type InterviewEvent } from '../../machines/interview.machine'
@@ -47,6 +48,9 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
   const [logic] = useState(() => appInterviewMachine(interviewLink))
   const interview = useAppActorRef(logic)
   const campaign = useSelector(interviewLink, (snapshot) => snapshot.context.campaign)
+  const landing = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/interview/'),
+  })
   if (!campaign) return null
-  return <InterviewOverlayView interview={interview} campaign={campaign} />
+  return <InterviewOverlayView interview={interview} campaign={campaign} landing={landing} />
 }

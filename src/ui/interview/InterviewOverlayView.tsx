@@ -25,7 +25,16 @@ const arrowLabel: Record<OverlayStep, string> = {
  * The interview overlay (SPEC.md 2.8): step 0 collapsed, 1 the opportunity, 2 the position's
  * details, 3 the start screen, or the interview itself; and its modals.
  */
-export function InterviewOverlayView({ interview, campaign, checkCode }: OverlayProps) {
+export function InterviewOverlayView({
+  interview,
+  campaign,
+  checkCode,
+  landing = false,
+}: OverlayProps & {
+  /** On the invitation's own page (/interview/{hash}): the open overlay is the first thing the
+   *  candidate sees, in the middle of the screen; collapsed, or on other pages, a corner card. */
+  landing?: boolean
+}) {
   const hidden = useSelector(interview, (snapshot) => snapshot.matches('hidden'))
   const step = useSelector(interview, overlayStep)
   const interviewing = useSelector(interview, (snapshot) =>
@@ -39,7 +48,7 @@ export function InterviewOverlayView({ interview, campaign, checkCode }: Overlay
         <InterviewFrame interview={interview} interviewLink={campaign.interviewLink} />
       ) : (
         <aside
-          className={styles.overlay}
+          className={`${styles.overlay} ${landing && step !== 'collapsed' ? styles.landing : ''}`}
           data-step={step}
           data-interview-overlay
           tabIndex={-1}

@@ -1,27 +1,31 @@
 import { Link } from '@tanstack/react-router'
-import { MembershipDialogButton } from './MembershipDialogButton'
+import { useSignedIn } from '../session/SessionProvider'
+import { JoinOrPlatform } from './JoinOrPlatform'
 import styles from './MembershipCta.module.css'
 
 /** The membership call to action, light or dark (SPEC.md 2.3): 'I want to be a Member' opens
- *  the membership dialog at its invitation step. */
+ *  the membership dialog at its invitation step. A signed-in member is already in: the same
+ *  band welcomes them and leads to the platform. */
 export function MembershipCta({ tone }: { tone: 'light' | 'dark' }) {
   const headingId = `membership-cta-${tone}`
+  const member = useSignedIn()
   return (
     <section aria-labelledby={headingId} className={`${styles.cta} ${styles[tone]}`}>
       <div className={`container ${styles.inner}`}>
         <div>
           <h2 id={headingId} className={styles.title}>
-            Become a member. It is free.
+            {member ? 'Welcome back to the club.' : 'Become a member. It is free.'}
           </h2>
           <p className={styles.text}>
-            No fees and no hidden costs: a Talent Agent from day one, projects worth your time and
-            Nova Points for everything you give back to the club.
+            {member
+              ? 'Your Talent Agent, your projects and your Nova Points are waiting on the platform.'
+              : 'No fees and no hidden costs: a Talent Agent from day one, projects worth your time and Nova Points for everything you give back to the club.'}
           </p>
         </div>
         <div className={styles.actions}>
-          <MembershipDialogButton step={2} className={`button ${styles.primary}`}>
+          <JoinOrPlatform className={`button ${styles.primary}`}>
             I want to be a Member
-          </MembershipDialogButton>
+          </JoinOrPlatform>
           <Link to="/memberships" className={`button ${styles.secondary}`}>
             Discover Memberships
           </Link>

@@ -44,7 +44,7 @@ export function AudiobookPage({ season: number }: { season: Season['number'] }) 
           id="episodes-heading"
           eyebrow={`Season ${season.number}`}
           title="Episodes"
-          lead="Each episode plays here when you press play; nothing loads before."
+          lead="Listen in order or start anywhere: each episode stands on its own."
         />
         <ol className={styles.episodes}>
           {episodes.map((episode) => (

@@ -6,7 +6,7 @@ import { ArticleGrid } from '../articles/ArticleGrid'
 import { ApproachSlider } from '../sliders/ApproachSlider'
 import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import { MembershipCta } from '../membership/MembershipCta'
-import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import { JoinOrPlatform } from '../membership/JoinOrPlatform'
 import { PartnerLogos } from '../home/PartnerLogos'
 import { SignedInOnly } from '../session/SessionProvider'
 import {
@@ -34,7 +34,7 @@ export function LandingPage() {
             </h1>
             <p className={styles.lead}>{homeHero.lead}</p>
             <div className={styles.actions}>
-              <MembershipDialogButton step={2}>Request your invitation</MembershipDialogButton>
+              <JoinOrPlatform>Request your invitation</JoinOrPlatform>
               <Link to="/our-platform" className="button button--ghost">
                 Discover the platform
               </Link>

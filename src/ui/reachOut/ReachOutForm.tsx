@@ -89,7 +89,11 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
         {submitted ? 'Your message is on its way. Taking you back…' : ''}
       </p>
       <div>
-        <BusyButton busy={state === 'submitting'} disabled={state !== 'submitting' && !canSubmit}>
+        <BusyButton
+          busy={state === 'submitting'}
+          done={submitted}
+          disabled={state !== 'submitting' && !canSubmit}
+        >
           {submitted ? 'Submitted!' : 'Submit'}
         </BusyButton>
       </div>

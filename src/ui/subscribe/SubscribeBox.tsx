@@ -85,7 +85,11 @@ export function SubscribeBoxView({
           // Enter does not submit while the button is disabled: it says why instead.
           onKeyDown={(event) => event.key === 'Enter' && check()}
         />
-        <BusyButton busy={state === 'loading'} disabled={state !== 'loading' && !canSubmit}>
+        <BusyButton
+          busy={state === 'loading'}
+          done={subscribed}
+          disabled={state !== 'loading' && !canSubmit}
+        >
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>

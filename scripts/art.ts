@@ -41,9 +41,18 @@ interface Canvas {
   glow?: [x: number, y: number, color: Color][]
   /** 'none' for a picture that sits on the page's own background. */
   background?: Color | 'none'
+  /** The glows' radius as a fraction of the shorter side; by default they outgrow the canvas.
+   *  A picture without a background keeps them inside, or their cut edge shows on the page. */
+  glowRadius?: number
 }
 
-function svg({ width, height, glow = [], background = 'bg' }: Canvas, body: string): string {
+function svg(
+  { width, height, glow = [], background = 'bg', glowRadius }: Canvas,
+  body: string,
+): string {
+  const radius = glowRadius
+    ? Math.min(width, height) * glowRadius
+    : Math.max(width, height) * (background === 'none' ? 0.45 : 0.55)
   const gradients = glow
     .map(
       ([, , color], index) =>
@@ -53,7 +62,7 @@ function svg({ width, height, glow = [], background = 'bg' }: Canvas, body: stri
   const glows = glow
     .map(
       ([x, y], index) =>
-        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(Math.max(width, height) * (background === 'none' ? 0.45 : 0.55))}" fill="url(#g${index})"/>`,
+        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(radius)}" fill="url(#g${index})"/>`,
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs>${gradients}</defs>${background === 'none' ? '' : `<rect width="${width}" height="${height}" fill="${c(background)}"/>`}${glows}${body}</svg>\n`
@@ -754,6 +763,144 @@ art['home/agent-guide.svg'] = svg(
     star(410, 80, 40, 'goldLight') +
     bust(130, 70, 0.5, 'violet') +
     sparkles(480, 480, 40, 33),
+)
+
+// The heroes of the join and membership pages: decorative, on the page's own background.
+const heroCanvas = (glow: Canvas['glow']): Canvas => ({
+  width: 560,
+  height: 480,
+  background: 'none',
+  glowRadius: 0.4,
+  glow,
+})
+
+// /no-token: a lit doorway at the end of a path of four steps.
+art['heroes/no-token.svg'] = svg(
+  heroCanvas([
+    [0.62, 0.45, 'gold'],
+    [0.36, 0.6, 'violet'],
+  ]),
+  `<defs><linearGradient id="door" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c('goldLight')}"/><stop offset="1" stop-color="${c('gold')}" stop-opacity=".15"/></linearGradient></defs>` +
+    [0, 1, 2]
+      .map(
+        (ring) =>
+          `<path d="M${300 - ring * 26} 400V${200 - ring * 4}A${90 + ring * 26} ${90 + ring * 26} 0 0 1 ${480 + ring * 26} ${200 - ring * 4}V400" fill="none" stroke="${c(ring === 1 ? 'violetLight' : 'gold')}" stroke-opacity="${r1(0.8 - ring * 0.25)}" stroke-width="${ring === 0 ? 4 : 2}"/>`,
+      )
+      .join('') +
+    `<path d="M316 400V204A74 74 0 0 1 464 204V400Z" fill="url(#door)"/>` +
+    `<path d="M40 440C120 430 150 380 210 384S300 404 390 400" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-dasharray="8 9"/>` +
+    [
+      [40, 440],
+      [124, 414],
+      [210, 384],
+      [300, 400],
+    ]
+      .map(
+        ([x, y], index) =>
+          `<circle cx="${x}" cy="${y}" r="${index === 3 ? 12 : 9}" fill="${c(index === 3 ? 'goldLight' : 'bg')}" stroke="${c('gold')}" stroke-width="3"/>`,
+      )
+      .join('') +
+    star(390, 120, 26, 'goldLight') +
+    sparkles(560, 480, 40, 41),
+)
+
+// /reach-out-a-talent-agent: a message and its answer, with the agent's portrait.
+/** A speech bubble with a few lines of text; its tail points down, right (1) or left (-1). */
+function bubble(x: number, y: number, width: number, rows: number, color: Color, tail: 1 | -1) {
+  const bottom = y + 40 + rows * 26
+  const start = tail > 0 ? x + width - 70 : x + 40
+  // An open path: its fill covers the bubble's border between the tail's two sides.
+  return (
+    `<rect x="${x}" y="${y}" width="${width}" height="${bottom - y}" rx="22" fill="${c('surface')}" stroke="${c(color)}" stroke-width="2.5"/>` +
+    `<path d="M${start} ${bottom - 2}L${start + (tail > 0 ? 40 : -10)} ${bottom + 24}L${start + 30} ${bottom - 2}" fill="${c('surface')}" stroke="${c(color)}" stroke-width="2.5" stroke-linejoin="round"/>` +
+    Array.from(
+      { length: rows },
+      (_, row) =>
+        `<rect x="${x + 24}" y="${y + 26 + row * 26}" width="${r1((width - 48) * (row === rows - 1 ? 0.55 : 1))}" height="10" rx="5" fill="${c(row === 0 ? color : 'muted')}"/>`,
+    ).join('')
+  )
+}
+art['heroes/reach-out.svg'] = svg(
+  heroCanvas([
+    [0.62, 0.4, 'violet'],
+    [0.36, 0.6, 'gold'],
+  ]),
+  bubble(40, 60, 300, 3, 'violetLight', 1) +
+    bubble(200, 250, 300, 2, 'gold', -1) +
+    `<circle cx="120" cy="380" r="62" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
+    `<g transform="translate(120 380) scale(.3) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${person(
+      {
+        skin: '#7a4a2e',
+        shade: '#5e3720',
+        hair: '#1d1418',
+        lips: '#4a2419',
+        hairStyle: 'curls',
+        outfit: 'blazer',
+        accessory: 'earrings',
+      },
+    )}</g></g>` +
+    star(470, 70, 20, 'goldLight') +
+    sparkles(560, 480, 30, 42),
+)
+
+// /memberships: Premium, Master, Elite as three rising tiers, one star more on each.
+art['heroes/memberships.svg'] = svg(
+  heroCanvas([
+    [0.55, 0.45, 'gold'],
+    [0.64, 0.6, 'violet'],
+  ]),
+  [0, 1, 2]
+    .map((level) => {
+      const x = 70 + level * 150
+      const height = 150 + level * 90
+      const top = 420 - height
+      const color: Color = level === 2 ? 'gold' : level === 1 ? 'violetLight' : 'muted'
+      return (
+        `<rect x="${x}" y="${top}" width="120" height="${height}" rx="14" fill="${c(level === 2 ? 'surface' : 'deep')}" stroke="${c(color)}" stroke-width="${level === 2 ? 3 : 2}"/>` +
+        Array.from({ length: level + 1 }, (_, index) =>
+          star(
+            x + 60 + (index - level / 2) * 30,
+            top + 40,
+            11,
+            level === 2 ? 'goldLight' : 'violetLight',
+          ),
+        ).join('') +
+        `<rect x="${x + 24}" y="${top + 72}" width="72" height="8" rx="4" fill="${c(color)}" fill-opacity=".8"/><rect x="${x + 24}" y="${top + 92}" width="52" height="8" rx="4" fill="${c('muted')}"/>`
+      )
+    })
+    .join('') +
+    `<path d="M40 420H520" stroke="${c('gold')}" stroke-opacity=".6" stroke-width="2"/>` +
+    `<path d="M90 230C170 200 260 150 430 60" fill="none" stroke="${c('goldLight')}" stroke-width="3" stroke-dasharray="6 8"/>` +
+    star(440, 56, 18, 'goldLight') +
+    sparkles(560, 480, 40, 43),
+)
+
+// /memberships-redeem: points turned into rewards: coins, a ticket, a day off.
+art['heroes/redeem.svg'] = svg(
+  heroCanvas([
+    [0.6, 0.5, 'gold'],
+    [0.36, 0.4, 'violet'],
+  ]),
+  [0, 1, 2, 3, 4, 5]
+    .map(
+      (coin) =>
+        `<ellipse cx="130" cy="${400 - coin * 22}" rx="70" ry="20" fill="${c(coin === 5 ? 'goldLight' : 'gold')}" stroke="${c('bg')}" stroke-width="2.5"/>`,
+    )
+    .join('') +
+    star(130, 290, 12, 'bg') +
+    `<path d="M200 250C240 210 270 200 300 200" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-dasharray="6 8"/>` +
+    `<g transform="rotate(-8 400 190)"><path d="M290 130H510V170A22 22 0 0 0 510 214V254H290V214A22 22 0 0 0 290 170Z" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/><path d="M370 136V248" stroke="${c('gold')}" stroke-width="2" stroke-dasharray="5 7"/>` +
+    star(330, 192, 18, 'goldLight') +
+    `<rect x="394" y="162" width="90" height="10" rx="5" fill="${c('violetLight')}"/><rect x="394" y="184" width="64" height="8" rx="4" fill="${c('muted')}"/><rect x="394" y="204" width="76" height="8" rx="4" fill="${c('muted')}"/></g>` +
+    `<rect x="330" y="300" width="150" height="130" rx="14" fill="${c('deep')}" stroke="${c('violetLight')}" stroke-width="2.5"/><path d="M330 340H480" stroke="${c('violetLight')}" stroke-width="2.5"/><path d="M366 290V312M444 290V312" stroke="${c('violetLight')}" stroke-width="5" stroke-linecap="round"/>` +
+    [0, 1, 2, 3]
+      .map(
+        (day) =>
+          `<rect x="${348 + day * 30}" y="356" width="20" height="20" rx="5" fill="${c(day === 2 ? 'gold' : 'muted')}" fill-opacity="${day === 2 ? 1 : 0.6}"/>`,
+      )
+      .join('') +
+    `<rect x="348" y="390" width="20" height="20" rx="5" fill="${c('muted')}" fill-opacity=".6"/><rect x="378" y="390" width="20" height="20" rx="5" fill="${c('gold')}"/>` +
+    sparkles(560, 480, 40, 44),
 )
 
 // Partners: fictional companies, each a small mark and a wordmark.

@@ -27,14 +27,17 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
  *  the image starts loading together with the stylesheet instead of after the markup before it. */
 const imagePreload = /<link rel="preload" as="image"[^>]*>/g
 
-/** The web fonts the site's stylesheets use (their built, hashed names): preloaded, they load
- *  together with the stylesheet instead of after it, so the swap to them happens before the
- *  first paint on most connections. */
+/** The upright web fonts the site's stylesheets use (their built, hashed names): preloaded,
+ *  they load together with the stylesheet instead of after it, so the swap to them happens
+ *  before the first paint on most connections. Italics (Fontsource names them '…-italic')
+ *  load only where a page uses them. */
 function fontPreloads(stylesheets: string[]): string[] {
   const fonts = new Set(
     stylesheets.flatMap((file) =>
       [
-        ...readFileSync(join(clientDir, file), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g),
+        ...readFileSync(join(clientDir, file), 'utf8').matchAll(
+          /url\((\/assets\/[^)]+-normal-[^)]+\.woff2)\)/g,
+        ),
       ].map(([, href]) => href!),
     ),
   )

@@ -41,9 +41,18 @@ interface Canvas {
   glow?: [x: number, y: number, color: Color][]
   /** 'none' for a picture that sits on the page's own background. */
   background?: Color | 'none'
+  /** The glows' radius as a fraction of the shorter side; by default they outgrow the canvas.
+   *  A picture without a background keeps them inside, or their cut edge shows on the page. */
+  glowRadius?: number
 }
 
-function svg({ width, height, glow = [], background = 'bg' }: Canvas, body: string): string {
+function svg(
+  { width, height, glow = [], background = 'bg', glowRadius }: Canvas,
+  body: string,
+): string {
+  const radius = glowRadius
+    ? Math.min(width, height) * glowRadius
+    : Math.max(width, height) * (background === 'none' ? 0.45 : 0.55)
   const gradients = glow
     .map(
       ([, , color], index) =>
@@ -53,7 +62,7 @@ function svg({ width, height, glow = [], background = 'bg' }: Canvas, body: stri
   const glows = glow
     .map(
       ([x, y], index) =>
-        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(Math.max(width, height) * (background === 'none' ? 0.45 : 0.55))}" fill="url(#g${index})"/>`,
+        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(radius)}" fill="url(#g${index})"/>`,
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs>${gradients}</defs>${background === 'none' ? '' : `<rect width="${width}" height="${height}" fill="${c(background)}"/>`}${glows}${body}</svg>\n`
@@ -358,18 +367,210 @@ art['purpose/rewards-active.svg'] = svg(
     star(130, 250, 12, 'violetLight'),
 )
 
-// Talent agents: an illustrated portrait against the pattern of their specialty.
+// Talent agents: an illustrated portrait against the pattern of their specialty. Each person
+// is drawn from the same parts (torso, neck, head, hair, face) with their own skin tone, hair,
+// clothes and one accessory, so the four read as different people even at avatar size.
+interface Person {
+  skin: string
+  /** The skin in shadow: neck, ears, nose. */
+  shade: string
+  hair: string
+  lips: string
+  hairStyle: 'curls' | 'sidePart' | 'longBangs' | 'waves'
+  outfit: 'blazer' | 'turtleneck' | 'jacketScarf' | 'suit'
+  accessory: 'earrings' | 'glasses' | 'pin' | 'beard'
+}
+
+const ink = '#1b1822'
+const head = { cx: 240, cy: 236, rx: 70, ry: 86 }
+
+function torso(person: Person) {
+  const body = (fill: string) =>
+    `<path d="M36 560C40 468 92 414 176 398L240 390L304 398C388 414 440 468 444 560Z" fill="${fill}"/>`
+  const vNeck = (fill: string, depth: number) =>
+    `<path d="M204 384L240 ${depth}L276 384Z" fill="${fill}"/>`
+  const lapels = (fill: string) =>
+    `<path d="M196 386L240 470L214 560H150L176 470Z" fill="${fill}"/><path d="M284 386L240 470L266 560H330L304 470Z" fill="${fill}"/>`
+  switch (person.outfit) {
+    case 'blazer':
+      return body(c('gold')) + vNeck(c('cream'), 470) + lapels('#c99a3e')
+    case 'turtleneck':
+      return (
+        body(c('violet')) +
+        `<path d="M198 322H282V392Q240 410 198 392Z" fill="${c('violet')}"/>` +
+        [340, 356, 372]
+          .map(
+            (y) =>
+              `<path d="M200 ${y}Q240 ${y + 12} 280 ${y}" fill="none" stroke="#5e4fd0" stroke-width="3"/>`,
+          )
+          .join('')
+      )
+    case 'jacketScarf':
+      return (
+        body(c('surface')) +
+        `<path d="M36 560C40 468 92 414 176 398L240 390L304 398C388 414 440 468 444 560Z" fill="none" stroke="${c('ice')}" stroke-opacity=".5" stroke-width="3"/>` +
+        vNeck(c('deep'), 450) +
+        `<path d="M196 362Q240 398 284 362L292 392Q240 430 188 392Z" fill="${c('ice')}"/><path d="M258 400L286 500L258 508L244 410Z" fill="${c('ice')}"/>`
+      )
+    case 'suit':
+      return (
+        body('#232838') +
+        vNeck(c('cream'), 480) +
+        `<path d="M232 396H248L254 470L240 486L226 470Z" fill="${c('gold')}"/>` +
+        lapels('#171b27') +
+        `<path d="M318 470L346 462L350 476L322 484Z" fill="${c('goldLight')}"/>`
+      )
+  }
+}
+
+/** Hair drawn behind the head (volume, length). */
+function hairBack(person: Person) {
+  const fill = person.hair
+  switch (person.hairStyle) {
+    case 'curls':
+      return [
+        [240, 186, 104],
+        [150, 226, 56],
+        [330, 226, 56],
+        [170, 150, 62],
+        [310, 150, 62],
+        [240, 122, 70],
+        [140, 280, 40],
+        [340, 280, 40],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`)
+        .join('')
+    case 'longBangs':
+      return `<path d="M164 210C150 120 330 120 316 210L340 392Q240 412 140 392Z" fill="${fill}"/>`
+    default:
+      return ''
+  }
+}
+
+/** Hair drawn over the head (hairline, fringe). */
+function hairFront(person: Person) {
+  const fill = person.hair
+  switch (person.hairStyle) {
+    case 'curls':
+      return (
+        `<path d="M170 226C166 118 314 118 310 226C296 190 268 176 240 176S184 190 170 226Z" fill="${fill}"/>` +
+        [
+          [184, 128, 1],
+          [236, 104, -1],
+          [292, 122, 1],
+          [140, 200, -1],
+          [340, 196, 1],
+          [150, 270, 1],
+          [330, 268, -1],
+        ]
+          .map(
+            ([x, y, turn]) =>
+              `<path d="M${x! - 12} ${y}a12 12 0 0 ${turn! > 0 ? 1 : 0} 24 0" fill="none" stroke="#4a3530" stroke-width="4" stroke-linecap="round"/>`,
+          )
+          .join('')
+      )
+    case 'sidePart':
+      return `<path d="M164 250C146 140 220 118 260 124S340 158 316 250C310 214 304 196 292 184C258 196 212 190 194 170C180 194 172 216 164 250Z" fill="${fill}"/><path d="M194 170C212 190 258 196 292 184" fill="none" stroke="#6b3820" stroke-width="3"/>`
+    case 'longBangs':
+      return `<path d="M164 240C156 108 324 108 316 240C314 226 310 216 302 210Q240 216 178 210C170 216 166 226 164 240Z" fill="${fill}"/>`
+    case 'waves':
+      return `<path d="M170 236C160 164 200 140 244 140S322 166 310 236C304 214 300 200 292 190C278 200 262 186 248 196C232 186 216 202 200 190C188 200 178 214 170 236Z" fill="${fill}"/>`
+  }
+}
+
+function face(person: Person) {
+  const { cx, cy } = head
+  const eyes = [-27, 27]
+    .map(
+      (dx) =>
+        `<ellipse cx="${cx + dx}" cy="${cy + 10}" rx="6" ry="7" fill="${ink}"/><circle cx="${cx + dx + 2}" cy="${cy + 8}" r="2" fill="${c('cream')}"/>` +
+        `<path d="M${cx + dx - 13} ${cy - 8}Q${cx + dx} ${cy - 16} ${cx + dx + 13} ${cy - 8}" fill="none" stroke="${person.hair === '#a7a9b4' ? '#6e7080' : person.hair}" stroke-width="5" stroke-linecap="round"/>`,
+    )
+    .join('')
+  const nose = `<path d="M${cx - 2} ${cy + 18}Q${cx - 10} ${cy + 40} ${cx + 4} ${cy + 42}" fill="none" stroke="${person.shade}" stroke-width="4" stroke-linecap="round"/>`
+  const mouth = `<path d="M${cx - 18} ${cy + 58}Q${cx} ${cy + 72} ${cx + 18} ${cy + 58}Q${cx} ${cy + 64} ${cx - 18} ${cy + 58}Z" fill="${person.lips}" stroke="${person.lips}" stroke-width="4" stroke-linejoin="round"/>`
+  const blush = [-44, 44]
+    .map(
+      (dx) =>
+        `<ellipse cx="${cx + dx}" cy="${cy + 40}" rx="13" ry="8" fill="#ff7a7a" fill-opacity=".16"/>`,
+    )
+    .join('')
+  return blush + eyes + nose + mouth
+}
+
+function accessory(person: Person) {
+  const { cx, cy } = head
+  switch (person.accessory) {
+    case 'earrings':
+      return [-72, 72]
+        .map(
+          (dx) =>
+            `<circle cx="${cx + dx}" cy="${cy + 34}" r="9" fill="none" stroke="${c('goldLight')}" stroke-width="4"/>`,
+        )
+        .join('')
+    case 'glasses':
+      return (
+        [-27, 27]
+          .map(
+            (dx) =>
+              `<rect x="${cx + dx - 21}" y="${cy - 6}" width="42" height="32" rx="12" fill="${c('cream')}" fill-opacity=".12" stroke="${c('goldLight')}" stroke-width="4"/>`,
+          )
+          .join('') +
+        `<path d="M${cx - 6} ${cy + 6}Q${cx} ${cy} ${cx + 6} ${cy + 6}" fill="none" stroke="${c('goldLight')}" stroke-width="4"/>`
+      )
+    case 'pin':
+      return `<circle cx="170" cy="470" r="16" fill="${c('deep')}" stroke="${c('goldLight')}" stroke-width="3"/><path d="M170 458L175 470L170 482L165 470Z" fill="${c('goldLight')}"/>`
+    case 'beard':
+      return `<path d="M172 250C176 318 212 338 240 338S304 318 308 250C300 280 286 290 272 286C258 280 222 280 208 286C194 290 180 280 172 250Z" fill="${person.hair}"/><path d="M212 290Q240 278 268 290Q240 296 212 290Z" fill="${person.hair}"/>`
+  }
+}
+
+function person(p: Person) {
+  const { cx, cy, rx, ry } = head
+  const ears = [-rx, rx]
+    .map((dx) => `<ellipse cx="${cx + dx}" cy="${cy + 14}" rx="13" ry="21" fill="${p.shade}"/>`)
+    .join('')
+  const neck = `<path d="M210 290V372Q240 392 270 372V290Z" fill="${p.shade}"/>`
+  const skull = `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${p.skin}"/>`
+  // The beard covers the mouth's lower half, so the mouth is drawn again on top of it.
+  const beardMouth =
+    p.accessory === 'beard'
+      ? `<path d="M${cx - 16} ${cy + 58}Q${cx} ${cy + 68} ${cx + 16} ${cy + 58}" fill="none" stroke="${p.lips}" stroke-width="5" stroke-linecap="round"/>`
+      : ''
+  const front = p.accessory === 'pin' ? torso(p) + accessory(p) : torso(p)
+  const overFace = p.accessory === 'pin' ? '' : accessory(p)
+  return hairBack(p) + neck + front + ears + skull + face(p) + hairFront(p) + overFace + beardMouth
+}
+
 const portraitCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 560, glow })
 art['agents/connector.svg'] = svg(
   portraitCanvas([[0.5, 0.3, 'gold']]),
-  constellation(480, 560, 14, 11, 'gold') + bust(240, 190, 1.15, 'violet'),
+  constellation(480, 560, 14, 11, 'gold') +
+    person({
+      skin: '#7a4a2e',
+      shade: '#5e3720',
+      hair: '#1d1418',
+      lips: '#4a2419',
+      hairStyle: 'curls',
+      outfit: 'blazer',
+      accessory: 'earrings',
+    }),
 )
 art['agents/insightful.svg'] = svg(
   portraitCanvas([[0.5, 0.3, 'violet']]),
   Array.from({ length: 9 }, (_, index) => {
     const angle = -Math.PI / 2 + (index - 4) * 0.22
     return `<line x1="240" y1="250" x2="${r1(240 + 420 * Math.cos(angle))}" y2="${r1(250 + 420 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-opacity=".5" stroke-width="3"/>`
-  }).join('') + bust(240, 190, 1.15, 'gold'),
+  }).join('') +
+    person({
+      skin: '#f2cfb3',
+      shade: '#d9a98a',
+      hair: '#9a4f2c',
+      lips: '#b8645a',
+      hairStyle: 'sidePart',
+      outfit: 'turtleneck',
+      accessory: 'glasses',
+    }),
 )
 art['agents/explorer.svg'] = svg(
   portraitCanvas([[0.3, 0.2, 'violet']]),
@@ -377,7 +578,16 @@ art['agents/explorer.svg'] = svg(
     { length: 7 },
     (_, index) =>
       `<ellipse cx="${150 + index * 8}" cy="${160 - index * 4}" rx="${40 + index * 32}" ry="${26 + index * 22}" fill="none" stroke="${c(index % 2 ? 'ice' : 'violetLight')}" stroke-opacity=".5" stroke-width="2"/>`,
-  ).join('') + bust(250, 200, 1.1, 'ice'),
+  ).join('') +
+    person({
+      skin: '#d39a6a',
+      shade: '#b27a4d',
+      hair: '#141219',
+      lips: '#9c4b42',
+      hairStyle: 'longBangs',
+      outfit: 'jacketScarf',
+      accessory: 'pin',
+    }),
 )
 art['agents/architect.svg'] = svg(
   portraitCanvas([[0.7, 0.2, 'gold']]),
@@ -386,8 +596,16 @@ art['agents/architect.svg'] = svg(
     (_, index) =>
       `<line x1="${index * 44}" y1="0" x2="${index * 44}" y2="560" stroke="${c('violet')}" stroke-opacity=".35"/><line x1="0" y1="${index * 50}" x2="480" y2="${index * 50}" stroke="${c('violet')}" stroke-opacity=".35"/>`,
   ).join('') +
-    `<rect x="300" y="60" width="120" height="120" fill="none" stroke="${c('gold')}" stroke-width="3"/><path d="M300 180L420 60" stroke="${c('gold')}" stroke-width="2"/>` +
-    bust(220, 200, 1.15, 'goldLight'),
+    `<rect x="330" y="50" width="110" height="110" fill="none" stroke="${c('gold')}" stroke-width="3"/><path d="M330 160L440 50" stroke="${c('gold')}" stroke-width="2"/>` +
+    person({
+      skin: '#b07850',
+      shade: '#8f5c38',
+      hair: '#a7a9b4',
+      lips: '#7a4036',
+      hairStyle: 'waves',
+      outfit: 'suit',
+      accessory: 'beard',
+    }),
 )
 
 // Our platform.
@@ -545,6 +763,144 @@ art['home/agent-guide.svg'] = svg(
     star(410, 80, 40, 'goldLight') +
     bust(130, 70, 0.5, 'violet') +
     sparkles(480, 480, 40, 33),
+)
+
+// The heroes of the join and membership pages: decorative, on the page's own background.
+const heroCanvas = (glow: Canvas['glow']): Canvas => ({
+  width: 560,
+  height: 480,
+  background: 'none',
+  glowRadius: 0.4,
+  glow,
+})
+
+// /no-token: a lit doorway at the end of a path of four steps.
+art['heroes/no-token.svg'] = svg(
+  heroCanvas([
+    [0.62, 0.45, 'gold'],
+    [0.36, 0.6, 'violet'],
+  ]),
+  `<defs><linearGradient id="door" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c('goldLight')}"/><stop offset="1" stop-color="${c('gold')}" stop-opacity=".15"/></linearGradient></defs>` +
+    [0, 1, 2]
+      .map(
+        (ring) =>
+          `<path d="M${300 - ring * 26} 400V${200 - ring * 4}A${90 + ring * 26} ${90 + ring * 26} 0 0 1 ${480 + ring * 26} ${200 - ring * 4}V400" fill="none" stroke="${c(ring === 1 ? 'violetLight' : 'gold')}" stroke-opacity="${r1(0.8 - ring * 0.25)}" stroke-width="${ring === 0 ? 4 : 2}"/>`,
+      )
+      .join('') +
+    `<path d="M316 400V204A74 74 0 0 1 464 204V400Z" fill="url(#door)"/>` +
+    `<path d="M40 440C120 430 150 380 210 384S300 404 390 400" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-dasharray="8 9"/>` +
+    [
+      [40, 440],
+      [124, 414],
+      [210, 384],
+      [300, 400],
+    ]
+      .map(
+        ([x, y], index) =>
+          `<circle cx="${x}" cy="${y}" r="${index === 3 ? 12 : 9}" fill="${c(index === 3 ? 'goldLight' : 'bg')}" stroke="${c('gold')}" stroke-width="3"/>`,
+      )
+      .join('') +
+    star(390, 120, 26, 'goldLight') +
+    sparkles(560, 480, 40, 41),
+)
+
+// /reach-out-a-talent-agent: a message and its answer, with the agent's portrait.
+/** A speech bubble with a few lines of text; its tail points down, right (1) or left (-1). */
+function bubble(x: number, y: number, width: number, rows: number, color: Color, tail: 1 | -1) {
+  const bottom = y + 40 + rows * 26
+  const start = tail > 0 ? x + width - 70 : x + 40
+  // An open path: its fill covers the bubble's border between the tail's two sides.
+  return (
+    `<rect x="${x}" y="${y}" width="${width}" height="${bottom - y}" rx="22" fill="${c('surface')}" stroke="${c(color)}" stroke-width="2.5"/>` +
+    `<path d="M${start} ${bottom - 2}L${start + (tail > 0 ? 40 : -10)} ${bottom + 24}L${start + 30} ${bottom - 2}" fill="${c('surface')}" stroke="${c(color)}" stroke-width="2.5" stroke-linejoin="round"/>` +
+    Array.from(
+      { length: rows },
+      (_, row) =>
+        `<rect x="${x + 24}" y="${y + 26 + row * 26}" width="${r1((width - 48) * (row === rows - 1 ? 0.55 : 1))}" height="10" rx="5" fill="${c(row === 0 ? color : 'muted')}"/>`,
+    ).join('')
+  )
+}
+art['heroes/reach-out.svg'] = svg(
+  heroCanvas([
+    [0.62, 0.4, 'violet'],
+    [0.36, 0.6, 'gold'],
+  ]),
+  bubble(40, 60, 300, 3, 'violetLight', 1) +
+    bubble(200, 250, 300, 2, 'gold', -1) +
+    `<circle cx="120" cy="380" r="62" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
+    `<g transform="translate(120 380) scale(.3) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${person(
+      {
+        skin: '#7a4a2e',
+        shade: '#5e3720',
+        hair: '#1d1418',
+        lips: '#4a2419',
+        hairStyle: 'curls',
+        outfit: 'blazer',
+        accessory: 'earrings',
+      },
+    )}</g></g>` +
+    star(470, 70, 20, 'goldLight') +
+    sparkles(560, 480, 30, 42),
+)
+
+// /memberships: Premium, Master, Elite as three rising tiers, one star more on each.
+art['heroes/memberships.svg'] = svg(
+  heroCanvas([
+    [0.55, 0.45, 'gold'],
+    [0.64, 0.6, 'violet'],
+  ]),
+  [0, 1, 2]
+    .map((level) => {
+      const x = 70 + level * 150
+      const height = 150 + level * 90
+      const top = 420 - height
+      const color: Color = level === 2 ? 'gold' : level === 1 ? 'violetLight' : 'muted'
+      return (
+        `<rect x="${x}" y="${top}" width="120" height="${height}" rx="14" fill="${c(level === 2 ? 'surface' : 'deep')}" stroke="${c(color)}" stroke-width="${level === 2 ? 3 : 2}"/>` +
+        Array.from({ length: level + 1 }, (_, index) =>
+          star(
+            x + 60 + (index - level / 2) * 30,
+            top + 40,
+            11,
+            level === 2 ? 'goldLight' : 'violetLight',
+          ),
+        ).join('') +
+        `<rect x="${x + 24}" y="${top + 72}" width="72" height="8" rx="4" fill="${c(color)}" fill-opacity=".8"/><rect x="${x + 24}" y="${top + 92}" width="52" height="8" rx="4" fill="${c('muted')}"/>`
+      )
+    })
+    .join('') +
+    `<path d="M40 420H520" stroke="${c('gold')}" stroke-opacity=".6" stroke-width="2"/>` +
+    `<path d="M90 230C170 200 260 150 430 60" fill="none" stroke="${c('goldLight')}" stroke-width="3" stroke-dasharray="6 8"/>` +
+    star(440, 56, 18, 'goldLight') +
+    sparkles(560, 480, 40, 43),
+)
+
+// /memberships-redeem: points turned into rewards: coins, a ticket, a day off.
+art['heroes/redeem.svg'] = svg(
+  heroCanvas([
+    [0.6, 0.5, 'gold'],
+    [0.36, 0.4, 'violet'],
+  ]),
+  [0, 1, 2, 3, 4, 5]
+    .map(
+      (coin) =>
+        `<ellipse cx="130" cy="${400 - coin * 22}" rx="70" ry="20" fill="${c(coin === 5 ? 'goldLight' : 'gold')}" stroke="${c('bg')}" stroke-width="2.5"/>`,
+    )
+    .join('') +
+    star(130, 290, 12, 'bg') +
+    `<path d="M200 250C240 210 270 200 300 200" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-dasharray="6 8"/>` +
+    `<g transform="rotate(-8 400 190)"><path d="M290 130H510V170A22 22 0 0 0 510 214V254H290V214A22 22 0 0 0 290 170Z" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/><path d="M370 136V248" stroke="${c('gold')}" stroke-width="2" stroke-dasharray="5 7"/>` +
+    star(330, 192, 18, 'goldLight') +
+    `<rect x="394" y="162" width="90" height="10" rx="5" fill="${c('violetLight')}"/><rect x="394" y="184" width="64" height="8" rx="4" fill="${c('muted')}"/><rect x="394" y="204" width="76" height="8" rx="4" fill="${c('muted')}"/></g>` +
+    `<rect x="330" y="300" width="150" height="130" rx="14" fill="${c('deep')}" stroke="${c('violetLight')}" stroke-width="2.5"/><path d="M330 340H480" stroke="${c('violetLight')}" stroke-width="2.5"/><path d="M366 290V312M444 290V312" stroke="${c('violetLight')}" stroke-width="5" stroke-linecap="round"/>` +
+    [0, 1, 2, 3]
+      .map(
+        (day) =>
+          `<rect x="${348 + day * 30}" y="356" width="20" height="20" rx="5" fill="${c(day === 2 ? 'gold' : 'muted')}" fill-opacity="${day === 2 ? 1 : 0.6}"/>`,
+      )
+      .join('') +
+    `<rect x="348" y="390" width="20" height="20" rx="5" fill="${c('muted')}" fill-opacity=".6"/><rect x="378" y="390" width="20" height="20" rx="5" fill="${c('gold')}"/>` +
+    sparkles(560, 480, 40, 44),
 )
 
 // Partners: fictional companies, each a small mark and a wordmark.

@@ -27,12 +27,32 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
  *  the image starts loading together with the stylesheet instead of after the markup before it. */
 const imagePreload = /<link rel="preload" as="image"[^>]*>/g
 
+/** The upright web fonts the site's stylesheets use (their built, hashed names): preloaded,
+ *  they load together with the stylesheet instead of after it, so the swap to them happens
+ *  before the first paint on most connections. Italics (Fontsource names them '…-italic')
+ *  load only where a page uses them. */
+function fontPreloads(stylesheets: string[]): string[] {
+  const fonts = new Set(
+    stylesheets.flatMap((file) =>
+      [
+        ...readFileSync(join(clientDir, file), 'utf8').matchAll(
+          /url\((\/assets\/[^)]+-normal-[^)]+\.woff2)\)/g,
+        ),
+      ].map(([, href]) => href!),
+    ),
+  )
+  return [...fonts].map(
+    (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`,
+  )
+}
+
 function pageHtml(page: PrerenderedPage): string {
   const assets = assetsFor(manifest, page.routeIds)
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...fontPreloads(assets.css),
     ...(page.html.match(imagePreload) ?? []),
     ...assets.js
       .filter((file) => file !== assets.entry)

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { SectionHeading } from '../common/SectionHeading'
 import { MembershipCta } from '../membership/MembershipCta'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
@@ -16,6 +17,7 @@ export function MembershipsPage() {
         eyebrow="Memberships"
         title="Premium, Master, Elite"
         lead="Three membership levels, one promise: joining is completely free, with no fees and no hidden costs. You grow from one level to the next with the work you do and the help you give."
+        art={heroArt.memberships}
       >
         <div className="button-row">
           <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { SubscribeBox } from '../subscribe/SubscribeBox'
 import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import styles from '../journey/Journey.module.css'
@@ -13,6 +14,7 @@ export function NoTokenPage() {
         eyebrow="No referral yet?"
         title="Your way into the club starts here"
         lead="Contact a Talent Agent or request an invitation, complete a short skills assessment, and receive a personal token for full access."
+        art={heroArt.noToken}
       >
         <p>
           <Link to="/reach-out-a-talent-agent" className="button button--primary">

@@ -1,4 +1,5 @@
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { ReachOutForm } from '../reachOut/ReachOutForm'
 import { CornerLink } from '../journey/TalentAgentJourney'
 import styles from '../journey/Journey.module.css'
@@ -12,6 +13,7 @@ export function ReachOutPage() {
         eyebrow="Talk to a person"
         title="Reach out to a Talent Agent"
         lead="Tell us who you are and what you are looking for; a Talent Agent answers every message."
+        art={heroArt.reachOut}
       />
       <div className={`container ${styles.narrow}`}>
         <ReachOutForm />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { SectionHeading } from '../common/SectionHeading'
 import { EntranceBlock } from '../common/EntranceBlock'
 import { RewardIcon } from '../common/RewardIcon'
@@ -14,6 +15,7 @@ export function RedeemPage() {
         eyebrow="Nova Points"
         title="Redeem Points, Enjoy Rewards"
         lead="Your Nova Points turn into what matters most to people who work hard: time off, premium perks and exclusive subscriptions."
+        art={heroArt.redeem}
       >
         <Link to="/memberships-how-to-earn" className="button button--ghost">
           How to Earn Nova Points

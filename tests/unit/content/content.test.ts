@@ -26,6 +26,7 @@ import { partners } from '../../../src/content/partners'
 import { earningBlocks, rewardTypes } from '../../../src/content/novaPoints'
 import { membershipLevels } from '../../../src/content/memberships'
 import { platformSections } from '../../../src/content/platform'
+import { heroArt } from '../../../src/content/heroArt'
 import { homeHero, purposeCards } from '../../../src/content/home'
 import { agentHelpHero, agentSupportSteps, applicationSteps } from '../../../src/content/journey'
 
@@ -63,7 +64,12 @@ describe('content modules match their schemas', () => {
       () => check(list(schemas.journeyStep), [...agentSupportSteps, ...applicationSteps]),
     ],
     ['heroes', () => check(list(schemas.heroCopy), [homeHero, agentHelpHero])],
+    ['hero art', () => check(list(schemas.image), Object.values(heroArt))],
   ])('%s', (_name, run) => run())
+
+  it('keeps the pictures beside the heroes decorative (empty alt)', () => {
+    expect(Object.values(heroArt).map((image) => image.alt)).toEqual(['', '', '', ''])
+  })
 
   it('rejects what the schemas exist to catch', () => {
     expect(schemas.text.safeParse('Lorem ipsum dolor').success).toBe(false)
@@ -195,6 +201,7 @@ describe('files the content points at', () => {
     book.cover,
     homeHero.art,
     agentHelpHero.art,
+    ...Object.values(heroArt),
   ]
 
   it.each(images.map((image) => [image.src, image]))(

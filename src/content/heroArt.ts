@@ -1,0 +1,17 @@
+import type { Image } from './types'
+
+const picture = (file: string): Image => ({
+  src: `/images/heroes/${file}.svg`,
+  alt: '',
+  width: 560,
+  height: 480,
+})
+
+/** The decorative pictures beside the heroes of the join and membership pages (empty alt:
+ *  the heading beside each says it all). */
+export const heroArt = {
+  noToken: picture('no-token'),
+  reachOut: picture('reach-out'),
+  memberships: picture('memberships'),
+  redeem: picture('redeem'),
+}

@@ -75,20 +75,25 @@ function crampedText(page: Page) {
   }, MIN_INNER_SPACE)
 }
 
-/** Navbar links and buttons whose label takes more than one line. */
+/** Navbar links and buttons whose label takes more than one line: their text's boxes span
+ *  more than one line's height (icons beside a label do not count). */
 function wrappedNavbarLabels(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('header :is(a, button)')]
       .filter((element) => element.getBoundingClientRect().width > 0)
       .filter((element) => {
-        const range = document.createRange()
-        range.selectNodeContents(element)
-        const lines = new Set(
-          [...range.getClientRects()]
-            .filter((rect) => rect.width > 0 && rect.height > 0)
-            .map((rect) => Math.round(rect.bottom)),
-        )
-        return lines.size > 1
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        const boxes: DOMRect[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0))
+        }
+        if (boxes.length === 0) return false
+        const top = Math.min(...boxes.map((box) => box.top))
+        const bottom = Math.max(...boxes.map((box) => box.bottom))
+        const line = Math.max(...boxes.map((box) => box.height))
+        return bottom - top > line * 1.5
       })
       .map((element) => element.textContent?.trim() ?? ''),
   )
@@ -141,3 +146,17 @@ for (const [name, viewport] of Object.entries(viewports)) {
     })
   })
 }
+
+test.describe('the checks themselves', () => {
+  test.use({ viewport: viewports.desktop })
+
+  test('find text on a card border and a navbar label on two lines', async ({ page }) => {
+    await page.goto('/memberships-how-to-earn')
+    await page.addStyleTag({
+      content:
+        '.card { padding: 4px !important } header nav a { max-width: 4rem; white-space: normal !important }',
+    })
+    expect((await crampedText(page)).length).toBeGreaterThan(0)
+    expect(await wrappedNavbarLabels(page)).toContain('Membership Levels')
+  })
+})

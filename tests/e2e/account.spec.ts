@@ -84,8 +84,12 @@ test.describe('signing in', () => {
     // The chip replaces 'Enter to the Future'; its menu opens the platform in a new tab.
     await expect(chip(page)).toHaveText('AS')
     await expect(page.getByRole('button', { name: 'Enter to the Future' })).toHaveCount(0)
+    // A member needs no invitation: the hero and the membership band lead to the platform.
+    await expect(page.getByRole('button', { name: 'Request your invitation' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'I want to be a Member' })).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the Platform' }).first()).toBeVisible()
     await chip(page).click()
-    const platform = page.getByRole('link', { name: 'Go to the Platform' })
+    const platform = page.getByRole('banner').getByRole('link', { name: 'Go to the Platform' })
     await expect(platform).toBeVisible()
     await expect(platform).toHaveAttribute('href', /^https:\/\/platform\.example\.com\/?$/)
     await expect(platform).toHaveAttribute('target', '_blank')

@@ -40,6 +40,7 @@ test.describe('every route', () => {
   }
 
   test('titles differ from page to page', async ({ page }) => {
+    test.setTimeout(90_000) // every route, one after another
     const titles = new Set<string>()
     for (const [path] of routes.filter(
       ([path]) => !['/', '/home', '/interview/demo'].includes(path),

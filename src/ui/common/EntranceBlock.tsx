@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import { JoinOrPlatform } from '../membership/JoinOrPlatform'
 import type { PageLink } from '../../content/types'
 import styles from './EntranceBlock.module.css'
 
@@ -30,7 +30,7 @@ export function EntranceBlock({
           <Link to={link.to} hash={link.hash} className="button button--ghost">
             {link.label}
           </Link>
-          <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+          <JoinOrPlatform>I want to be a Member</JoinOrPlatform>
         </div>
       </div>
     </section>

@@ -27,7 +27,8 @@ import { earningBlocks, rewardTypes } from '../../../src/content/novaPoints'
 import { membershipLevels } from '../../../src/content/memberships'
 import { platformSections } from '../../../src/content/platform'
 import { homeHero, purposeCards } from '../../../src/content/home'
-import { agentHelpHero, agentSupportSteps, applicationSteps } from '../../../src/content/journey'
+import { agentHelpHero, agentSupportSteps } from '../../../src/content/journey'
+import { applicationSteps, talentAgentHelps } from '../../../src/content/talentAgentJourney'
 
 /** Parses content with its schema. The parameter's type makes the type checker confirm that
  *  the module's own type fits the schema too. */
@@ -60,7 +61,12 @@ describe('content modules match their schemas', () => {
     ['purpose cards', () => check(list(schemas.purposeCard), purposeCards)],
     [
       'journeys',
-      () => check(list(schemas.journeyStep), [...agentSupportSteps, ...applicationSteps]),
+      () =>
+        check(list(schemas.journeyStep), [
+          ...agentSupportSteps,
+          ...applicationSteps,
+          ...talentAgentHelps,
+        ]),
     ],
     ['heroes', () => check(list(schemas.heroCopy), [homeHero, agentHelpHero])],
   ])('%s', (_name, run) => run())
@@ -151,6 +157,7 @@ describe('the counts of SPEC.md 9', () => {
     ])
     expect(purposeCards).toHaveLength(3)
     expect(applicationSteps).toHaveLength(4)
+    expect(talentAgentHelps).toHaveLength(3)
     expect(agentSupportSteps).toHaveLength(4)
   })
 })

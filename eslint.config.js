@@ -71,6 +71,40 @@ const helperBoundary = {
   },
 }
 
+// One way to the API (README, "How a flow is wired"): each flow's <flow>Effects.ts calls it
+// through api/lazyClient, which alone loads the HTTP client, so no page's first load pays for
+// ofetch and zod; views (.tsx) take the effects and call nothing themselves.
+const httpClient = {
+  group: ['**/api/client', '**/api/client.ts'],
+  allowTypeImports: true,
+  message: "Call the API with api/lazyClient, from the flow's <flow>Effects.ts.",
+}
+const apiAccess = [
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/api/**', 'src/machines/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [httpClient] }] },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            httpClient,
+            {
+              group: ['**/api/lazyClient', '**/api/lazyClient.ts'],
+              message:
+                "Views call no API: the flow's <flow>Effects.ts does, given to machine.provide().",
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,4 +144,5 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'],
   machineBoundary,
   helperBoundary,
+  ...apiAccess,
 )

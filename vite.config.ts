@@ -32,6 +32,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [entryDependenciesChunk('src/main.tsx')] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                entryDependenciesChunk('src/main.tsx'),
+                // zod and the contract's schemas in one chunk (the forms' pages, the HTTP
+                // client): the session's cookie check loads zod alone, which would otherwise
+                // split them into two requests.
+                { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]schemas\.ts$/ },
+              ],
+            },
+          },
+        },
   },
 }))

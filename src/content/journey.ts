@@ -1,7 +1,7 @@
 import type { Image } from './types'
 
-/** Four-step journeys shown as timelines: how a Talent Agent works with a member, and how a
- *  visitor without a referral gets in (SPEC.md 1, 2.1). */
+/** A step of a journey: how a Talent Agent works with a member (below), how a visitor without
+ *  a referral gets in (talentAgentJourney.ts), SPEC.md 1, 2.1. */
 export interface JourneyStep {
   title: string
   body: string
@@ -27,27 +27,7 @@ export const agentSupportSteps: JourneyStep[] = [
   },
 ]
 
-/** How a visitor without a referral joins (the no-token and invitation request pages). */
-export const applicationSteps: JourneyStep[] = [
-  {
-    title: 'Reach out',
-    body: 'Request an invitation or write to a Talent Agent. Tell us who you are and the work you love doing.',
-  },
-  {
-    title: 'Skills assessment',
-    body: 'Complete a short assessment in your own stack. It takes less than an hour and there are no trick questions.',
-  },
-  {
-    title: 'Review by Talent Agents',
-    body: 'A Talent Agent reviews your application and your assessment, and gets back to you personally.',
-  },
-  {
-    title: 'Welcome to the club',
-    body: 'Once approved, you receive your welcome invitation and a personal token that opens the whole site.',
-  },
-]
-
-/** The hero of the pages for visitors without a referral: how the Talent Agent helps. */
+/** How the Talent Agent helps, as a hero's copy; /career-path shows its art. */
 export const agentHelpHero = {
   eyebrow: 'Your Talent Agent',
   title: 'A guide at your side, from the first day',

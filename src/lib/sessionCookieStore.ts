@@ -1,4 +1,4 @@
-// Tabs hand a refreshed session over through the cookie (ui/session/sessionEffects.ts). In
+// Tabs hand a refreshed session over through the cookie (ui/session/sessionActors.ts). In
 // Chromium, a tab's document.cookie can answer from that tab's cache for a moment after another
 // tab wrote the cookie; the Cookie Store API reads the browser's store itself, and tells when a
 // write has reached it. Where the API is missing (http on a public host, older browsers),

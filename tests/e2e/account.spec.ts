@@ -87,7 +87,9 @@ test.describe('signing in', () => {
     // A member needs no invitation: the hero and the membership band lead to the platform.
     await expect(page.getByRole('button', { name: 'Request your invitation' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'I want to be a Member' })).toHaveCount(0)
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the Platform' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to the Platform' }).first(),
+    ).toBeVisible()
     await chip(page).click()
     const platform = page.getByRole('banner').getByRole('link', { name: 'Go to the Platform' })
     await expect(platform).toBeVisible()

@@ -12,8 +12,8 @@ import { ApiRequestError } from '../../src/api/client'
 import type { Campaign } from '../../src/api/schemas'
 import { demoCampaign } from '../support/campaign'
 import { readSession } from '../../src/lib/interviewSession'
+import { interviewLinkEffects } from '../../src/ui/interview/interviewLinkEffects'
 import {
-  appInterviewLinkMachine,
   InterviewLinkAlert,
   RouteChanges,
   SessionStorageClears,
@@ -36,7 +36,7 @@ const appEffects = (storage: 'memory' | 'session') => {
   navigate = vi.fn()
   stored = new Map()
   sessionStorage.clear()
-  const { actions } = appInterviewLinkMachine(navigate).implementations
+  const { actions } = interviewLinkEffects(navigate)
   if (storage === 'session') return { actions }
   return {
     actions: {

@@ -2,10 +2,11 @@ import { expect, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { fromPromise } from 'xstate'
 import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
+import { loginModalMachine } from '../../src/machines/loginModal.machine'
 import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
 import { MembershipDialogScope } from '../../src/ui/membership/MembershipDialog'
 import { MembershipDialogButton } from '../../src/ui/membership/MembershipDialogButton'
-import { appLoginModal } from '../../src/ui/login/appLoginModal'
+import { loginModalEffects } from '../../src/ui/login/loginModalEffects'
 import LoginModalView from '../../src/ui/login/LoginModal'
 import { demoLoginResponse, signedInSession } from '../support/session'
 import { describeModel } from './describeModel'
@@ -39,13 +40,15 @@ describeModel(
     view: {
       provide: () => {
         lastOpener = undefined
-        const loginModal = appLoginModal(signedInSession(), {
-          logIn: fromPromise(async () => demoLoginResponse),
-          // Answers after a moment, not while the click is still being dispatched.
-          requestInvitation: fromPromise(
-            (): Promise<unknown> => new Promise((answer) => setTimeout(answer, 10, { id: 1 })),
-          ),
-        })
+        const loginModal = loginModalMachine.provide(
+          loginModalEffects(signedInSession(), {
+            logIn: fromPromise(async () => demoLoginResponse),
+            // Answers after a moment, not while the click is still being dispatched.
+            requestInvitation: fromPromise(
+              (): Promise<unknown> => new Promise((answer) => setTimeout(answer, 10, { id: 1 })),
+            ),
+          }),
+        )
         return { actions: { lockScroll, unlockScroll }, actors: { loginModal } }
       },
       render: (dialog) =>

@@ -1,7 +1,8 @@
 import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { ndaMachine, ndaMessages } from '../../src/machines/nda.machine'
-import { NdaView, ndaEffects } from '../../src/ui/pages/NdaPage'
+import { NdaView } from '../../src/ui/pages/NdaPage'
+import { ndaEffects } from '../../src/ui/nda/ndaEffects'
 import { httpError, signedInSession } from '../support/session'
 import { describeModel } from './describeModel'
 

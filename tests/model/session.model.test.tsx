@@ -11,18 +11,15 @@ import {
   type StoredSession,
 } from '../../src/machines/session.machine'
 import { ndaMachine } from '../../src/machines/nda.machine'
-import {
-  SessionScope,
-  sessionEffects,
-  useRestoreSession,
-} from '../../src/ui/session/SessionProvider'
-import {
-  MembershipDialogScope,
-  appMembershipDialog,
-} from '../../src/ui/membership/MembershipDialog'
+import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
+import { SessionScope, useRestoreSession } from '../../src/ui/session/SessionProvider'
+import { sessionEffects } from '../../src/ui/session/sessionEffects'
+import { MembershipDialogScope } from '../../src/ui/membership/MembershipDialog'
+import { membershipDialogEffects } from '../../src/ui/membership/membershipDialogEffects'
 import LoginModalView from '../../src/ui/login/LoginModal'
 import { SiteHeader } from '../../src/ui/shell/SiteHeader'
-import { NdaView, ndaEffects } from '../../src/ui/pages/NdaPage'
+import { NdaView } from '../../src/ui/pages/NdaPage'
+import { ndaEffects } from '../../src/ui/nda/ndaEffects'
 import type { LoginRequest, LoginResponse } from '../../src/api/schemas'
 import { PURCHASE_ORDER_DATE_KEY } from '../../src/lib/browserStorage'
 import { deleteSessionCookie, readSessionCookie } from '../../src/lib/sessionCookie'
@@ -203,7 +200,11 @@ describeModel(
       },
       render: (actor) => {
         session = actor
-        const dialog = createActor(appMembershipDialog(actor, { logIn: loginCall.actor })).start()
+        const dialog = createActor(
+          membershipDialogMachine.provide(
+            membershipDialogEffects(actor, { logIn: loginCall.actor }),
+          ),
+        ).start()
         return renderWithRouter(
           <SessionScope session={actor}>
             <MembershipDialogScope

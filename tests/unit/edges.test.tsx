@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../src/machines/session.machine'
+import { loginModalMachine } from '../../src/machines/loginModal.machine'
 import {
   registrationErrors,
   registrationRequest,
 } from '../../src/machines/memberRegistration.machine'
-import { ndaEffects } from '../../src/ui/pages/NdaPage'
-import { appLoginModal } from '../../src/ui/login/appLoginModal'
+import { ndaEffects } from '../../src/ui/nda/ndaEffects'
+import { loginModalEffects } from '../../src/ui/login/loginModalEffects'
 import { SessionScope, SignedInOnly } from '../../src/ui/session/SessionProvider'
 import { demoLoginResponse, demoSession, signedInSession } from '../support/session'
 
@@ -42,7 +43,9 @@ describe('completing onboarding', () => {
 
 it('hands the login answer to the session, with the user name and the time of the login', async () => {
   const session = createActor(sessionMachine).start()
-  const modal = createActor(appLoginModal(session), { input: { step: 1 } }).start()
+  const modal = createActor(loginModalMachine.provide(loginModalEffects(session)), {
+    input: { step: 1 },
+  }).start()
   callApi.mockResolvedValue({ status: 200, data: demoLoginResponse })
   modal.send({ type: 'CHANGE_USERNAME', value: 'demo.member' })
   modal.send({ type: 'CHANGE_PASSWORD', value: 'Club-Demo-2025!' })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fetchCampaign, verifyStoredCode } from '../../src/ui/interview/interviewEffects'
-import { fetchToken } from '../../src/ui/interview/AccessCode'
+import { fetchCampaign, verifyStoredCode } from '../../src/ui/interview/interviewLinkEffects'
+import { fetchToken } from '../../src/ui/interview/accessCodeEffects'
 import { demoCampaign } from '../support/campaign'
 
 // The effects against the real HTTP client, with the network replaced by a fake fetch.

@@ -8,7 +8,7 @@ import {
   writeSessionCookie,
 } from '../../src/lib/sessionCookie'
 import { COOKIE_WRITE_WAIT_MS } from '../../src/lib/sessionCookieStore'
-import { logOutOnServer, refreshSession, restoreSession } from '../../src/ui/session/sessionEffects'
+import { logOutOnServer, refreshSession, restoreSession } from '../../src/ui/session/sessionActors'
 import { LOGIN_TIME, demoSession } from '../support/session'
 import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
 

@@ -1,53 +1,23 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import {
-  accessCodeMachine,
-  type AccessCodeActor,
-  type CodeVerdict,
-} from '../../machines/accessCode.machine'
-import { writeSession } from '../../lib/interviewSession'
+import { accessCodeMachine, type AccessCodeActor } from '../../machines/accessCode.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { accessCodeEffects, type CheckCode } from './accessCodeEffects'
 import styles from './InterviewModal.module.css'
 
-export type CheckCode = (code: string) => Promise<CodeVerdict>
-
 export const accessCodeTitleId = 'access-code-title'
-
-/** SPEC.md 5: a code is accepted only when the token fetch with it succeeds; an unknown code
- *  (401) or one the contract refuses is rejected, anything else is an error. */
-export const fetchToken: CheckCode = async (code) => {
-  const { callApi, ApiRequestError } = await import('../../api/client')
-  try {
-    await callApi('accessToken', { body: { code } })
-    return 'accepted'
-  } catch (error) {
-    const rejected =
-      error instanceof ApiRequestError &&
-      (error.kind === 'invalid-request' || error.status === 400 || error.status === 401)
-    if (rejected) return 'rejected'
-    throw error
-  }
-}
 
 /** The access code modal's content, with a machine of its own for each opening. */
 export function AccessCode({
   onAccepted,
-  checkCode = fetchToken,
+  checkCode,
 }: {
   onAccepted: () => void
   checkCode?: CheckCode
 }) {
-  const [logic] = useState(() =>
-    accessCodeMachine.provide({
-      actors: { fetchToken: fromPromise(({ input }) => checkCode(input.code)) },
-      actions: {
-        storeCode: (_, { code }) => writeSession('validCode', code),
-        announceAccepted: onAccepted,
-      },
-    }),
+  const accessCode = useAppActorRef(
+    accessCodeMachine.provide(accessCodeEffects(onAccepted, checkCode)),
   )
-  const accessCode = useAppActorRef(logic)
   return <AccessCodeView accessCode={accessCode} />
 }
 

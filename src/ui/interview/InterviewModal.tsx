@@ -1,7 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ModalPhase } from '../../machines/interview.machine'
-import { keepFocusInside } from '../common/keepFocusInside'
+import { useModalDialog } from '../common/useModalDialog'
 import styles from './InterviewModal.module.css'
+
+/** After a modal whose opener is gone (the step changed meanwhile), focus goes to the overlay. */
+const overlay = () => document.querySelector<HTMLElement>('[data-interview-overlay]')
 
 /**
  * A modal of the interview overlay: a native modal <dialog> (inert page, top layer) mounted
@@ -21,47 +24,17 @@ export function InterviewModal({
   size?: 'narrow' | 'wide'
   children: ReactNode
 }) {
-  const element = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef(onClose)
-  const phaseRef = useRef(phase)
-  useEffect(() => {
-    closeRef.current = onClose
-    phaseRef.current = phase
+  const modal = useModalDialog({
+    state: phase === 'closing' ? 'closing' : 'open',
+    onClose,
+    fallbackFocus: overlay,
   })
-
-  useEffect(() => {
-    const dialog = element.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.showModal()
-    const start = ['[data-autofocus]', 'input', 'a[href], button:not([data-close])', '[data-close]']
-      .map((selector) => dialog.querySelector<HTMLElement>(selector))
-      .find(Boolean)
-    start?.focus()
-    // The browser may close a modal by itself (a second Escape): the machine must follow.
-    const closedByBrowser = () => {
-      if (phaseRef.current !== 'closing') closeRef.current()
-    }
-    dialog.addEventListener('close', closedByBrowser)
-    return () => {
-      dialog.removeEventListener('close', closedByBrowser)
-      // Back to the control that opened it; when the step changed meanwhile, to the overlay.
-      if (opener?.isConnected) opener.focus()
-      else document.querySelector<HTMLElement>('[data-interview-overlay]')?.focus()
-    }
-  }, [])
-
   return (
     <dialog
-      ref={element}
+      {...modal}
       className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
       data-state={phase}
       aria-labelledby={titleId}
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => {
-        event.preventDefault() // Escape: the machine fades the modal out
-        onClose()
-      }}
     >
       {/* First in tab order: a frame (the scheduler) keeps Escape to itself, so the way out
           must be reachable before it. */}

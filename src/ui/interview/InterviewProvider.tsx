@@ -1,13 +1,11 @@
-import { createContext, lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, use, useEffect, type ReactNode } from 'react'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { interviewLinkMachine, type InterviewLinkActor } from '../../machines/interviewLink.machine'
-import { readSession, removeSession, writeSession } from '../../lib/interviewSession'
 import { onSessionStorageCleared } from '../../lib/browserStorage'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { AlertMessage } from './AlertMessage'
-import { fetchCampaign, verifyStoredCode } from './interviewEffects'
+import { interviewLinkEffects } from './interviewLinkEffects'
 
 const InterviewLinkActorContext = createContext<InterviewLinkActor | null>(null)
 
@@ -17,24 +15,6 @@ export function useInterviewLinkActor(): InterviewLinkActor {
   return interviewLink
 }
 
-/** The interview link machine with the app's effects. */
-export function appInterviewLinkMachine(navigate: (to: '/home' | '/not-found') => void) {
-  return interviewLinkMachine.provide({
-    actors: {
-      readStoredLink: fromPromise(async () => readSession('interviewLink')),
-      fetchCampaign: fromPromise(({ input }) => fetchCampaign(input.hash)),
-      verifyStoredCode: fromPromise(verifyStoredCode),
-    },
-    actions: {
-      storeInterviewLink: (_, { link }) => writeSession('interviewLink', link),
-      removeInterviewLink: () => removeSession('interviewLink'),
-      discardCode: () => removeSession('validCode'),
-      goHome: () => navigate('/home'),
-      goNotFound: () => navigate('/not-found'),
-    },
-  })
-}
-
 /**
  * The candidate's interview flow for the whole app: the interview link actor, created once, told
  * of every route change (the first one once the page has hydrated), and given to the
@@ -42,10 +22,11 @@ export function appInterviewLinkMachine(navigate: (to: '/home' | '/not-found') =
  */
 export function InterviewProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const [logic] = useState(() =>
-    appInterviewLinkMachine((to) => void router.navigate({ to, replace: to === '/not-found' })),
+  const interviewLink = useAppActorRef(
+    interviewLinkMachine.provide(
+      interviewLinkEffects((to) => void router.navigate({ to, replace: to === '/not-found' })),
+    ),
   )
-  const interviewLink = useAppActorRef(logic)
   return (
     <InterviewLinkActorContext value={interviewLink}>
       <RouteChanges interviewLink={interviewLink} />

@@ -7,7 +7,8 @@ import {
 } from '../../machines/interview.machine'
 import { config } from '../../lib/config'
 import { InterviewModal } from './InterviewModal'
-import { AccessCode, accessCodeTitleId, type CheckCode } from './AccessCode'
+import { AccessCode, accessCodeTitleId } from './AccessCode'
+import type { CheckCode } from './accessCodeEffects'
 import { frameAddress } from './embedAddress'
 import styles from './InterviewModal.module.css'
 

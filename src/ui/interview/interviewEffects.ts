@@ -1,27 +1,38 @@
-// The API calls of the interview machines, as the app supplies them. The HTTP client is loaded
-// lazily, so that no page's first load pays for it.
-import type { Campaign } from '../../api/schemas'
-import type { StoredCodeCheck } from '../../machines/interviewLink.machine'
-import { readSession } from '../../lib/interviewSession'
+// What the interview overlay's machine needs from the app: the interview link actor it shows
+// and hides with, the screen size, the stored code's check, the scheduling widget's messages
+// and the page's scroll lock.
+import { fromCallback, fromPromise } from 'xstate'
+import type { interviewMachine, InterviewEvent } from '../../machines/interview.machine'
+import { showsOverlay, type InterviewLinkActor } from '../../machines/interviewLink.machine'
+import { lockScroll, unlockScroll } from '../../lib/scrollLock'
+import type { MachineEffects } from '../app/machineEffects'
+import { verifyStoredCode } from './interviewLinkEffects'
+import { isSmallScreen, listenForScheduling } from './overlayEffects'
 
-const loadClient = () => import('../../api/client')
-
-export async function fetchCampaign(hash: string): Promise<Campaign> {
-  const { callApi } = await loadClient()
-  return (await callApi('campaign', { params: { hash } })).data
-}
-
-/** SPEC.md 4: the stored code (validCode), if any, checked with the code validation call. */
-export async function verifyStoredCode(): Promise<StoredCodeCheck> {
-  const code = readSession('validCode')
-  if (!code) return 'none'
-  const { callApi, ApiRequestError } = await loadClient()
-  try {
-    const { data } = await callApi('validateCode', { query: { code } })
-    return data.isValid ? 'valid' : 'invalid'
-  } catch (error) {
-    // A stored value the contract refuses (blank, too long) is no valid code.
-    if (error instanceof ApiRequestError && error.kind === 'invalid-request') return 'invalid'
-    throw error
-  }
+export function interviewEffects(interviewLink: InterviewLinkActor) {
+  return {
+    actors: {
+      followOverlay: fromCallback<InterviewEvent>(({ sendBack }) => {
+        const report = ({ context }: ReturnType<InterviewLinkActor['getSnapshot']>) =>
+          sendBack(
+            showsOverlay(context) && context.interviewLink !== null
+              ? { type: 'SHOW', link: context.interviewLink }
+              : { type: 'HIDE' },
+          )
+        report(interviewLink.getSnapshot())
+        const subscription = interviewLink.subscribe(report)
+        return () => subscription.unsubscribe()
+      }),
+      checkScreen: fromPromise(isSmallScreen),
+      verifyStoredCode: fromPromise(verifyStoredCode),
+      listenForScheduling: listenForScheduling(
+        () => interviewLink.getSnapshot().context.campaign?.calendarLink ?? null,
+      ),
+    },
+    actions: {
+      lockScroll,
+      unlockScroll,
+      leaveInterview: () => interviewLink.send({ type: 'LEAVE_INTERVIEW' }),
+    },
+  } satisfies MachineEffects<typeof interviewMachine>
 }

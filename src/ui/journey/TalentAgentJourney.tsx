@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { BackIcon, CloseIcon } from '../forms/Icons'
-import { applicationSteps, talentAgentHelps } from './journeyContent'
+import { applicationSteps, talentAgentHelps } from '../../content/talentAgentJourney'
 import styles from './Journey.module.css'
 
 function JourneySection({
@@ -31,7 +31,7 @@ export function TalentAgentHelps() {
         {talentAgentHelps.map((help) => (
           <li key={help.title} className={styles.help}>
             <h3 className={styles.itemTitle}>{help.title}</h3>
-            <p>{help.text}</p>
+            <p>{help.body}</p>
           </li>
         ))}
       </ul>
@@ -51,7 +51,7 @@ export function ApplicationTimeline() {
             </span>
             <div>
               <h3 className={styles.itemTitle}>{step.title}</h3>
-              <p>{step.text}</p>
+              <p>{step.body}</p>
             </div>
           </li>
         ))}

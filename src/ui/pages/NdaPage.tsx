@@ -1,47 +1,25 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { ndaMachine, ndaMessages, type NdaActor } from '../../machines/nda.machine'
 import { ndaAgreement } from '../../content/nda'
-import { callApiLazily } from '../../api/lazyClient'
-import type { Boarding } from '../../api/schemas'
 import { useAppActorRef } from '../app/useAppActorRef'
-import { keepFocusInside } from '../common/keepFocusInside'
+import { useModalDialog } from '../common/useModalDialog'
 import { BusyButton } from '../forms/BusyButton'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
-import type { SessionActor } from '../../machines/session.machine'
+import { ndaEffects } from '../nda/ndaEffects'
 import { useSession } from '../session/SessionProvider'
 import styles from './NdaPage.module.css'
-
-/** The NDA page's effects for the member of `session`: the call completes their onboarding,
- *  and the session keeps the boarding it answers. */
-export function ndaEffects(session: SessionActor, goHome: () => void) {
-  return {
-    actors: {
-      completeOnboarding: fromPromise(async () => {
-        const username = session.getSnapshot().context.session?.username
-        if (!username) throw Object.assign(new Error('Nobody is signed in'), { status: 401 })
-        const { data } = await callApiLazily('completeBoarding', { body: { username } })
-        return data.boarding
-      }),
-    },
-    actions: {
-      storeBoarding: (_: unknown, { boarding }: { boarding: Boarding }) =>
-        session.send({ type: 'BOARDED', boarding }),
-      goHome,
-    },
-  }
-}
 
 /** The NDA page: the agreement in a modal that stays open until the member continues. */
 export function NdaPage() {
   const navigate = useNavigate()
-  const effects = ndaEffects(useSession(), () => void navigate({ to: '/home' }))
-  const nda = useAppActorRef(ndaMachine.provide(effects))
+  const nda = useAppActorRef(
+    ndaMachine.provide(ndaEffects(useSession(), () => void navigate({ to: '/home' }))),
+  )
   return (
     <NdaView
       nda={nda}
@@ -82,32 +60,18 @@ export function NdaView({
       'accepted',
     ),
   )
-  const dialog = useRef<HTMLDialogElement>(null)
-
   // The prerendered page shows the agreement as an open, non-modal dialog so it paints before
   // any script runs; once hydrated it becomes modal (focus trap, inert page behind it). Focus
   // starts on the title, so the long text is read from its start (WAI-ARIA APG dialog pattern).
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.matches(':modal')) {
-      element.close()
-      element.showModal()
-      element.querySelector<HTMLElement>('#nda-title')?.focus()
-    }
-  }, [])
+  // Escape does nothing: accepting, or leaving by the link, is the way on.
+  const title = useRef<HTMLHeadingElement>(null)
+  const modal = useModalDialog({ state: 'open', initialFocus: title })
 
   const canContinue = useSelector(nda, (snapshot) => snapshot.can({ type: 'CONTINUE' }))
   const message = state === 'failed' || state === 'signInRequired' ? ndaMessages[state] : undefined
   return (
-    <dialog
-      ref={dialog}
-      open
-      className={styles.dialog}
-      aria-labelledby="nda-title"
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => event.preventDefault()} // accepting is the way on
-    >
-      <h1 id="nda-title" className={styles.title} tabIndex={-1}>
+    <dialog {...modal} open className={styles.dialog} aria-labelledby="nda-title">
+      <h1 id="nda-title" ref={title} className={styles.title} tabIndex={-1}>
         {ndaAgreement.title}
       </h1>
       <div className={styles.agreement} role="region" tabIndex={0} aria-label="Agreement text">

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import {
   reachOutMachine,
   reachOutProblems,
@@ -9,8 +8,8 @@ import {
 } from '../../machines/reachOut.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { reachOutContentMaxLength } from '../../api/schemas'
-import { callApiLazily } from '../../api/lazyClient'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { reachOutEffects } from './reachOutEffects'
 import { BusyButton } from '../forms/BusyButton'
 import { Field } from '../forms/Field'
 import { FormAlert } from '../forms/FormAlert'
@@ -22,15 +21,7 @@ import forms from '../forms/Forms.module.css'
 export function ReachOutForm() {
   const navigate = useNavigate()
   const reachOut = useAppActorRef(
-    reachOutMachine.provide({
-      actors: {
-        sendMessage: fromPromise(async ({ input }) => {
-          const { status } = await callApiLazily('reachOut', { body: input })
-          return { status }
-        }),
-      },
-      actions: { goToNoToken: () => void navigate({ to: '/no-token' }) },
-    }),
+    reachOutMachine.provide(reachOutEffects(() => void navigate({ to: '/no-token' }))),
   )
   return <ReachOutFormView reachOut={reachOut} />
 }

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import {
   memberRegistrationMachine,
   registrationErrors,
@@ -7,22 +6,14 @@ import {
   type MemberRegistrationActor,
 } from '../../machines/memberRegistration.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
-import { callApiLazily } from '../../api/lazyClient'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { memberRegistrationEffects } from './memberRegistrationEffects'
 import { BusyButton } from '../forms/BusyButton'
 import { Field } from '../forms/Field'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import forms from '../forms/Forms.module.css'
-
-const appMemberRegistration = memberRegistrationMachine.provide({
-  actors: {
-    register: fromPromise(
-      async ({ input }) => (await callApiLazily('registerMember', { body: input })).data,
-    ),
-  },
-})
 
 const fields: {
   field: RegistrationField
@@ -37,7 +28,10 @@ const fields: {
 ]
 
 export function MemberRegistrationForm() {
-  return <MemberRegistrationFormView registration={useAppActorRef(appMemberRegistration)} />
+  const registration = useAppActorRef(
+    memberRegistrationMachine.provide(memberRegistrationEffects()),
+  )
+  return <MemberRegistrationFormView registration={registration} />
 }
 
 /** The request form of /i-want-a-password; a message under each invalid field once the

@@ -1,52 +1,18 @@
 import { createContext, use, useEffect, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import {
-  sessionMachine,
-  type SessionActor,
-  type StoredSession,
-} from '../../machines/session.machine'
-import { setAuthTokenLazily } from '../../api/lazyClient'
-import { deleteSessionCookie, writeSessionCookie } from '../../lib/sessionCookie'
-import { clearSessionStorage, forgetPurchaseOrderDate } from '../../lib/browserStorage'
+import { sessionMachine, type SessionActor } from '../../machines/session.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { sessionEffects } from './sessionEffects'
 
 const SessionContext = createContext<SessionActor | null>(null)
-
-const loadEffects = () => import('./sessionEffects')
-
-/** The session's effects in the browser; `navigateToNda` comes from the router. */
-export function sessionEffects(navigateToNda: () => void) {
-  return {
-    actors: {
-      readStoredSession: fromPromise(async () => (await loadEffects()).restoreSession()),
-      refreshSession: fromPromise(async ({ input }: { input: StoredSession }) =>
-        (await loadEffects()).refreshSession(input),
-      ),
-      logOutOnServer: fromPromise(async ({ input }: { input: StoredSession }) =>
-        (await loadEffects()).logOutOnServer(input),
-      ),
-    },
-    actions: {
-      applyAuthToken: (_: unknown, { token }: { token: string | undefined }) =>
-        void setAuthTokenLazily(token),
-      saveSession: (_: unknown, { session }: { session: StoredSession }) =>
-        writeSessionCookie(session),
-      deleteSessionCookie,
-      clearSessionStorage,
-      clearPurchaseOrderDate: forgetPurchaseOrderDate,
-      reload: () => window.location.reload(),
-      goToNda: navigateToNda,
-    },
-  }
-}
 
 /** The app's one session actor, for every view below. It reads the cookie after hydration. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
-  const effects = sessionEffects(() => void router.navigate({ to: '/nda' }))
-  const session = useAppActorRef(sessionMachine.provide(effects))
+  const session = useAppActorRef(
+    sessionMachine.provide(sessionEffects(() => void router.navigate({ to: '/nda' }))),
+  )
   useRestoreSession(session)
   return <SessionContext value={session}>{children}</SessionContext>
 }

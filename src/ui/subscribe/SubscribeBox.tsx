@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import {
   SUBSCRIBED_MESSAGE,
   subscribeMachine,
@@ -7,8 +6,8 @@ import {
   type SubscribeActor,
 } from '../../machines/subscribe.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
-import { callApiLazily } from '../../api/lazyClient'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { subscribeEffects } from './subscribeEffects'
 import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
@@ -17,19 +16,11 @@ import { useTextTypedEarly } from '../forms/useTextTypedEarly'
 import forms from '../forms/Forms.module.css'
 import styles from './SubscribeBox.module.css'
 
-const appSubscribe = subscribeMachine.provide({
-  actors: {
-    subscribe: fromPromise(async ({ input }) => {
-      const { status } = await callApiLazily('subscribe', { body: input })
-      return { status }
-    }),
-  },
-})
-
 /** The newsletter box (SPEC.md 4, 5, 8): in the footer, on /no-token and on /memberships.
  *  `idPrefix` keeps its ids unique when a page shows two. */
 export function SubscribeBox({ idPrefix }: { idPrefix: string }) {
-  return <SubscribeBoxView subscription={useAppActorRef(appSubscribe)} idPrefix={idPrefix} />
+  const subscription = useAppActorRef(subscribeMachine.provide(subscribeEffects()))
+  return <SubscribeBoxView subscription={subscription} idPrefix={idPrefix} />
 }
 
 export function SubscribeBoxView({

@@ -28,7 +28,8 @@ import { membershipLevels } from '../../../src/content/memberships'
 import { platformSections } from '../../../src/content/platform'
 import { heroArt } from '../../../src/content/heroArt'
 import { homeHero, purposeCards } from '../../../src/content/home'
-import { agentHelpHero, agentSupportSteps, applicationSteps } from '../../../src/content/journey'
+import { agentHelpHero, agentSupportSteps } from '../../../src/content/journey'
+import { applicationSteps, talentAgentHelps } from '../../../src/content/talentAgentJourney'
 
 /** Parses content with its schema. The parameter's type makes the type checker confirm that
  *  the module's own type fits the schema too. */
@@ -61,7 +62,12 @@ describe('content modules match their schemas', () => {
     ['purpose cards', () => check(list(schemas.purposeCard), purposeCards)],
     [
       'journeys',
-      () => check(list(schemas.journeyStep), [...agentSupportSteps, ...applicationSteps]),
+      () =>
+        check(list(schemas.journeyStep), [
+          ...agentSupportSteps,
+          ...applicationSteps,
+          ...talentAgentHelps,
+        ]),
     ],
     ['heroes', () => check(list(schemas.heroCopy), [homeHero, agentHelpHero])],
     ['hero art', () => check(list(schemas.image), Object.values(heroArt))],
@@ -157,6 +163,7 @@ describe('the counts of SPEC.md 9', () => {
     ])
     expect(purposeCards).toHaveLength(3)
     expect(applicationSteps).toHaveLength(4)
+    expect(talentAgentHelps).toHaveLength(3)
     expect(agentSupportSteps).toHaveLength(4)
   })
 })

@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
-import { AgentHelpHero, ApplicationTimeline } from '../../../src/ui/common/AgentJourney'
-import { applicationSteps } from '../../../src/content/journey'
+import { ApplicationTimeline, TalentAgentHelps } from '../../../src/ui/journey/TalentAgentJourney'
+import { applicationSteps, talentAgentHelps } from '../../../src/content/talentAgentJourney'
 
-// Presentational pieces for the /no-token and /i-want-a-password pages, which the flow
-// engineers build with their forms.
-describe('the agent journey pieces', () => {
-  it('the hero explains how the Talent Agent helps, with room for actions', () => {
-    render(
-      <AgentHelpHero>
-        <a href="/reach-out-a-talent-agent">Reach out to a Talent Agent</a>
-      </AgentHelpHero>,
+// The journey sections of the /no-token and /i-want-a-password pages.
+describe('the Talent Agent journey', () => {
+  const itemTitles = (name: string) =>
+    within(screen.getByRole('region', { name }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('heading', { level: 3 }).textContent)
+
+  it('says how the Talent Agent helps', () => {
+    render(<TalentAgentHelps />)
+    expect(itemTitles('How your Talent Agent helps')).toEqual(
+      talentAgentHelps.map((help) => help.title),
     )
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'A guide at your side, from the first day',
-    )
-    expect(screen.getByRole('link', { name: 'Reach out to a Talent Agent' })).toBeInTheDocument()
+    expect(screen.getByText(talentAgentHelps[0]!.body)).toBeInTheDocument()
   })
 
-  it('the timeline shows the four application steps in order', () => {
+  it('shows the four application steps in order', () => {
     render(<ApplicationTimeline />)
-    const steps = within(
-      screen.getByRole('region', { name: 'Four steps to the club' }),
-    ).getAllByRole('listitem')
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
-      applicationSteps.map((step) => step.title),
-    )
-    expect(steps).toHaveLength(4)
+    expect(itemTitles('Your application in four steps')).toEqual([
+      'Reach out',
+      'Fill out the form',
+      'Review and skills assessment',
+      'Your welcome invitation',
+    ])
+    expect(screen.getByText(applicationSteps[3]!.body)).toBeInTheDocument()
   })
 })

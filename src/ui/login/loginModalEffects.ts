@@ -1,11 +1,14 @@
+// What the login modal machine needs from the app: the sign-in and invitation calls, and the
+// session that takes the login answer.
 import { fromPromise } from 'xstate'
-import { loginModalMachine } from '../../machines/loginModal.machine'
+import type { loginModalMachine } from '../../machines/loginModal.machine'
 import { sessionFromLogin, type SessionActor } from '../../machines/session.machine'
 import { callApiLazily } from '../../api/lazyClient'
 import type { LoginRequest } from '../../api/schemas'
+import type { MachineEffects } from '../app/machineEffects'
 
 /** The login modal's calls to the API. */
-export const loginModalCalls = {
+const loginModalCalls = {
   logIn: fromPromise(async ({ input }: { input: LoginRequest }) => {
     return (await callApiLazily('login', { body: input })).data
   }),
@@ -13,11 +16,12 @@ export const loginModalCalls = {
     return (await callApiLazily('requestInvitation', { body: input })).data
   }),
 }
+export type LoginModalCalls = typeof loginModalCalls
 
-/** The login modal with its calls (the API's unless told otherwise), handing the login
- *  answer to `session`. */
-export function appLoginModal(session: SessionActor, calls: Partial<typeof loginModalCalls> = {}) {
-  return loginModalMachine.provide({
+/** The modal's effects, handing the login answer to `session`; `calls` replaces some of the
+ *  API's calls (a test's fakes). */
+export function loginModalEffects(session: SessionActor, calls: Partial<LoginModalCalls> = {}) {
+  return {
     actors: { ...loginModalCalls, ...calls },
     actions: {
       handOverSession: (_, { response, username }) =>
@@ -26,5 +30,5 @@ export function appLoginModal(session: SessionActor, calls: Partial<typeof login
           session: sessionFromLogin(response, username, Date.now()),
         }),
     },
-  })
+  } satisfies MachineEffects<typeof loginModalMachine>
 }

@@ -1,0 +1,33 @@
+// What the access code machine needs from the app: the token fetch that decides a code, the
+// session storage that keeps an accepted one, and the overlay to tell.
+import { fromPromise } from 'xstate'
+import type { accessCodeMachine, CodeVerdict } from '../../machines/accessCode.machine'
+import { callApiLazily, type ApiRequestError } from '../../api/lazyClient'
+import { writeSession } from '../../lib/interviewSession'
+import type { MachineEffects } from '../app/machineEffects'
+
+export type CheckCode = (code: string) => Promise<CodeVerdict>
+
+/** SPEC.md 5: a code is accepted only when the token fetch with it succeeds; an unknown code
+ *  (401) or one the contract refuses is rejected, anything else is an error. */
+export const fetchToken: CheckCode = async (code) => {
+  try {
+    await callApiLazily('accessToken', { body: { code } })
+    return 'accepted'
+  } catch (error) {
+    const { kind, status } = error as Partial<ApiRequestError>
+    if (kind === 'invalid-request' || status === 400 || status === 401) return 'rejected'
+    throw error
+  }
+}
+
+/** `checkCode` replaces the token fetch (a test's fake). */
+export function accessCodeEffects(onAccepted: () => void, checkCode: CheckCode = fetchToken) {
+  return {
+    actors: { fetchToken: fromPromise(({ input }) => checkCode(input.code)) },
+    actions: {
+      storeCode: (_, { code }) => writeSession('validCode', code),
+      announceAccepted: onAccepted,
+    },
+  } satisfies MachineEffects<typeof accessCodeMachine>
+}

@@ -1,0 +1,17 @@
+// What the reach-out machine needs from the app: the message call, and the way to /no-token.
+import { fromPromise } from 'xstate'
+import type { reachOutMachine } from '../../machines/reachOut.machine'
+import { callApiLazily } from '../../api/lazyClient'
+import type { MachineEffects } from '../app/machineEffects'
+
+export function reachOutEffects(goToNoToken: () => void) {
+  return {
+    actors: {
+      sendMessage: fromPromise(async ({ input }) => {
+        const { status } = await callApiLazily('reachOut', { body: input })
+        return { status }
+      }),
+    },
+    actions: { goToNoToken },
+  } satisfies MachineEffects<typeof reachOutMachine>
+}

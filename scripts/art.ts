@@ -59,10 +59,15 @@ function svg(
         `<radialGradient id="g${index}"><stop offset="0" stop-color="${c(color)}" stop-opacity="${background === 'none' ? 0.35 : 0.55}"/><stop offset="1" stop-color="${c(color)}" stop-opacity="0"/></radialGradient>`,
     )
     .join('')
+  // Without a background, a glow never reaches an edge: its cut would show on the page.
+  const radiusAt = (x: number, y: number) =>
+    background === 'none'
+      ? Math.min(radius, x * width, (1 - x) * width, y * height, (1 - y) * height)
+      : radius
   const glows = glow
     .map(
       ([x, y], index) =>
-        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(radius)}" fill="url(#g${index})"/>`,
+        `<circle cx="${r1(x * width)}" cy="${r1(y * height)}" r="${r1(radiusAt(x, y))}" fill="url(#g${index})"/>`,
     )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs>${gradients}</defs>${background === 'none' ? '' : `<rect width="${width}" height="${height}" fill="${c(background)}"/>`}${glows}${body}</svg>\n`
@@ -609,11 +614,12 @@ art['agents/architect.svg'] = svg(
 )
 
 // Our platform.
+// On the page's own background (the sections alternate between two), glows kept inside.
 const platformCanvas = (glow: Canvas['glow']): Canvas => ({
   width: 640,
   height: 480,
   glow,
-  background: 'surface',
+  background: 'none',
 })
 art['platform/collaboration.svg'] = svg(
   platformCanvas([[0.5, 0.5, 'violet']]),
@@ -674,7 +680,12 @@ art['platform/optimization.svg'] = svg(
 )
 
 // Audiobook seasons and the book.
-const coverCanvas = (glow: Canvas['glow']): Canvas => ({ width: 600, height: 600, glow })
+const coverCanvas = (glow: Canvas['glow']): Canvas => ({
+  width: 600,
+  height: 600,
+  glow,
+  background: 'none',
+})
 art['seasons/season-1.svg'] = svg(
   coverCanvas([[0.5, 0.5, 'gold']]),
   orbits(300, 300, [130, 190, 250], 0.38, 'goldLight', 21) +

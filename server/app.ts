@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -15,6 +14,7 @@ import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
 import { demoRoutes } from './demo/routes.ts'
+import { bodyLimit } from './http/bodyLimit.ts'
 import { createLimiter } from './http/rateLimit.ts'
 import type pg from 'pg'
 import { unexpectedError } from './http/errors.ts'
@@ -89,8 +89,10 @@ export function createApp(options: AppOptions) {
   const app = new Hono()
   // A fresh id per request (or the proxy's X-Request-Id), sent back and logged with failures.
   app.use(requestId())
-  // Pages and API answers; assets arrive already compressed (site.ts) and are left alone.
-  app.use(compress())
+  // Pages and API answers; assets arrive already compressed (site.ts) and are left alone. A
+  // client that accepts no encoding gets the answer as it is, without the middleware's work.
+  const compressAnswer = compress()
+  app.use((c, next) => (c.req.header('Accept-Encoding') ? compressAnswer(c, next) : next()))
   app.use(securityHeaders({ trustProxy: options.trustProxy }))
   // Before the CSRF check: a wrong method is wrong whatever the token.
   app.use(methodNotAllowed(apiRoutes))

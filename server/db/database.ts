@@ -1,11 +1,11 @@
 // Opens the database and applies the committed migrations: embedded PGlite in the data
 // directory by default, or a PostgreSQL server when a DATABASE_URL is given. Both run the
 // same Drizzle code (Drizzle's own PGlite driver: its pg adapter over PGlite hangs).
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
+import { serverFile } from '../files.ts'
 import { StartError } from '../startError.ts'
 import { openPglite } from './pglite.ts'
 import { createPool, migrateUnderLock } from './postgres.ts'
@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
+const migrationsFolder = serverFile('migrations')
 
 export async function openDatabase(options: {
   dataDir: string

@@ -2,7 +2,7 @@
 // and the shared API code in dist/server/main.js, run with `node` alone, with no TypeScript
 // compiler at start. Packages stay in node_modules (PGlite finds its WebAssembly next to its
 // own files); the files the server reads at run time are copied beside the bundle.
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
 /** Builds into `outDir` (dist/server unless given as the first argument). */
@@ -22,6 +22,13 @@ export async function buildServer(outDir = 'dist/server'): Promise<void> {
   })
   cpSync('server/migrations', `${outDir}/migrations`, { recursive: true })
   cpSync('server/demo/pages', `${outDir}/demo/pages`, { recursive: true })
+}
+
+/** A new directory for a build of the tests: inside the repository (dist/, not tracked), where
+ *  the bundle's imports find node_modules as they do from dist/server. */
+export function builtServerDir(): string {
+  mkdirSync('dist', { recursive: true })
+  return mkdtempSync('dist/server-test-')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer(process.argv[2])

@@ -1,10 +1,9 @@
 // Global setup of the fault suite: its servers run as in production, built to JavaScript and
 // started with plain node (`npm run serve`). This builds them once, into a temporary directory.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildServer } from '../../scripts/build-server.ts'
+import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'nova-server-build-'))
+  const dir = builtServerDir()
   await buildServer(dir)
   project.provide('serverBuild', join(dir, 'main.js'))
   return () => rmSync(dir, { recursive: true, force: true })

@@ -1,11 +1,10 @@
 // Start-up: configuration errors and a taken port are explained, not thrown as stack traces.
 import { execFile, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { buildServer } from '../../scripts/build-server.ts'
+import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { loadConfig } from '../../server/config.ts'
 import { startServer } from '../../server/server.ts'
@@ -69,7 +68,7 @@ describe('start-up', () => {
   })
 
   it('runs built with plain node, and ends cleanly on SIGTERM', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'nova-server-build-'))
+    const outDir = builtServerDir()
     try {
       await buildServer(outDir)
       const store = await createStore()

@@ -33,8 +33,8 @@ export interface AppOptions {
   operatorToken: string
   trustProxy: boolean
   rateLimits: ServerConfig['rateLimits']
-  /** PostgreSQL's pool, where the rate limits count when there is one (else in memory). */
-  pool?: pg.Pool
+  /** The PostgreSQL pool where the rate limits count when there is one (else in memory). */
+  limitsPool?: pg.Pool
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -80,9 +80,9 @@ export function createApp(options: AppOptions) {
     tokens: options.tokens,
     trustProxy: options.trustProxy,
     limiters: {
-      login: createLimiter('login', options.rateLimits.login, options.pool),
-      accessCode: createLimiter('access_code', options.rateLimits.accessCode, options.pool),
-      form: createLimiter('form', options.rateLimits.form, options.pool),
+      login: createLimiter('login', options.rateLimits.login, options.limitsPool),
+      accessCode: createLimiter('access_code', options.rateLimits.accessCode, options.limitsPool),
+      form: createLimiter('form', options.rateLimits.form, options.limitsPool),
     },
   }
 

@@ -6,19 +6,25 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 
-/** Rows of `text` run with `params`, on PostgreSQL or PGlite. */
+/** `query` (rows of `text` run with `params`) on PostgreSQL or PGlite, and `close`. */
 async function connect() {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
-    return async (text, params) => (await pool.query(text, params)).rows
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      close: () => pool.end(),
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(join(process.env.DATA_DIR, 'pglite'))
-  return async (text, params) => (await db.query(text, params)).rows
+  return {
+    query: async (text, params) => (await db.query(text, params)).rows,
+    close: () => db.close(),
+  }
 }
 
-const query = await connect()
+const { query, close } = await connect()
 const app = new Hono()
 
 app.post('/api/subscriptions', async (c) => {
@@ -51,4 +57,9 @@ app.get('/api/access-codes/validate', async (c) => {
 })
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' })
-process.on('SIGTERM', () => server.close(() => process.exit(0)))
+// Closed as the product closes it: the next start, of either server, recovers nothing.
+process.on('SIGTERM', () => {
+  server.close()
+  server.closeAllConnections()
+  void close().then(() => process.exit(0))
+})

@@ -20,8 +20,8 @@ export interface Database {
   location: string
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>
-  /** PostgreSQL's pool (the rate limits keep their counters there); none for PGlite. */
-  pool?: pg.Pool
+  /** The pool where the rate limits keep their counters on PostgreSQL; none for PGlite. */
+  limitsPool?: pg.Pool
   /** Resolves when this process can no longer use the database (the embedded one's disk
    *  refuses writes): the server must stop so that its supervisor starts it again. */
   fatal?: Promise<Error>
@@ -48,13 +48,16 @@ async function openPostgres(url: string): Promise<Database> {
     )
   }
   const pool = createPool(url)
+  const limitsPool = createPool(url, { asyncCommit: true })
   const db = drizzlePostgres({ client: pool, schema })
   return {
     db,
     location: `PostgreSQL at ${withoutPassword(url)}`,
     ping: () => selectOne(db),
-    pool,
-    close: () => pool.end(),
+    limitsPool,
+    close: async () => {
+      await Promise.all([pool.end(), limitsPool.end()])
+    },
   }
 }
 

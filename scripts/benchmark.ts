@@ -32,7 +32,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (flags.has('quick') ? 3 : 10
 const rounds = Number(flags.get('rounds') ?? 3)
 const connections = 10
 const fromSource = flags.has('from-source')
-const sourceDir = fromSource && flags.get('from-source') !== 'true' ? flags.get('from-source')! : '.'
+const sourceDir =
+  fromSource && flags.get('from-source') !== 'true' ? flags.get('from-source')! : '.'
 const profileDir = flags.get('cpu-prof')
 const basePort = Number(process.env.BENCH_PORT ?? 9150)
 

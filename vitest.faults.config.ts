@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/faults/**/*.test.ts'],
-    globalSetup: ['tests/faults/print-figures.ts'],
+    globalSetup: ['tests/faults/print-figures.ts', 'tests/faults/build-server.ts'],
     // One file at a time: the files start processes and measure times, which two cores
     // shared between files would distort.
     fileParallelism: false,

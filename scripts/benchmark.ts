@@ -1,37 +1,73 @@
-// `npm run bench`: the server's throughput and latency for sign-in, subscription and campaign
-// fetch, on PGlite and on a throwaway PostgreSQL, with its start time and memory. Each server
-// runs in its own process on 127.0.0.1; the load comes from this one (autocannon), bounded by
-// BENCH_SECONDS per endpoint (default 10) and a cap on the number of requests.
+// `npm run bench`: the server against a bare one (scripts/bench/bare-server.mjs: the same SQL on
+// the same stack, without the product's checks), on PGlite and on a throwaway PostgreSQL. Each
+// database gets three rounds; a round starts the bare server, loads it, stops it, then does the
+// same with the product, so that both see the same machine. Figures are medians of the rounds:
+// requests a second and p99 latency of each call (10 connections, 10 s each), spawn to first
+// 200 on an existing data directory, and resident memory.
+//
+// Options: --quick (3 s a call), --rounds=N, --database=pglite|postgres (one only),
+// --from-source[=DIR] (the product run with tsx from the TypeScript of this checkout, or of
+// another one such as an older commit's, as it ran before it was built),
+// --cpu-prof=DIR (the product's CPU profiles of its last round, and their top entries).
+// Servers listen on 127.0.0.1:9150 and 9151 (BENCH_PORT moves them); all load comes from here.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { Client } from '../server/client.ts'
+import { randomBytes } from 'node:crypto'
 import { endpointPath } from '../server/api/context.ts'
 import { demo } from '../server/demo/seed.ts'
+import { buildServer } from './build-server.ts'
 import { startThrowawayPostgres, stopOnExit } from './lib/throwaway-postgres.ts'
+import { topEntries } from './lib/cpu-profile.ts'
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const flags = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [name, value = 'true'] = arg.replace(/^--/, '').split('=', 2)
+    return [name!, value]
+  }),
+)
+const seconds = Number(process.env.BENCH_SECONDS ?? (flags.has('quick') ? 3 : 10))
+const rounds = Number(flags.get('rounds') ?? 3)
 const connections = 10
-const maxRequests = 200_000
+const fromSource = flags.has('from-source')
+const sourceDir =
+  fromSource && flags.get('from-source') !== 'true' ? flags.get('from-source')! : '.'
+const profileDir = flags.get('cpu-prof')
+const basePort = Number(process.env.BENCH_PORT ?? 9150)
+
+type Kind = 'bare' | 'product'
 
 interface Started {
-  process: ChildProcess
+  child: ChildProcess
   url: string
+  /** Spawn to the first 200 of a campaign fetch. */
   startMs: number
 }
 
-/** Starts `npm run serve`'s entry with `env`; resolves once it prints its address. */
-function startServer(env: Record<string, string>): Promise<Started> {
+const campaignPath = endpointPath('campaign').replace(':hash', demo.campaignHash)
+
+function command(kind: Kind, profile: boolean): string[] {
+  if (kind === 'bare') return ['scripts/bench/bare-server.mjs']
+  const prof = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  return fromSource
+    ? [...prof, '--import', 'tsx', join(sourceDir, 'server/main.ts')]
+    : [...prof, 'dist/server/main.js']
+}
+
+/** Starts a server and waits for its first 200, asking every 5 ms. */
+async function start(kind: Kind, env: Record<string, string>, profile = false): Promise<Started> {
+  const port = basePort + (kind === 'bare' ? 1 : 0)
+  const url = `http://127.0.0.1:${port}`
   const began = performance.now()
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, command(kind, profile), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
       DEMO_DATA: 'true',
-      // The load comes from one address: lift the per-IP limits for the run.
+      // The load comes from one address: the per-IP limits stay, counted, but far away.
       RATE_LIMIT_LOGIN: '1000000000',
       RATE_LIMIT_ACCESS_CODE: '1000000000',
       RATE_LIMIT_FORMS: '1000000000',
@@ -39,20 +75,25 @@ function startServer(env: Record<string, string>): Promise<Started> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      const url = output.match(/running at (http:\/\/\S+?)\/? /)?.[1]
-      if (url) resolve({ process: child, url, startMs: performance.now() - began })
-    })
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)))
-  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
+  const deadline = began + 120_000
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The ${kind} server exited:\n${output}`)
+    const ok = await fetch(url + campaignPath).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (ok) return { child, url, startMs: performance.now() - began }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`The ${kind} server did not answer within 120 s:\n${output}`)
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
-    child.removeAllListeners('exit')
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
@@ -61,157 +102,181 @@ function stopServer(child: ChildProcess): Promise<void> {
 /** Resident memory of a process in MB: now (VmRSS) or its peak (VmHWM). */
 function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1])
-  return Math.round(kb / 1024)
+  return Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024)
 }
 
+const calls = ['subscription', 'campaign', 'code validation'] as const
+type Call = (typeof calls)[number]
+
 interface Load {
-  endpoint: string
   requestsPerSecond: number
   p99Ms: number
-  requests: number
   failures: number
 }
 
-async function load(url: string): Promise<Load[]> {
-  const client = await Client.connect(url)
-  let subscriber = 0
-  const runs: { endpoint: string; options: autocannon.Options }[] = [
-    {
-      endpoint: 'login',
-      options: {
-        url: url + endpointPath('login'),
-        method: 'POST',
-        headers: client.headers({ body: {} }),
-        body: JSON.stringify({ username: demo.username, pwd: demo.password }),
-      },
-    },
-    {
-      endpoint: 'subscription',
-      options: {
-        url: url + endpointPath('subscribe'),
-        method: 'POST',
-        headers: client.headers({ body: {} }),
-        // A new address each time: every request writes a row.
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ email: `reader.${++subscriber}@bench.example` }),
-            }),
-          },
-        ],
-      },
-    },
-    {
-      endpoint: 'campaign fetch',
-      options: { url: url + endpointPath('campaign').replace(':hash', demo.campaignHash) },
-    },
-  ]
-  const results: Load[] = []
-  for (const { endpoint, options } of runs) {
-    const result = await autocannon({
-      ...options,
-      connections,
-      duration: seconds,
-      maxOverallRequests: maxRequests,
-    })
-    results.push({
-      endpoint,
-      requestsPerSecond: Math.round(result.requests.average),
-      p99Ms: result.latency.p99,
-      requests: result.requests.total,
-      failures: result.errors + result.timeouts + result.non2xx,
-    })
-  }
-  return results
-}
-
-interface DatabaseRun {
-  database: string
-  freshStartMs: number
-  restartMs: number
+interface Round {
+  loads: Record<Call, Load>
+  startMs: number
   idleRssMb: number
   peakRssMb: number
-  loads: Load[]
 }
 
-async function benchmark(database: string, env: Record<string, string>): Promise<DatabaseRun> {
+let subscriber = 0
+
+/** What the site sends from a browser that holds a CSRF cookie (any token of its shape). */
+const csrfToken = randomBytes(32).toString('base64url')
+const headers = { Cookie: `XSRF-TOKEN=${csrfToken}`, 'X-XSRF-TOKEN': csrfToken }
+
+/** Each call's requests; the bare server ignores the cookie. */
+function requests(url: string): Record<Call, autocannon.Options> {
+  return {
+    subscription: {
+      url: url + endpointPath('subscribe'),
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      // A new address each time: every request writes a row.
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `reader.${process.pid}.${++subscriber}@bench.example` }),
+          }),
+        },
+      ],
+    },
+    campaign: { url: url + campaignPath, headers },
+    'code validation': {
+      url: `${url}${endpointPath('validateCode')}?code=${encodeURIComponent(demo.accessCode)}`,
+      headers,
+    },
+  }
+}
+
+async function measure(kind: Kind, env: Record<string, string>, profile: boolean) {
+  const server = await start(kind, env, profile)
+  const pid = server.child.pid!
+  try {
+    const idleRssMb = memoryMb(pid, 'VmRSS')
+    const loads = {} as Record<Call, Load>
+    for (const [call, options] of Object.entries(requests(server.url))) {
+      const result = await autocannon({ ...options, connections, duration: seconds })
+      loads[call as Call] = {
+        requestsPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        failures: result.errors + result.timeouts + result.non2xx,
+      }
+    }
+    return { loads, startMs: server.startMs, idleRssMb, peakRssMb: memoryMb(pid, 'VmHWM') }
+  } finally {
+    await stop(server.child)
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+interface Result {
+  database: string
+  bare: Round[]
+  product: Round[]
+}
+
+async function benchmark(database: string, env: Record<string, string>): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-'))
   try {
     const serverEnv = { DATA_DIR: dataDir, ...env }
-    const fresh = await startServer(serverEnv)
-    await stopServer(fresh.process)
-    const server = await startServer(serverEnv)
-    const pid = server.process.pid!
-    const idleRssMb = memoryMb(pid, 'VmRSS')
-    try {
-      const loads = await load(server.url)
-      return {
-        database,
-        freshStartMs: fresh.startMs,
-        restartMs: server.startMs,
-        idleRssMb,
-        peakRssMb: memoryMb(pid, 'VmHWM'),
-        loads,
+    // The first start makes the database and its demo data; every measured start finds them.
+    await stop((await start('product', serverEnv)).child)
+    const result: Result = { database, bare: [], product: [] }
+    for (let round = 1; round <= rounds; round++) {
+      const last = round === rounds
+      for (const kind of ['bare', 'product'] as const) {
+        const measured = await measure(kind, serverEnv, last && kind === 'product')
+        result[kind].push(measured)
+        const rates = calls.map((call) => Math.round(measured.loads[call].requestsPerSecond))
+        console.log(`${database}, round ${round}, ${kind}: ${rates.join(' / ')} req/s`)
       }
-    } finally {
-      await stopServer(server.process)
     }
+    return result
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-if (!existsSync('dist/client/prerendered.json')) execSync('npm run build', { stdio: 'inherit' })
-
-console.log(`Load: ${connections} connections, ${seconds} s per endpoint, from 127.0.0.1.`)
-const runs: DatabaseRun[] = [await benchmark('PGlite', {})]
-const postgres = await startThrowawayPostgres({ durable: true })
-stopOnExit(postgres)
-try {
-  runs.push(await benchmark(`PostgreSQL ${postgres.version}`, { DATABASE_URL: postgres.url }))
-} finally {
-  postgres.stop()
+function table(result: Result): string {
+  const figure = (kind: Kind, pick: (round: Round) => number) => median(result[kind].map(pick))
+  const rows: string[][] = []
+  for (const call of calls) {
+    const rate = (kind: Kind) => figure(kind, (round) => round.loads[call].requestsPerSecond)
+    const p99 = (kind: Kind) => figure(kind, (round) => round.loads[call].p99Ms)
+    const cell = (kind: Kind) => `${Math.round(rate(kind))} (${p99(kind)} ms)`
+    const verb = call === 'subscription' ? 'POST' : 'GET'
+    rows.push([
+      `${verb} ${call}, req/s (p99)`,
+      cell('product'),
+      cell('bare'),
+      (rate('product') / rate('bare')).toFixed(2),
+    ])
+  }
+  const start = (kind: Kind) => figure(kind, (round) => round.startMs)
+  rows.push([
+    'start on an existing data dir, spawn to first 200 (ms)',
+    String(Math.round(start('product'))),
+    String(Math.round(start('bare'))),
+    `${(start('product') / start('bare')).toFixed(2)} (+${Math.round(start('product') - start('bare'))} ms)`,
+  ])
+  for (const [label, pick] of [
+    ['RSS after start (MB)', (round: Round) => round.idleRssMb],
+    ['RSS peak under load (MB)', (round: Round) => round.peakRssMb],
+  ] as const) {
+    const product = figure('product', pick)
+    const bare = figure('bare', pick)
+    rows.push([label, String(product), String(bare), (product / bare).toFixed(2)])
+  }
+  const header = [result.database, 'product', 'bare', 'ratio']
+  return [header, header.map(() => '---'), ...rows]
+    .map((row) => `| ${row.join(' | ')} |`)
+    .join('\n')
 }
 
-const table = (header: string[], rows: (string | number)[][]) =>
-  [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n')
+if (!existsSync(process.env.CLIENT_DIR ?? 'dist/client/prerendered.json')) {
+  execSync('npm run build', { stdio: 'inherit' })
+}
+if (!fromSource) await buildServer()
 
+const only = flags.get('database')
 console.log(
-  `\n${table(
-    ['database', 'endpoint', 'requests/s', 'p99 latency (ms)', 'requests', 'failed'],
-    runs.flatMap((run) =>
-      run.loads.map((result) => [
-        run.database,
-        result.endpoint,
-        result.requestsPerSecond,
-        result.p99Ms,
-        result.requests,
-        result.failures,
-      ]),
-    ),
-  )}\n`,
+  `${rounds} alternating rounds, ${connections} connections, ${seconds} s a call, ` +
+    `product ${fromSource ? 'from source (tsx)' : 'built (node dist/server/main.js)'}.`,
 )
-console.log(
-  table(
-    [
-      'database',
-      'start, empty data (ms)',
-      'start, existing data (ms)',
-      'RSS idle (MB)',
-      'RSS peak (MB)',
-    ],
-    runs.map((run) => [
-      run.database,
-      Math.round(run.freshStartMs),
-      Math.round(run.restartMs),
-      run.idleRssMb,
-      run.peakRssMb,
-    ]),
+const results: Result[] = []
+if (only !== 'postgres') results.push(await benchmark('PGlite', { DATABASE_URL: '' }))
+if (only !== 'pglite') {
+  const postgres = await startThrowawayPostgres({ durable: true })
+  stopOnExit(postgres)
+  try {
+    results.push(await benchmark(`PostgreSQL ${postgres.version}`, { DATABASE_URL: postgres.url }))
+  } finally {
+    postgres.stop()
+  }
+}
+
+for (const result of results) console.log(`\n${table(result)}`)
+if (profileDir) {
+  for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
+    console.log(`\nCPU profile ${join(profileDir, file)}, self time:\n`)
+    console.log(topEntries(join(profileDir, file), 25))
+  }
+}
+const failed = results.some((result) =>
+  [...result.bare, ...result.product].some((round) =>
+    calls.some((call) => round.loads[call].failures > 0),
   ),
 )
-if (runs.some((run) => run.loads.some((result) => result.failures > 0))) {
+if (failed) {
   console.error('\nSome requests failed: the figures above are not trustworthy.')
   process.exit(1)
 }

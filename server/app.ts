@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -15,6 +14,7 @@ import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
 import { demoRoutes } from './demo/routes.ts'
+import { bodyLimit } from './http/bodyLimit.ts'
 import { createLimiter } from './http/rateLimit.ts'
 import type pg from 'pg'
 import { unexpectedError } from './http/errors.ts'
@@ -33,8 +33,8 @@ export interface AppOptions {
   operatorToken: string
   trustProxy: boolean
   rateLimits: ServerConfig['rateLimits']
-  /** PostgreSQL's pool, where the rate limits count when there is one (else in memory). */
-  pool?: pg.Pool
+  /** The PostgreSQL pool where the rate limits count when there is one (else in memory). */
+  limitsPool?: pg.Pool
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -80,17 +80,19 @@ export function createApp(options: AppOptions) {
     tokens: options.tokens,
     trustProxy: options.trustProxy,
     limiters: {
-      login: createLimiter('login', options.rateLimits.login, options.pool),
-      accessCode: createLimiter('access_code', options.rateLimits.accessCode, options.pool),
-      form: createLimiter('form', options.rateLimits.form, options.pool),
+      login: createLimiter('login', options.rateLimits.login, options.limitsPool),
+      accessCode: createLimiter('access_code', options.rateLimits.accessCode, options.limitsPool),
+      form: createLimiter('form', options.rateLimits.form, options.limitsPool),
     },
   }
 
   const app = new Hono()
   // A fresh id per request (or the proxy's X-Request-Id), sent back and logged with failures.
   app.use(requestId())
-  // Pages and API answers; assets arrive already compressed (site.ts) and are left alone.
-  app.use(compress())
+  // Pages and API answers; assets arrive already compressed (site.ts) and are left alone. A
+  // client that accepts no encoding gets the answer as it is, without the middleware's work.
+  const compressAnswer = compress()
+  app.use((c, next) => (c.req.header('Accept-Encoding') ? compressAnswer(c, next) : next()))
   app.use(securityHeaders({ trustProxy: options.trustProxy }))
   // Before the CSRF check: a wrong method is wrong whatever the token.
   app.use(methodNotAllowed(apiRoutes))

@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       operatorToken: persistentSecret(config.dataDir, operatorTokenFile, config.operatorToken),
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
-      pool: database.pool,
+      limitsPool: database.limitsPool,
     })
     // Requests wait until the demo data is in, which needs the port when it is chosen freely.
     let becomeReady = () => {}

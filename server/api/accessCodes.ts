@@ -7,9 +7,18 @@ import * as schemas from '../../src/api/schemas.ts'
 import { accessCodes } from '../db/schema.ts'
 import { tooManyRequests } from '../http/rateLimit.ts'
 import { errorResponse, validBody, validate } from '../http/responses.ts'
+import { builtOnce } from '../db/prepared.ts'
 import { answer, ipOf, type ApiContext } from './context.ts'
 
 export function accessCodeRoutes(app: Hono, api: ApiContext) {
+  const codeId = builtOnce(() =>
+    api.db
+      .select({ id: accessCodes.id })
+      .from(accessCodes)
+      .where(sql`lower(${accessCodes.code}) = lower(${sql.placeholder('code')})`)
+      .prepare('access_code_id'),
+  )
+
   /** The id of `code` (matched without regard to case or surrounding spaces), counting a
    *  miss against the caller; or the 429 answer once the caller has missed too often. The
    *  attempt is counted first (so parallel guesses cannot all pass) and given back on a hit. */
@@ -17,10 +26,7 @@ export function accessCodeRoutes(app: Hono, api: ApiContext) {
     const ip = ipOf(c, api)
     const wait = await api.limiters.accessCode.take(ip)
     if (wait) return tooManyRequests(c, wait)
-    const [found] = await api.db
-      .select({ id: accessCodes.id })
-      .from(accessCodes)
-      .where(sql`lower(${accessCodes.code}) = lower(${code.trim()})`)
+    const [found] = await codeId().execute({ code: code.trim() })
     if (found) await api.limiters.accessCode.giveBack(ip)
     return found?.id
   }

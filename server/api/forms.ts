@@ -13,11 +13,27 @@ import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { tooManyRequests } from '../http/rateLimit.ts'
 import { validBody } from '../http/responses.ts'
+import { builtOnce } from '../db/prepared.ts'
 import { answer, ipOf, type ApiContext, type EndpointName } from './context.ts'
 
 type FormTable = PgTable & { id: PgColumn }
 
 export function formRoutes(app: Hono, api: ApiContext) {
+  const addSubscription = builtOnce(() =>
+    api.db
+      .insert(subscriptions)
+      .values({ email: sql.placeholder('email') })
+      .onConflictDoNothing()
+      .prepare('add_subscription'),
+  )
+  const storedSubscription = builtOnce(() =>
+    api.db
+      .select({ email: subscriptions.email })
+      .from(subscriptions)
+      .where(sql`lower(${subscriptions.email}) = lower(${sql.placeholder('email')})`)
+      .prepare('stored_subscription'),
+  )
+
   /** Registers a form's route, counting each request of an IP against the form's limit. */
   const form = (name: EndpointName, handler: (c: Context) => Promise<Response>) =>
     answer(app, name, async (c) => {
@@ -30,11 +46,8 @@ export function formRoutes(app: Hono, api: ApiContext) {
   form('subscribe', async (c) => {
     const body = await validBody(c, schemas.subscriptionRequest)
     if (body instanceof Response) return body
-    await api.db.insert(subscriptions).values({ email: body.email }).onConflictDoNothing()
-    const [stored] = await api.db
-      .select({ email: subscriptions.email })
-      .from(subscriptions)
-      .where(sql`lower(${subscriptions.email}) = lower(${body.email})`)
+    await addSubscription().execute({ email: body.email })
+    const [stored] = await storedSubscription().execute({ email: body.email })
     return c.json({ email: stored!.email }, 200)
   })
 

@@ -1,11 +1,11 @@
 // Opens the database and applies the committed migrations: embedded PGlite in the data
 // directory by default, or a PostgreSQL server when a DATABASE_URL is given. Both run the
 // same Drizzle code (Drizzle's own PGlite driver: its pg adapter over PGlite hangs).
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
+import { serverFile } from '../files.ts'
 import { StartError } from '../startError.ts'
 import { openPglite } from './pglite.ts'
 import { createPool, migrateUnderLock } from './postgres.ts'
@@ -20,15 +20,15 @@ export interface Database {
   location: string
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>
-  /** PostgreSQL's pool (the rate limits keep their counters there); none for PGlite. */
-  pool?: pg.Pool
+  /** The pool where the rate limits keep their counters on PostgreSQL; none for PGlite. */
+  limitsPool?: pg.Pool
   /** Resolves when this process can no longer use the database (the embedded one's disk
    *  refuses writes): the server must stop so that its supervisor starts it again. */
   fatal?: Promise<Error>
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
+const migrationsFolder = serverFile('migrations')
 
 export async function openDatabase(options: {
   dataDir: string
@@ -48,13 +48,16 @@ async function openPostgres(url: string): Promise<Database> {
     )
   }
   const pool = createPool(url)
+  const limitsPool = createPool(url, { asyncCommit: true })
   const db = drizzlePostgres({ client: pool, schema })
   return {
     db,
     location: `PostgreSQL at ${withoutPassword(url)}`,
     ping: () => selectOne(db),
-    pool,
-    close: () => pool.end(),
+    limitsPool,
+    close: async () => {
+      await Promise.all([pool.end(), limitsPool.end()])
+    },
   }
 }
 

@@ -13,11 +13,18 @@ export const migrationLockKey = 7_340_211
 /** A request waits this long for a connection before it fails (and answers 503). */
 const connectTimeoutMs = 5000
 
-export function createPool(url: string): pg.Pool {
+/**
+ * A pool of connections to `url`. `asyncCommit`: its commits do not wait for the disk (a crash
+ * of PostgreSQL may lose the last few; the server's own failure never does). For the rate
+ * limits' counters, which are counted before every limited request while every request of one
+ * address waits on the same row: waiting for the disk there cost most of a request's time.
+ */
+export function createPool(url: string, { asyncCommit = false } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: connectTimeoutMs,
+    options: asyncCommit ? '-c synchronous_commit=off' : undefined,
   })
   // Without these listeners a connection killed by the server (pg_terminate_backend, a restart,
   // a failover) is an unhandled 'error' event that ends the process. The pool reports idle

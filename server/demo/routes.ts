@@ -3,9 +3,10 @@
 // files, as the Content-Security-Policy allows no inline script.
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
+import { serverFile } from '../files.ts'
 import { demoPagePaths } from './seed.ts'
 
-const file = (name: string) => readFileSync(new URL(`pages/${name}`, import.meta.url), 'utf8')
+const file = (name: string) => readFileSync(serverFile(`demo/pages/${name}`), 'utf8')
 
 export function demoRoutes() {
   const pages = {

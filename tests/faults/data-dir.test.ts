@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { Client } from '../../server/client.ts'
 import { siteFixture } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'
-import { since, startNode, startServerProcess } from './support/processes.ts'
+import { serverEntry, since, startNode, startServerProcess } from './support/processes.ts'
 import { migratedDataDir, storedEmails } from './support/store.ts'
 
 /** chmod does not stop root: as root, the server runs as nobody for these tests. */
@@ -108,7 +108,7 @@ describe('a damaged data directory', () => {
     const dataDir = await migratedDataDir()
     rmSync(join(dataDir, 'pglite', 'PG_VERSION'))
     const before = readdirSync(join(dataDir, 'pglite')).sort()
-    const server = startNode('server/main.ts', [], {
+    const server = startNode(serverEntry(), [], {
       env: {
         ...process.env,
         PORT: '0',
@@ -133,7 +133,7 @@ describe('a damaged data directory', () => {
   it('with a garbled control file: one paragraph, no WebAssembly stack', async () => {
     const dataDir = await migratedDataDir()
     truncateSync(join(dataDir, 'pglite', 'global', 'pg_control'), 100)
-    const server = startNode('server/main.ts', [], {
+    const server = startNode(serverEntry(), [], {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: siteFixture() },
     })
     const code = await server.exited

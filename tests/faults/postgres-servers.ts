@@ -1,6 +1,6 @@
 // What the PostgreSQL fault tests share: a throwaway cluster, empty databases on it, and
-// server processes (`node --import tsx server/main.ts`) started on them the way an operator
-// starts them, each stopped after the test file. All on 127.0.0.1; every wait is bounded.
+// server processes (built, run with plain node) started on them the way an operator starts
+// them, each stopped after the test file. All on 127.0.0.1; every wait is bounded.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,6 +12,7 @@ import {
   type ThrowawayPostgres,
 } from '../../scripts/lib/throwaway-postgres.ts'
 import { siteFixture } from '../server/harness.ts'
+import { serverEntry } from './support/processes.ts'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterAll(async () => {
@@ -69,7 +70,7 @@ export function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-fault-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       PORT: '0',

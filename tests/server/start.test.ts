@@ -1,11 +1,15 @@
 // Start-up: configuration errors and a taken port are explained, not thrown as stack traces.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
+import { demo } from '../../server/demo/seed.ts'
 import { loadConfig } from '../../server/config.ts'
 import { startServer } from '../../server/server.ts'
 import { StartError } from '../../server/startError.ts'
-import { createStore, startTestServer, testEnv } from './harness.ts'
+import { createStore, pathOf, startTestServer, testEnv } from './harness.ts'
 
 const exec = promisify(execFile)
 
@@ -61,5 +65,34 @@ describe('start-up', () => {
       code: 1,
       stderr: 'RATE_LIMIT_FORMS must be a whole number of at least 1 (it is "-1").\n',
     })
+  })
+
+  it('runs built with plain node, and ends cleanly on SIGTERM', async () => {
+    const outDir = builtServerDir()
+    try {
+      await buildServer(outDir)
+      const store = await createStore()
+      // No tsx: the build must not need TypeScript at run time.
+      const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+        env: { ...process.env, ...testEnv(store, { DEMO_DATA: 'true' }) } as NodeJS.ProcessEnv,
+      })
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+      const url = await new Promise<string>((resolve, reject) => {
+        let text = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk
+          if (text.includes('Demo interview')) resolve(text.match(/running at (\S+)\/ /)![1]!)
+        })
+        void exited.then((code) => reject(new Error(`exited with ${code}: ${text}`)))
+      })
+      // Its migrations and its demo pages come from beside the bundle.
+      const campaign = await fetch(url + pathOf('campaign').replace(':hash', demo.campaignHash))
+      expect(campaign.status).toBe(200)
+      expect((await fetch(`${url}/demo/scheduler`)).status).toBe(200)
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
   })
 })

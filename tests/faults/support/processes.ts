@@ -2,7 +2,7 @@
 // their output watched line by line with a time limit, every one killed after the test file.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { siteFixture } from '../../server/harness.ts'
 
 const started = new Set<ChildProcess>()
@@ -20,13 +20,17 @@ export interface Started {
   exited: Promise<number | NodeJS.Signals>
 }
 
-/** Runs a TypeScript file of this repository with node and tsx. */
+/** The server as production runs it: built (tests/faults/build-server.ts), with plain node. */
+export const serverEntry = () => inject('serverBuild')
+
+/** Runs a script with node: a TypeScript file of this repository through tsx. */
 export function startNode(
   script: string,
   args: string[] = [],
   options: SpawnOptions & { env?: NodeJS.ProcessEnv } = {},
 ): Started {
-  const child = spawn('node', ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const child = spawn('node', [...loader, script, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     ...options,
   })
@@ -74,12 +78,12 @@ export interface ServerProcess extends Started {
   url: string
 }
 
-/** `npm run serve` on a free port of 127.0.0.1 over `dataDir`; resolves once it answers. */
+/** The built server on a free port of 127.0.0.1 over `dataDir`; resolves once it answers. */
 export async function startServerProcess(
   dataDir: string,
   options: { env?: Record<string, string>; uid?: number; gid?: number } = {},
 ): Promise<ServerProcess> {
-  const started = startNode('server/main.ts', [], {
+  const started = startNode(serverEntry(), [], {
     uid: options.uid,
     gid: options.gid,
     env: {

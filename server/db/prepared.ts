@@ -1,0 +1,10 @@
+// Statements of the busiest routes are built once, on first use (not when the app is made, so
+// that making it runs no database code), and then run with new values: Drizzle builds their SQL
+// one time, and on PostgreSQL they are named prepared statements that each connection parses
+// once.
+
+/** The value of `make()`, made on the first call and kept. */
+export function builtOnce<T>(make: () => T): () => T {
+  let built: T | undefined
+  return () => (built ??= make())
+}

@@ -1,6 +1,6 @@
 // SPEC.md 5: 'Text, an at sign, text, a dot and text, with no spaces.'
-import { expect, it } from 'vitest'
-import { emailPattern, isValidEmail } from '../../src/lib/email'
+import { describe, expect, it } from 'vitest'
+import { emailPattern, emailProblem, isValidEmail } from '../../src/lib/email'
 
 const table: [string, boolean][] = [
   ['avery@example.com', true],
@@ -26,4 +26,18 @@ const table: [string, boolean][] = [
 it.each(table)('%j is an email: %s', (value, valid) => {
   expect(isValidEmail(value)).toBe(valid)
   expect(emailPattern.test(value)).toBe(valid)
+})
+
+// The words the forms show under an address that cannot be sent (the registration form's).
+describe('why an address cannot be sent', () => {
+  it.each([
+    ['', 'Please enter your email address.'],
+    ['   ', 'Please enter your email address.'],
+    ['bad@', 'Please enter a valid email address.'],
+    ['quinn@bad', 'Please enter a valid email address.'],
+    ['avery@example.com', undefined],
+    ['  avery@example.com ', undefined], // typed spaces around it are not the visitor's mistake
+  ])('%j: %j', (value, problem) => {
+    expect(emailProblem(value)).toBe(problem)
+  })
 })

@@ -132,3 +132,15 @@ describe('an address that cannot be sent says why once the box is left', () => {
     expect(subscribeProblem(box.getSnapshot().context)).toBeUndefined()
   })
 })
+
+describe('a box left with an address that can be sent', () => {
+  it('says nothing while a later address is typed, until the box is left again', () => {
+    const box = start()
+    box.send({ type: 'CHANGE', value: 'avery@example.com' })
+    box.send({ type: 'CHECK' })
+    box.send({ type: 'CHANGE', value: 'avery@exam' })
+    expect(subscribeProblem(box.getSnapshot().context)).toBeUndefined()
+    box.send({ type: 'CHECK' })
+    expect(subscribeProblem(box.getSnapshot().context)).toBe('Please enter a valid email address.')
+  })
+})

@@ -87,3 +87,41 @@ test.describe('?inspect=ws://…: the badge follows the connection', () => {
     }
   })
 })
+
+test.describe('?inspect=panel: the actors in the page, offline', () => {
+  test.use({ bypassCSP: true }) // axe-core is injected as an inline script
+
+  test('lists each live actor with its state, redacted context and last events', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/?inspect=panel')
+    await expect(
+      page.getByRole('complementary', { name: 'Inspection on: in-page panel' }).getByRole('status'),
+    ).toContainText('Connected')
+    const panel = page.getByRole('complementary', { name: /^Live actors/ })
+    await expect(panel.locator('[data-actor="session"]')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Enter to the Future' }).click()
+    await page.getByLabel('User Name').fill('demo.member')
+    await page.getByLabel('Password').fill('Typed-Secret-42')
+    const loginModal = panel.locator('[data-actor="loginModal"]')
+    await expect(loginModal).toContainText('"login":"editing"')
+    // The modal dialog leaves the panel inert: read it as it is, then close the dialog.
+    await loginModal.evaluate((item) => item.querySelector('details')!.setAttribute('open', ''))
+    await expect(loginModal).toContainText('"username": "demo.member"')
+    await expect(loginModal).toContainText('"password": "[redacted]"')
+    await expect(loginModal).toContainText('"type":"CHANGE_PASSWORD","value":"[redacted]"')
+    await expect(panel).not.toContainText('Typed-Secret-42')
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(loginModal).toHaveCount(0) // it stopped with the dialog
+    await panel.locator('[data-actor="session"] summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.locator('[data-actor="session"] details')).toHaveAttribute('open', '')
+    expect(await axeViolations(page)).toEqual([])
+    expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
+  })
+})

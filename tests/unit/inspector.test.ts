@@ -13,6 +13,10 @@ describe('inspectorRequest', () => {
     expect(inspectorRequest('', 'true')).toEqual({ kind: 'browser' })
   })
 
+  it('lists the actors in the page for ?inspect=panel', () => {
+    expect(inspectorRequest('?inspect=panel')).toEqual({ kind: 'panel' })
+  })
+
   it('streams to a WebSocket inspector on this machine only', () => {
     expect(inspectorRequest('?inspect=ws://127.0.0.1:8790')).toEqual({
       kind: 'websocket',

@@ -98,7 +98,10 @@ afterAll(() => {
   writeFileSync('.tmp/inspector-secrets.json', JSON.stringify({ total, models: checked }, null, 2))
 })
 
-describe('no secret reaches the inspector', () => {
+// Hundreds of paths per test: on a busy machine they take longer than the default 5 s.
+const heavy = { timeout: 60_000 }
+
+describe('no secret reaches the inspector', heavy, () => {
   it('covers every machine: each has a model and a declaration, and each declaration a machine', () => {
     const machines = Object.values(
       import.meta.glob('../../src/machines/*.machine.ts', { eager: true }),
@@ -169,7 +172,7 @@ function withoutEachPath(declared: SecretsDeclaration) {
   return variants
 }
 
-describe('the check finds a secret whose declaration is taken out', () => {
+describe('the check finds a secret whose declaration is taken out', heavy, () => {
   for (const declared of machineSecrets) {
     const { model, paths } = runs.find((run) => run.model.machine.id === declared.machineId)!
     for (const { label, declaration } of withoutEachPath(declared)) {

@@ -58,7 +58,12 @@ export function InspectorBadge({
   connection: InspectorConnection
 }) {
   const status = useSyncExternalStore(connection.subscribe, connection.get)
-  const target = request.kind === 'websocket' ? `WebSocket ${request.url}` : 'Stately inspector'
+  const target =
+    request.kind === 'websocket'
+      ? `WebSocket ${request.url}`
+      : request.kind === 'panel'
+        ? 'in-page panel'
+        : 'Stately inspector'
   return (
     <aside aria-labelledby="inspector-badge-title" style={styles.badge}>
       <p id="inspector-badge-title" style={styles.heading}>

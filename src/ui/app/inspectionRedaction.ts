@@ -162,12 +162,15 @@ export interface RedactionOptions {
 export function redactedInspect(
   create: (options: RedactionOptions) => { inspect: Observer<InspectionEvent> },
   declarations: readonly SecretsDeclaration[],
+  /** Also sees each raw event (the in-page panel tells live actors by their references). */
+  observe?: (event: InspectionEvent) => void,
 ): Observer<InspectionEvent> {
   const redaction = createInspectionRedaction(declarations)
   const inspector = create({ serialize: redaction.redact })
   return {
     next(event) {
       redaction.track(event)
+      observe?.(event)
       inspector.inspect.next?.(event)
     },
   }

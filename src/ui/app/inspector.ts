@@ -9,12 +9,13 @@ let inspect: Inspect | undefined
 
 /** `?inspect` connects to the Stately inspector (its window opens from the badge's button);
  *  `?inspect=ws://127.0.0.1:8790` streams to a WebSocket inspector on this machine instead (no
- *  internet needed: `npm run inspect:log`). */
+ *  internet needed: `npm run inspect:log`); `?inspect=panel` lists the actors in the page. */
 export function inspectorRequest(search: string, buildFlag?: string): InspectorRequest | undefined {
   const asked = new URLSearchParams(search).get('inspect')
   if (asked !== null && /^wss?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(asked)) {
     return { kind: 'websocket', url: asked }
   }
+  if (asked === 'panel') return { kind: 'panel' }
   if (asked !== null || buildFlag === 'true') return { kind: 'browser' }
   return undefined
 }
@@ -30,6 +31,9 @@ export async function startInspectorIfAsked(): Promise<void> {
   void import('./InspectorBadge').then(({ showInspectorBadge }) =>
     showInspectorBadge(request, inspector.connection),
   )
+  const { panel } = inspector
+  if (panel)
+    void import('./InspectorPanel').then(({ showInspectorPanel }) => showInspectorPanel(panel))
 }
 
 /** The `inspect` option every actor of the app is created with. */

@@ -125,3 +125,12 @@ export function webSocketConnection(adapter: unknown, url: string): InspectorCon
   setInterval(read, POLL_MS)
   return { get: store.get, subscribe: store.subscribe }
 }
+
+/** The in-page panel needs no connection. */
+export function panelConnection(): InspectorConnection {
+  const status: ConnectionStatus = {
+    state: 'connected',
+    detail: 'Every live actor is listed in the panel (it works offline).',
+  }
+  return { get: () => status, subscribe: () => () => {} }
+}

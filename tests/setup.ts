@@ -10,5 +10,6 @@ Object.assign(globalThis, {
 
 afterEach(() => {
   cleanup()
-  document.body.removeAttribute('style') // a scroll lock left by a test must not leak
+  // A scroll lock left by a test must not leak (tests in the node environment have no page).
+  if (typeof document !== 'undefined') document.body.removeAttribute('style')
 })

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate'
 import { accessCodeMachine } from '../../src/machines/accessCode.machine'
 import { AccessCodeView } from '../../src/ui/interview/AccessCode'
 import { describeModel } from './describeModel'
+import { accessCodeModel } from './models'
 import { ERROR_CLEAR_MS } from '../../src/machines/timing'
 
 const demoCode = 'WELCOME-2025'
@@ -16,83 +17,71 @@ const codeInput = () => screen.getByLabelText('Access code')
 const submitButton = () => screen.getByRole('button', { name: /^(Continue|Checking…)$/ })
 const message = () => document.getElementById('access-code-message')
 
-describeModel(
-  {
-    machine: accessCodeMachine,
-    events: [
-      { type: 'ACKNOWLEDGE' },
-      { type: 'TYPE', code: '' },
-      { type: 'TYPE', code: demoCode },
-      { type: 'SUBMIT' },
-    ],
-    invokeOutputs: { fetchToken: ['accepted', 'rejected'] },
-  },
-  {
-    actor: {
-      provide: provideSpies,
-      states: {
-        guidelines: () => expect(effects.storeCode).not.toHaveBeenCalled(),
-        entry: () => expect(effects.announceAccepted).not.toHaveBeenCalled(),
-        accepted: () => {
-          expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
-          expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
-        },
-      },
-    },
-    view: {
-      provide: provideSpies,
-      render: (accessCode) => render(<AccessCodeView accessCode={accessCode} />),
-      events: {
-        ACKNOWLEDGE: (user) => user.click(screen.getByRole('button', { name: 'Ok, got it!' })),
-        TYPE: async (user, { code }) => {
-          await user.clear(codeInput())
-          if (code) await user.type(codeInput(), code)
-        },
-        // Enter submits (the button is covered by the end-to-end tests).
-        SUBMIT: (user) => user.type(codeInput(), '{Enter}'),
-      },
-      states: {
-        guidelines: () => {
-          expect(screen.getByRole('heading', { name: 'Before you start' })).toBeInTheDocument()
-          expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-            expect.stringContaining('stable internet connection, on a computer'),
-            expect.stringContaining('quiet space'),
-            expect.stringContaining('no tools, notes or outside help'),
-            expect.stringContaining('Do Not Disturb'),
-          ])
-          expect(screen.queryByLabelText('Access code')).toBeNull()
-        },
-        'entry.editing': ({ context }) => {
-          expect(
-            screen.getByRole('heading', { name: 'This space is for invited candidates only' }),
-          ).toBeInTheDocument()
-          expect(codeInput()).toHaveValue(context.code)
-          expect(codeInput()).toHaveFocus()
-          if (context.code.trim()) expect(submitButton()).toBeEnabled()
-          else expect(submitButton()).toBeDisabled() // disabled while the code is empty
-          expect(message()).toHaveTextContent('')
-        },
-        'entry.invalid': () => {
-          expect(message()).toHaveTextContent('Code provided is invalid')
-          expect(codeInput()).toHaveAttribute('aria-invalid', 'true')
-        },
-        'entry.failed': () => {
-          expect(message()).toHaveTextContent('Error trying to validate code')
-        },
-        checking: () => {
-          expect(submitButton()).toHaveTextContent('Checking…')
-          expect(submitButton()).toBeDisabled()
-          expect(codeInput()).toHaveAttribute('readonly')
-        },
-        accepted: () => {
-          expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
-          expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
-          expect(submitButton()).toBeDisabled()
-        },
+describeModel(accessCodeModel, {
+  actor: {
+    provide: provideSpies,
+    states: {
+      guidelines: () => expect(effects.storeCode).not.toHaveBeenCalled(),
+      entry: () => expect(effects.announceAccepted).not.toHaveBeenCalled(),
+      accepted: () => {
+        expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
+        expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
       },
     },
   },
-)
+  view: {
+    provide: provideSpies,
+    render: (accessCode) => render(<AccessCodeView accessCode={accessCode} />),
+    events: {
+      ACKNOWLEDGE: (user) => user.click(screen.getByRole('button', { name: 'Ok, got it!' })),
+      TYPE: async (user, { code }) => {
+        await user.clear(codeInput())
+        if (code) await user.type(codeInput(), code)
+      },
+      // Enter submits (the button is covered by the end-to-end tests).
+      SUBMIT: (user) => user.type(codeInput(), '{Enter}'),
+    },
+    states: {
+      guidelines: () => {
+        expect(screen.getByRole('heading', { name: 'Before you start' })).toBeInTheDocument()
+        expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+          expect.stringContaining('stable internet connection, on a computer'),
+          expect.stringContaining('quiet space'),
+          expect.stringContaining('no tools, notes or outside help'),
+          expect.stringContaining('Do Not Disturb'),
+        ])
+        expect(screen.queryByLabelText('Access code')).toBeNull()
+      },
+      'entry.editing': ({ context }) => {
+        expect(
+          screen.getByRole('heading', { name: 'This space is for invited candidates only' }),
+        ).toBeInTheDocument()
+        expect(codeInput()).toHaveValue(context.code)
+        expect(codeInput()).toHaveFocus()
+        if (context.code.trim()) expect(submitButton()).toBeEnabled()
+        else expect(submitButton()).toBeDisabled() // disabled while the code is empty
+        expect(message()).toHaveTextContent('')
+      },
+      'entry.invalid': () => {
+        expect(message()).toHaveTextContent('Code provided is invalid')
+        expect(codeInput()).toHaveAttribute('aria-invalid', 'true')
+      },
+      'entry.failed': () => {
+        expect(message()).toHaveTextContent('Error trying to validate code')
+      },
+      checking: () => {
+        expect(submitButton()).toHaveTextContent('Checking…')
+        expect(submitButton()).toBeDisabled()
+        expect(codeInput()).toHaveAttribute('readonly')
+      },
+      accepted: () => {
+        expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
+        expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
+        expect(submitButton()).toBeDisabled()
+      },
+    },
+  },
+})
 
 describe('access code timing and input', () => {
   const start = (verdict: () => Promise<'accepted' | 'rejected'>) => {

@@ -8,7 +8,6 @@ import { act } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import {
   createActor,
-  fromPromise,
   type ActorRefFrom,
   type AnyEventObject,
   type AnyActorRef,
@@ -19,6 +18,7 @@ import {
 } from 'xstate'
 import { CoverageRecorder, allStateNodes } from './coverage'
 import { DEFAULT_MAX_SIMPLE_PATHS, generatePaths, type MachineModel } from './paths'
+import { controllableActors, delayMs } from './fakes'
 
 export const coverageDir = '.tmp/model-coverage'
 
@@ -64,39 +64,6 @@ export interface ViewRun<TMachine extends AnyStateMachine> extends ActorRun<TMac
   /** How a person makes an invoked actor finish, by invoke id, where the view run supplies the
    *  real actor (with `provide`) instead of the fake that the path settles. */
   finishInvoked?: Record<string, (user: UserEvent, event: AnyEventObject) => Promise<void>>
-}
-
-/** Invoked actors that settle only when a path step says they do. */
-function controllableActors(machine: AnyStateMachine) {
-  const pending = new Map<
-    string,
-    { resolve: (output: unknown) => void; reject: (error: unknown) => void }
-  >()
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [
-      name,
-      fromPromise(
-        ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
-      ),
-    ]),
-  )
-  const settle = (invokeId: string, how: 'resolve' | 'reject', value: unknown) => {
-    const actor = pending.get(invokeId)
-    if (!actor) throw new Error(`The path settles '${invokeId}', which is not running`)
-    pending.delete(invokeId)
-    actor[how](value)
-  }
-  return { actors, settle }
-}
-
-function delayMs(machine: AnyStateMachine, delay: string, snapshot: AnyMachineSnapshot): number {
-  if (/^\d+$/.test(delay)) return Number(delay)
-  const configured = machine.implementations.delays[delay]
-  if (typeof configured === 'number') return configured
-  if (typeof configured === 'function') {
-    return configured({ context: snapshot.context, event: { type: '' } } as never, undefined)
-  }
-  throw new Error(`Unknown delay '${delay}'`)
 }
 
 const leafKeys = (machine: AnyStateMachine) =>

@@ -12,6 +12,7 @@ import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { describeModel } from './describeModel'
+import { interviewModel } from './models'
 import { demoCampaign } from '../support/campaign'
 import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from '../../src/machines/timing'
 
@@ -133,143 +134,116 @@ const videoModal = (phase: 'opening' | 'open' | 'closing') => (snapshot: Intervi
   showsStep(snapshot, 3)
 }
 
-describeModel(
-  {
-    machine: interviewMachine,
-    events: (snapshot): InterviewEvent[] => [
-      { type: 'SHOW', link },
-      { type: 'HIDE' },
-      { type: 'TOGGLE' },
-      { type: 'SELECT_POSITION' },
-      { type: 'START_INTERVIEW' },
-      { type: 'CODE_ACCEPTED' },
-      { type: 'CLOSE_DIALOG' },
-      { type: 'START_NOW' },
-      { type: 'BACK' },
-      { type: 'SCHEDULE' },
-      { type: 'MEETING_SCHEDULED' },
-      { type: 'WATCH_VIDEO' },
-      { type: 'ACCEPT_NOTICE' },
-      // Dismiss is there only while an alert is.
-      ...(snapshot.context.alert ? [{ type: 'DISMISS_ALERT' as const }] : []),
-    ],
-    invokeOutputs: {
-      checkScreen: [true, false],
-      verifyStoredCode: ['valid', 'invalid', 'none'],
+describeModel(interviewModel, {
+  actor: {
+    provide: () => {
+      scroll = { lockScroll: vi.fn(), unlockScroll: vi.fn() }
+      leaveInterview = vi.fn()
+      return { actions: { ...scroll, leaveInterview } }
     },
-    maxSimplePaths: 0, // simple paths explode here; the shortest ones reach every transition
+    states: {
+      hidden: () =>
+        expect(scroll.unlockScroll).toHaveBeenCalledTimes(scroll.lockScroll.mock.calls.length),
+      'shown.panel.collapsed': () => expect(leaveInterview).not.toHaveBeenCalled(),
+    },
   },
-  {
-    actor: {
-      provide: () => {
-        scroll = { lockScroll: vi.fn(), unlockScroll: vi.fn() }
-        leaveInterview = vi.fn()
-        return { actions: { ...scroll, leaveInterview } }
-      },
-      states: {
-        hidden: () =>
-          expect(scroll.unlockScroll).toHaveBeenCalledTimes(scroll.lockScroll.mock.calls.length),
-        'shown.panel.collapsed': () => expect(leaveInterview).not.toHaveBeenCalled(),
-      },
+  view: {
+    provide: () => {
+      sessionStorage.clear()
+      leaveInterview = vi.fn()
+      page = {}
+      return {
+        actions: { lockScroll, unlockScroll, leaveInterview },
+        actors: {
+          followOverlay: fromCallback<InterviewEvent>(({ sendBack }) => {
+            page.send = sendBack
+          }),
+          listenForScheduling: listenForScheduling(() => demoCampaign.calendarLink),
+        },
+      }
     },
-    view: {
-      provide: () => {
-        sessionStorage.clear()
-        leaveInterview = vi.fn()
-        page = {}
-        return {
-          actions: { lockScroll, unlockScroll, leaveInterview },
-          actors: {
-            followOverlay: fromCallback<InterviewEvent>(({ sendBack }) => {
-              page.send = sendBack
-            }),
-            listenForScheduling: listenForScheduling(() => demoCampaign.calendarLink),
-          },
+    render: (interview) =>
+      render(
+        <InterviewOverlayView
+          interview={interview}
+          campaign={demoCampaign}
+          checkCode={async (code) => (code === demoCode ? 'accepted' : 'rejected')}
+        />,
+      ),
+    events: {
+      // The page's route and campaign make the overlay appear and disappear.
+      SHOW: async (_user, event) => page.send!(event),
+      HIDE: async (_user, event) => page.send!(event),
+      TOGGLE: (user) => user.click(arrow()),
+      SELECT_POSITION: (user) => user.click(button(/Senior Platform Engineer/)),
+      START_INTERVIEW: (user) => user.click(button('Start Interview')),
+      CODE_ACCEPTED: async (user) => {
+        const acknowledge = screen.queryByRole('button', { name: 'Ok, got it!' })
+        if (acknowledge) await user.click(acknowledge)
+        await user.click(screen.getByLabelText('Access code'))
+        await user.paste(demoCode) // as from the invitation
+        await user.click(button('Continue'))
+      },
+      CLOSE_DIALOG: (user) => user.click(button('Close')),
+      START_NOW: (user) => user.click(button('Start Interview Now')),
+      BACK: (user) => user.click(button('Back')),
+      SCHEDULE: (user) => user.click(button(/^(Schedule for later|Meeting scheduled)$/)),
+      // The calendar's widget, from the calendar link's origin.
+      MEETING_SCHEDULED: async () => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: new URL(demoCampaign.calendarLink).origin,
+            data: { event: 'scheduler.event_scheduled' },
+          }),
+        )
+      },
+      WATCH_VIDEO: (user) => user.click(button('Discover the Next Generation Interview')),
+      ACCEPT_NOTICE: (user) => user.click(button('Accept')),
+      DISMISS_ALERT: (user) => user.click(button('Dismiss')),
+    },
+    states: {
+      hidden: () => {
+        expect(overlay()).toBeNull()
+        expect(screen.queryByRole('dialog')).toBeNull()
+        scrollLocked(false)
+      },
+      'shown.checkingScreen': view(1),
+      'shown.mobileNotice.visible.opening': mobileNotice('opening'),
+      'shown.mobileNotice.visible.open': mobileNotice('open'),
+      'shown.mobileNotice.accepting': () => {
+        mobileNotice('closing')()
+        expect(leaveInterview).not.toHaveBeenCalled() // only once faded out
+      },
+      'shown.mobileNotice.dismissing': mobileNotice('closing'),
+      'shown.panel.collapsed': view(0),
+      'shown.panel.opportunity': view(1),
+      'shown.panel.details': (snapshot) => {
+        view(2)(snapshot)
+        for (const heading of ['Position', 'Project & Key Responsibilities', 'Nice to Have']) {
+          expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
         }
+        expect(screen.getByText('Run the payments platform.')).toBeInTheDocument()
       },
-      render: (interview) =>
-        render(
-          <InterviewOverlayView
-            interview={interview}
-            campaign={demoCampaign}
-            checkCode={async (code) => (code === demoCode ? 'accepted' : 'rejected')}
-          />,
-        ),
-      events: {
-        // The page's route and campaign make the overlay appear and disappear.
-        SHOW: async (_user, event) => page.send!(event),
-        HIDE: async (_user, event) => page.send!(event),
-        TOGGLE: (user) => user.click(arrow()),
-        SELECT_POSITION: (user) => user.click(button(/Senior Platform Engineer/)),
-        START_INTERVIEW: (user) => user.click(button('Start Interview')),
-        CODE_ACCEPTED: async (user) => {
-          const acknowledge = screen.queryByRole('button', { name: 'Ok, got it!' })
-          if (acknowledge) await user.click(acknowledge)
-          await user.click(screen.getByLabelText('Access code'))
-          await user.paste(demoCode) // as from the invitation
-          await user.click(button('Continue'))
-        },
-        CLOSE_DIALOG: (user) => user.click(button('Close')),
-        START_NOW: (user) => user.click(button('Start Interview Now')),
-        BACK: (user) => user.click(button('Back')),
-        SCHEDULE: (user) => user.click(button(/^(Schedule for later|Meeting scheduled)$/)),
-        // The calendar's widget, from the calendar link's origin.
-        MEETING_SCHEDULED: async () => {
-          window.dispatchEvent(
-            new MessageEvent('message', {
-              origin: new URL(demoCampaign.calendarLink).origin,
-              data: { event: 'scheduler.event_scheduled' },
-            }),
-          )
-        },
-        WATCH_VIDEO: (user) => user.click(button('Discover the Next Generation Interview')),
-        ACCEPT_NOTICE: (user) => user.click(button('Accept')),
-        DISMISS_ALERT: (user) => user.click(button('Dismiss')),
+      'shown.panel.unlocking.verifying': (snapshot) => {
+        stepBehindModal(snapshot)
+        expect(screen.queryByRole('dialog')).toBeNull()
       },
-      states: {
-        hidden: () => {
-          expect(overlay()).toBeNull()
-          expect(screen.queryByRole('dialog')).toBeNull()
-          scrollLocked(false)
-        },
-        'shown.checkingScreen': view(1),
-        'shown.mobileNotice.visible.opening': mobileNotice('opening'),
-        'shown.mobileNotice.visible.open': mobileNotice('open'),
-        'shown.mobileNotice.accepting': () => {
-          mobileNotice('closing')()
-          expect(leaveInterview).not.toHaveBeenCalled() // only once faded out
-        },
-        'shown.mobileNotice.dismissing': mobileNotice('closing'),
-        'shown.panel.collapsed': view(0),
-        'shown.panel.opportunity': view(1),
-        'shown.panel.details': (snapshot) => {
-          view(2)(snapshot)
-          for (const heading of ['Position', 'Project & Key Responsibilities', 'Nice to Have']) {
-            expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
-          }
-          expect(screen.getByText('Run the payments platform.')).toBeInTheDocument()
-        },
-        'shown.panel.unlocking.verifying': (snapshot) => {
-          stepBehindModal(snapshot)
-          expect(screen.queryByRole('dialog')).toBeNull()
-        },
-        'shown.panel.unlocking.enteringCode.visible.opening': accessCodeModal('opening'),
-        'shown.panel.unlocking.enteringCode.visible.open': accessCodeModal('open'),
-        'shown.panel.unlocking.enteringCode.accepting': accessCodeModal('closing'),
-        'shown.panel.unlocking.enteringCode.dismissing': accessCodeModal('closing'),
-        'shown.panel.start.ready': view(3),
-        'shown.panel.start.interviewing.fullScreen': () => interviewFrame(true),
-        'shown.panel.start.interviewing.windowed': () => interviewFrame(false),
-        'shown.panel.start.scheduling.visible.opening': calendarModal('opening'),
-        'shown.panel.start.scheduling.visible.open': calendarModal('open'),
-        'shown.panel.start.scheduling.closing': calendarModal('closing'),
-        'shown.panel.start.watchingVideo.visible.opening': videoModal('opening'),
-        'shown.panel.start.watchingVideo.visible.open': videoModal('open'),
-        'shown.panel.start.watchingVideo.closing': videoModal('closing'),
-      },
+      'shown.panel.unlocking.enteringCode.visible.opening': accessCodeModal('opening'),
+      'shown.panel.unlocking.enteringCode.visible.open': accessCodeModal('open'),
+      'shown.panel.unlocking.enteringCode.accepting': accessCodeModal('closing'),
+      'shown.panel.unlocking.enteringCode.dismissing': accessCodeModal('closing'),
+      'shown.panel.start.ready': view(3),
+      'shown.panel.start.interviewing.fullScreen': () => interviewFrame(true),
+      'shown.panel.start.interviewing.windowed': () => interviewFrame(false),
+      'shown.panel.start.scheduling.visible.opening': calendarModal('opening'),
+      'shown.panel.start.scheduling.visible.open': calendarModal('open'),
+      'shown.panel.start.scheduling.closing': calendarModal('closing'),
+      'shown.panel.start.watchingVideo.visible.opening': videoModal('opening'),
+      'shown.panel.start.watchingVideo.visible.open': videoModal('open'),
+      'shown.panel.start.watchingVideo.closing': videoModal('closing'),
     },
   },
-)
+})
 
 describe('interview overlay timing', () => {
   const shown = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { useSyncExternalStore } from 'react'
-import { createActor, fromPromise, type ActorRefFrom, type EventFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import {
   codeCheckFailedAlert,
   interviewLinkMachine,
@@ -21,11 +21,9 @@ import {
 import { clearSessionStorage } from '../../src/lib/browserStorage'
 import { renderWithRouter } from '../support/renderWithRouter'
 import { describeModel } from './describeModel'
+import { interviewLinkModel } from './models'
 
 type InterviewLinkActor = ActorRefFrom<typeof interviewLinkMachine>
-
-const demoLink = '/interview/demo'
-const paths = [demoLink, '/career-path', '/']
 
 let navigate = vi.fn()
 let stored = new Map<string, string>()
@@ -80,97 +78,70 @@ function InterviewLinkHarness({ interviewLink }: { interviewLink: InterviewLinkA
 let router: Awaited<ReturnType<typeof renderWithRouter>>['router']
 let interviewLinkUnderTest: InterviewLinkActor
 
-describeModel(
-  {
-    machine: interviewLinkMachine,
-    // A route change always goes somewhere else (the router reports no change for the same
-    // path), and Dismiss is there only while an alert is.
-    events: (snapshot): EventFrom<typeof interviewLinkMachine>[] => [
-      ...paths
-        .filter((path) => path !== snapshot.context.path)
-        .map((path) => ({ type: 'ROUTE_CHANGED' as const, path })),
-      { type: 'LEAVE_INTERVIEW' },
-      { type: 'STORAGE_CLEARED' },
-      ...(snapshot.context.alert ? [{ type: 'DISMISS_ALERT' as const }] : []),
-    ],
-    invokeOutputs: {
-      readStoredLink: [null, demoLink],
-      fetchCampaign: [demoCampaign],
-      verifyStoredCode: ['valid', 'invalid', 'none'],
+describeModel(interviewLinkModel, {
+  actor: {
+    provide: () => appEffects('memory'),
+    // A sign-in clears session storage, then tells the machine.
+    events: {
+      STORAGE_CLEARED: (actor, event) => {
+        stored.clear()
+        actor.send(event)
+      },
     },
-    invokeErrors: {
-      fetchCampaign: [
-        new ApiRequestError('http', 'There is no campaign at this link.', 404),
-        new ApiRequestError('network', 'Failed to fetch'),
-      ],
+    states: {
+      waiting: () => expect(navigate).not.toHaveBeenCalled(),
+      idle: ({ context }) => {
+        storageFollowsContext(stored.get('link'), context)
+        if (context.alert) expect(context.alert).toBe(codeCheckFailedAlert)
+      },
+      fetchingCampaign: ({ context }) => storageFollowsContext(stored.get('link'), context),
     },
-    maxSimplePaths: 0, // simple paths explode here; the shortest ones reach every transition
   },
-  {
-    actor: {
-      provide: () => appEffects('memory'),
-      // A sign-in clears session storage, then tells the machine.
-      events: {
-        STORAGE_CLEARED: (actor, event) => {
-          stored.clear()
-          actor.send(event)
-        },
-      },
-      states: {
-        waiting: () => expect(navigate).not.toHaveBeenCalled(),
-        idle: ({ context }) => {
-          storageFollowsContext(stored.get('link'), context)
-          if (context.alert) expect(context.alert).toBe(codeCheckFailedAlert)
-        },
-        fetchingCampaign: ({ context }) => storageFollowsContext(stored.get('link'), context),
-      },
+  view: {
+    provide: () => appEffects('session'),
+    render: async (interviewLink) => {
+      hydration.done = false
+      interviewLinkUnderTest = interviewLink
+      ;({ router } = await renderWithRouter(
+        <InterviewLinkHarness interviewLink={interviewLink} />,
+        '/before-hydration',
+      ))
     },
-    view: {
-      provide: () => appEffects('session'),
-      render: async (interviewLink) => {
-        hydration.done = false
-        interviewLinkUnderTest = interviewLink
-        ;({ router } = await renderWithRouter(
-          <InterviewLinkHarness interviewLink={interviewLink} />,
-          '/before-hydration',
-        ))
+    events: {
+      ROUTE_CHANGED: async (_user, { path }) => {
+        await router.navigate({ to: path })
+        if (!hydration.done) hydrate()
       },
-      events: {
-        ROUTE_CHANGED: async (_user, { path }) => {
-          await router.navigate({ to: path })
-          if (!hydration.done) hydrate()
-        },
-        // Sent by the interview overlay (its mobile notice's Accept), not by a control here.
-        LEAVE_INTERVIEW: async () => {
-          interviewLinkUnderTest.send({ type: 'LEAVE_INTERVIEW' })
-        },
-        DISMISS_ALERT: (user) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
-        // What the session's sign-in does (SPEC.md 4).
-        STORAGE_CLEARED: async () => clearSessionStorage(),
+      // Sent by the interview overlay (its mobile notice's Accept), not by a control here.
+      LEAVE_INTERVIEW: async () => {
+        interviewLinkUnderTest.send({ type: 'LEAVE_INTERVIEW' })
       },
-      states: {
-        waiting: () => expect(navigate).not.toHaveBeenCalled(),
-        restoring: () => {
+      DISMISS_ALERT: (user) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+      // What the session's sign-in does (SPEC.md 4).
+      STORAGE_CLEARED: async () => clearSessionStorage(),
+    },
+    states: {
+      waiting: () => expect(navigate).not.toHaveBeenCalled(),
+      restoring: () => {
+        expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+      },
+      routing: () => {}, // passed through at once: never at rest
+      fetchingCampaign: ({ context }) =>
+        storageFollowsContext(readSession('interviewLink'), context),
+      verifyingCode: () => {
+        expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+      },
+      idle: ({ context }) => {
+        storageFollowsContext(readSession('interviewLink'), context)
+        if (context.alert) {
+          expect(screen.getByRole('alert')).toHaveTextContent(codeCheckFailedAlert)
+        } else {
           expect(screen.getByRole('alert')).toBeEmptyDOMElement()
-        },
-        routing: () => {}, // passed through at once: never at rest
-        fetchingCampaign: ({ context }) =>
-          storageFollowsContext(readSession('interviewLink'), context),
-        verifyingCode: () => {
-          expect(screen.getByRole('alert')).toBeEmptyDOMElement()
-        },
-        idle: ({ context }) => {
-          storageFollowsContext(readSession('interviewLink'), context)
-          if (context.alert) {
-            expect(screen.getByRole('alert')).toHaveTextContent(codeCheckFailedAlert)
-          } else {
-            expect(screen.getByRole('alert')).toBeEmptyDOMElement()
-          }
-        },
+        }
       },
     },
   },
-)
+})
 
 describe('interview link effects', () => {
   const start = (answers: {

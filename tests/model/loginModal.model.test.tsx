@@ -1,34 +1,12 @@
 import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import {
-  loginModalMachine,
-  loginModalMessages,
-  type LoginModalContext,
-} from '../../src/machines/loginModal.machine'
+import { loginModalMessages, type LoginModalContext } from '../../src/machines/loginModal.machine'
 import LoginModalView from '../../src/ui/login/LoginModal'
 import { config } from '../../src/lib/config'
 import { demoLoginResponse } from '../support/session'
-import { nextEmail, replaceText } from '../support/typing'
-import type { EventFromLogic } from 'xstate'
+import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
-
-type Event = EventFromLogic<typeof loginModalMachine>
-
-/** What a person can do at each point. Fields are filled once (from empty) and step 2 is
- *  explored from the input that opens it: from step 1 the model checks only that it arrives. */
-function eventsAt({ context }: { context: LoginModalContext }): Event[] {
-  if (context.startStep === 1 && (context.contactInfo || context.byEmail)) return []
-  return [
-    ...(context.username ? [] : [{ type: 'CHANGE_USERNAME' as const, value: 'demo.member' }]),
-    ...(context.password ? [] : [{ type: 'CHANGE_PASSWORD' as const, value: 'Club-Demo-2025!' }]),
-    { type: 'SUBMIT_LOGIN' },
-    ...(context.username || context.password ? [] : [{ type: 'WANT_MEMBERSHIP' as const }]),
-    { type: 'CHANGE_CONTACT', value: nextEmail[context.contactInfo]! },
-    { type: 'TOGGLE_EMAIL', byEmail: !context.byEmail },
-    { type: 'SUBMIT_INVITATION' },
-    { type: 'FINISH' },
-  ]
-}
+import { loginModalModel } from './models'
 
 let handOverSession = vi.fn()
 const provide = () => {
@@ -69,91 +47,82 @@ const showsLoginForm = (context: LoginModalContext) => {
   )
 }
 
-describeModel(
-  {
-    machine: loginModalMachine,
-    inputs: [{ step: 1 }, { step: 2 }],
-    events: eventsAt,
-    invokeOutputs: { logIn: [demoLoginResponse], requestInvitation: [{ id: 1 }] },
-    maxSimplePaths: 0,
-  },
-  {
-    actor: {
-      provide,
-      states: {
-        login: () => expect(handOverSession).not.toHaveBeenCalled(),
-        signedIn: ({ context }) =>
-          expect(handOverSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
-            response: demoLoginResponse,
-            username: context.username,
-          }),
-      },
+describeModel(loginModalModel, {
+  actor: {
+    provide,
+    states: {
+      login: () => expect(handOverSession).not.toHaveBeenCalled(),
+      signedIn: ({ context }) =>
+        expect(handOverSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
+          response: demoLoginResponse,
+          username: context.username,
+        }),
     },
-    view: {
-      provide,
-      render: (modal) => render(<LoginModalView modal={modal} />),
-      events: {
-        CHANGE_USERNAME: (user, { value }) =>
-          replaceText(user, screen.getByLabelText('User Name'), value),
-        CHANGE_PASSWORD: (user, { value }) =>
-          replaceText(user, screen.getByLabelText('Password'), value),
-        // Enter in either field submits.
-        SUBMIT_LOGIN: (user) => user.type(screen.getByLabelText('Password'), '{Enter}'),
-        WANT_MEMBERSHIP: (user) => user.click(button('I would like to be a member')),
-        CHANGE_CONTACT: (user, { value }) => replaceText(user, screen.getByRole('textbox'), value),
-        TOGGLE_EMAIL: (user) =>
-          user.click(screen.getByRole('checkbox', { name: 'I prefer to be contacted by email' })),
-        SUBMIT_INVITATION: (user) => user.click(button('Request an Invitation')),
-        FINISH: (user) => user.click(button('Great, I will wait for it')),
+  },
+  view: {
+    provide,
+    render: (modal) => render(<LoginModalView modal={modal} />),
+    events: {
+      CHANGE_USERNAME: (user, { value }) =>
+        replaceText(user, screen.getByLabelText('User Name'), value),
+      CHANGE_PASSWORD: (user, { value }) =>
+        replaceText(user, screen.getByLabelText('Password'), value),
+      // Enter in either field submits.
+      SUBMIT_LOGIN: (user) => user.type(screen.getByLabelText('Password'), '{Enter}'),
+      WANT_MEMBERSHIP: (user) => user.click(button('I would like to be a member')),
+      CHANGE_CONTACT: (user, { value }) => replaceText(user, screen.getByRole('textbox'), value),
+      TOGGLE_EMAIL: (user) =>
+        user.click(screen.getByRole('checkbox', { name: 'I prefer to be contacted by email' })),
+      SUBMIT_INVITATION: (user) => user.click(button('Request an Invitation')),
+      FINISH: (user) => user.click(button('Great, I will wait for it')),
+    },
+    states: {
+      opening: () => {
+        throw new Error('opening chooses a step at once: it is never shown')
       },
-      states: {
-        opening: () => {
-          throw new Error('opening chooses a step at once: it is never shown')
-        },
-        'login.editing': ({ context }) => {
-          showsLoginForm(context)
-          expect(alertText()).toBe('')
-          expect(button('Login')).not.toHaveAttribute('aria-busy')
-        },
-        'login.submitting': ({ context }) => {
-          showsLoginForm(context)
-          expect(button('Login')).toHaveAttribute('aria-busy', 'true')
-        },
-        'login.failed': ({ context }) => {
-          showsLoginForm(context) // what was typed is kept
-          expect(alertText()).toBe(loginModalMessages.loginFailed)
-        },
-        'invitation.form.editing': ({ context }) => {
-          expect(heading()).toHaveTextContent('Start your Journey')
-          showsInvitationForm(context)
-          expect(alertText()).toBe('')
-        },
-        'invitation.form.invalid': ({ context }) => {
-          showsInvitationForm(context)
-          expect(alertText()).toBe(loginModalMessages.invalidEmail)
-        },
-        'invitation.form.failed': ({ context }) => {
-          showsInvitationForm(context)
-          expect(alertText()).toBe(loginModalMessages.invitationFailed)
-        },
-        'invitation.submitting': ({ context }) => {
-          showsInvitationForm(context)
-          expect(button('Request an Invitation')).toHaveAttribute('aria-busy', 'true')
-        },
-        thanks: ({ context }) => {
-          expect(heading()).toHaveTextContent('Thank You for Your Interest in Joining...')
-          showsInvitationForm(context, true)
-          expect(button('Great, I will wait for it')).toBeEnabled()
-        },
-        finished: () => expect(heading()).toBeNull(),
-        signedIn: ({ context }) => {
-          expect(heading()).toBeNull()
-          expect(handOverSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
-            response: demoLoginResponse,
-            username: context.username,
-          })
-        },
+      'login.editing': ({ context }) => {
+        showsLoginForm(context)
+        expect(alertText()).toBe('')
+        expect(button('Login')).not.toHaveAttribute('aria-busy')
+      },
+      'login.submitting': ({ context }) => {
+        showsLoginForm(context)
+        expect(button('Login')).toHaveAttribute('aria-busy', 'true')
+      },
+      'login.failed': ({ context }) => {
+        showsLoginForm(context) // what was typed is kept
+        expect(alertText()).toBe(loginModalMessages.loginFailed)
+      },
+      'invitation.form.editing': ({ context }) => {
+        expect(heading()).toHaveTextContent('Start your Journey')
+        showsInvitationForm(context)
+        expect(alertText()).toBe('')
+      },
+      'invitation.form.invalid': ({ context }) => {
+        showsInvitationForm(context)
+        expect(alertText()).toBe(loginModalMessages.invalidEmail)
+      },
+      'invitation.form.failed': ({ context }) => {
+        showsInvitationForm(context)
+        expect(alertText()).toBe(loginModalMessages.invitationFailed)
+      },
+      'invitation.submitting': ({ context }) => {
+        showsInvitationForm(context)
+        expect(button('Request an Invitation')).toHaveAttribute('aria-busy', 'true')
+      },
+      thanks: ({ context }) => {
+        expect(heading()).toHaveTextContent('Thank You for Your Interest in Joining...')
+        showsInvitationForm(context, true)
+        expect(button('Great, I will wait for it')).toBeEnabled()
+      },
+      finished: () => expect(heading()).toBeNull(),
+      signedIn: ({ context }) => {
+        expect(heading()).toBeNull()
+        expect(handOverSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
+          response: demoLoginResponse,
+          username: context.username,
+        })
       },
     },
   },
-)
+})

@@ -1,16 +1,15 @@
 import { expect } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import {
-  memberRegistrationMachine,
   registrationErrors,
   type RegistrationContext,
   type RegistrationField,
 } from '../../src/machines/memberRegistration.machine'
 import { REQUEST_FAILED_MESSAGE } from '../../src/machines/shared'
 import { MemberRegistrationFormView } from '../../src/ui/registration/MemberRegistrationForm'
-import { nextEmail, replaceText } from '../support/typing'
-import type { EventFromLogic } from 'xstate'
+import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
+import { memberRegistrationModel } from './models'
 
 const labels: Record<RegistrationField, string> = {
   fullName: 'Full Name',
@@ -35,59 +34,36 @@ const showsFields = (context: RegistrationContext) => {
   }
 }
 
-describeModel(
-  {
-    machine: memberRegistrationMachine,
-    // The name and role are filled in once; the email goes from none to invalid to valid and
-    // back to none (so a message can also come back).
-    events: ({ context }): EventFromLogic<typeof memberRegistrationMachine>[] => [
-      ...(context.fullName
-        ? []
-        : [{ type: 'CHANGE' as const, field: 'fullName' as const, value: 'Robin Vale' }]),
-      { type: 'CHANGE', field: 'email', value: nextEmail[context.email]! },
-      ...(context.role
-        ? []
-        : [{ type: 'CHANGE' as const, field: 'role' as const, value: 'Data Engineer' }]),
-      // The optional referral, once the rest is filled in.
-      ...(Object.keys(registrationErrors(context)).length === 0 && !context.referralName
-        ? [{ type: 'CHANGE' as const, field: 'referralName' as const, value: 'Jordan Park' }]
-        : []),
-      { type: 'SUBMIT' },
-    ],
-    invokeOutputs: { register: [{ id: 5 }] },
-    maxSimplePaths: 0,
-  },
-  {
-    actor: {},
-    view: {
-      render: (registration) => render(<MemberRegistrationFormView registration={registration} />),
-      events: {
-        CHANGE: (user, { field: name, value }) => replaceText(user, field(name), value),
-        SUBMIT: (user) => user.click(send()),
+describeModel(memberRegistrationModel, {
+  actor: {},
+  view: {
+    render: (registration) => render(<MemberRegistrationFormView registration={registration} />),
+    events: {
+      CHANGE: (user, { field: name, value }) => replaceText(user, field(name), value),
+      SUBMIT: (user) => user.click(send()),
+    },
+    states: {
+      'idle.editing': ({ context }) => {
+        showsFields(context)
+        expect(send()).toBeEnabled()
+        expect(alertText()).toBe('')
       },
-      states: {
-        'idle.editing': ({ context }) => {
-          showsFields(context)
-          expect(send()).toBeEnabled()
-          expect(alertText()).toBe('')
-        },
-        'idle.failed': ({ context }) => {
-          showsFields(context) // every field is kept
-          expect(alertText()).toBe(REQUEST_FAILED_MESSAGE)
-        },
-        submitting: () => {
-          for (const name of Object.keys(labels) as RegistrationField[]) {
-            expect(field(name)).toBeDisabled()
-          }
-          expect(send()).toHaveAttribute('aria-busy', 'true')
-        },
-        registered: ({ context }) => {
-          expect(screen.getByRole('status')).toHaveTextContent(
-            `Thank you, ${context.fullName}. A Talent Agent will review your request and write to you at ${context.email}.`,
-          )
-          expect(screen.queryByRole('button')).toBeNull()
-        },
+      'idle.failed': ({ context }) => {
+        showsFields(context) // every field is kept
+        expect(alertText()).toBe(REQUEST_FAILED_MESSAGE)
+      },
+      submitting: () => {
+        for (const name of Object.keys(labels) as RegistrationField[]) {
+          expect(field(name)).toBeDisabled()
+        }
+        expect(send()).toHaveAttribute('aria-busy', 'true')
+      },
+      registered: ({ context }) => {
+        expect(screen.getByRole('status')).toHaveTextContent(
+          `Thank you, ${context.fullName}. A Talent Agent will review your request and write to you at ${context.email}.`,
+        )
+        expect(screen.queryByRole('button')).toBeNull()
       },
     },
   },
-)
+})

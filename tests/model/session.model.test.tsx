@@ -3,13 +3,8 @@ import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
-import { createActor, fromPromise, type EventFromLogic } from 'xstate'
-import {
-  sessionMachine,
-  type RefreshOutcome,
-  type SessionActor,
-  type StoredSession,
-} from '../../src/machines/session.machine'
+import { createActor, fromPromise } from 'xstate'
+import { type SessionActor } from '../../src/machines/session.machine'
 import { ndaMachine } from '../../src/machines/nda.machine'
 import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
 import { SessionScope, useRestoreSession } from '../../src/ui/session/SessionProvider'
@@ -23,20 +18,11 @@ import { ndaEffects } from '../../src/ui/nda/ndaEffects'
 import type { LoginRequest, LoginResponse } from '../../src/api/schemas'
 import { PURCHASE_ORDER_DATE_KEY } from '../../src/lib/browserStorage'
 import { deleteSessionCookie, readSessionCookie } from '../../src/lib/sessionCookie'
-import { LOGIN_TIME, demoLoginResponse, demoSession, httpError } from '../support/session'
+import { LOGIN_TIME, demoLoginResponse } from '../support/session'
 import { renderWithRouter } from '../support/renderWithRouter'
-import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
 import { describeModel } from './describeModel'
+import { sessionModel } from './models'
 
-const HOUR = 3_600_000
-/** A cookie written four hours ago: its refresh is due at once (after 1 ms). */
-const staleSession: StoredSession = { ...demoSession, logged_at: LOGIN_TIME - 4 * HOUR }
-const refreshed: RefreshOutcome = {
-  token: 'access-token-2',
-  refreshToken: 'refresh-token-2',
-  loggedAt: LOGIN_TIME + REFRESH_INTERVAL_MS,
-}
-const noNewTokens: RefreshOutcome = { loggedAt: LOGIN_TIME + REFRESH_INTERVAL_MS }
 const boarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
 
 type Effects = ReturnType<typeof sessionEffects>['actions']
@@ -115,154 +101,129 @@ function NdaPageVisit({ session, goHome }: { session: SessionActor; goHome: () =
   return <NdaView nda={nda} />
 }
 
-describeModel(
-  {
-    machine: sessionMachine,
-    events: (snapshot): EventFromLogic<typeof sessionMachine>[] => [
-      { type: 'RESTORE' },
-      // The login modal is opened from the navbar, which shows it to visitors only (not while
-      // logging out: the page is about to reload).
-      ...(snapshot.matches('signedIn') || snapshot.matches('loggingOut')
-        ? []
-        : [{ type: 'LOGGED_IN' as const, session: demoSession }]),
-      { type: 'BOARDED', boarding },
-      { type: 'LOG_OUT' },
-    ],
-    invokeOutputs: {
-      readStoredSession: [staleSession, null],
-      refreshSession: [refreshed, noNewTokens],
+describeModel(sessionModel, {
+  actor: {
+    provide: () => {
+      vi.setSystemTime(LOGIN_TIME)
+      spyOnEffects()
+      return { actions: spies }
     },
-    // 401: the server ended the session; 500: try again later.
-    invokeErrors: { refreshSession: [httpError(401), httpError(500)] },
-    // The log-out call's answer and failure lead to the same end (its timeout too).
-    maxSimplePaths: 0,
-  },
-  {
-    actor: {
-      provide: () => {
-        vi.setSystemTime(LOGIN_TIME)
-        spyOnEffects()
-        return { actions: spies }
+    states: {
+      signedIn: ({ context }) => {
+        // Each login (not a restore) clears session storage and goes to /nda.
+        expect(spies.goToNda).toHaveBeenCalledTimes(spies.clearSessionStorage.mock.calls.length)
+        // Later calls carry the session's token.
+        expect(lastToken()).toEqual({ token: context.session!.token })
+        const saved = spies.saveSession.mock.lastCall?.[1]
+        if (saved) expect(saved).toEqual({ session: context.session })
       },
-      states: {
-        signedIn: ({ context }) => {
-          // Each login (not a restore) clears session storage and goes to /nda.
-          expect(spies.goToNda).toHaveBeenCalledTimes(spies.clearSessionStorage.mock.calls.length)
-          // Later calls carry the session's token.
-          expect(lastToken()).toEqual({ token: context.session!.token })
-          const saved = spies.saveSession.mock.lastCall?.[1]
-          if (saved) expect(saved).toEqual({ session: context.session })
-        },
-        anonymous: ({ context }) => {
-          expect(context.session).toBeNull()
-          if (lastToken()) expect(lastToken()).toEqual({ token: undefined })
-          expect(spies.reload).not.toHaveBeenCalled()
-        },
-        loggingOut: ({ context }) => {
-          // Nothing is cleared before the server has been asked to end the session.
-          expect(context.session).not.toBeNull()
-          expect(spies.reload).not.toHaveBeenCalled()
-        },
-        loggedOut: () => {
-          const order = (spy: ReturnType<typeof vi.fn>) => spy.mock.invocationCallOrder.at(-1)!
-          expect(lastToken()).toEqual({ token: undefined })
-          // Everything is cleared, then the page reloads.
-          for (const cleared of [
-            spies.clearSessionStorage,
-            spies.clearPurchaseOrderDate,
-            spies.deleteSessionCookie,
-            spies.applyAuthToken,
-          ]) {
-            expect(order(cleared)).toBeLessThan(order(spies.reload))
-          }
-          expect(spies.reload).toHaveBeenCalledTimes(1)
-        },
+      anonymous: ({ context }) => {
+        expect(context.session).toBeNull()
+        if (lastToken()) expect(lastToken()).toEqual({ token: undefined })
+        expect(spies.reload).not.toHaveBeenCalled()
       },
-    },
-    view: {
-      // The app's own effects (the cookie and the browser's storage), but for the token (the
-      // API client is tested on its own) and what leaves the page: navigation and reload.
-      provide: () => {
-        vi.setSystemTime(LOGIN_TIME)
-        deleteSessionCookie()
-        sessionStorage.setItem('interviewUrl', '/interview/demo')
-        localStorage.setItem(PURCHASE_ORDER_DATE_KEY, '2025-02-27')
-        spyOnEffects()
-        loginCall = deferred<LoginResponse, LoginRequest>(demoLoginResponse)
-        const { actions } = sessionEffects(spies.goToNda)
-        return {
-          actions: {
-            ...actions,
-            applyAuthToken: spies.applyAuthToken,
-            reload: spies.reload,
-          },
+      loggingOut: ({ context }) => {
+        // Nothing is cleared before the server has been asked to end the session.
+        expect(context.session).not.toBeNull()
+        expect(spies.reload).not.toHaveBeenCalled()
+      },
+      loggedOut: () => {
+        const order = (spy: ReturnType<typeof vi.fn>) => spy.mock.invocationCallOrder.at(-1)!
+        expect(lastToken()).toEqual({ token: undefined })
+        // Everything is cleared, then the page reloads.
+        for (const cleared of [
+          spies.clearSessionStorage,
+          spies.clearPurchaseOrderDate,
+          spies.deleteSessionCookie,
+          spies.applyAuthToken,
+        ]) {
+          expect(order(cleared)).toBeLessThan(order(spies.reload))
         }
-      },
-      render: (actor) => {
-        session = actor
-        const dialog = createActor(
-          membershipDialogMachine.provide(
-            membershipDialogEffects(actor, { logIn: loginCall.actor }),
-          ),
-        ).start()
-        return renderWithRouter(
-          <SessionScope session={actor}>
-            <MembershipDialogScope
-              dialog={dialog}
-              renderContent={(loginModal) => <LoginModalView modal={loginModal} />}
-            >
-              <SiteHeader variant="public" />
-              <NdaPageVisits session={actor} />
-            </MembershipDialogScope>
-          </SessionScope>,
-        )
-      },
-      events: {
-        // The app restores the session once the page is hydrated.
-        RESTORE: async () => void render(<RestoredAfterHydration session={session} />),
-        LOGGED_IN: (user, event) => logInThroughTheModal(user, event.session.logged_at),
-        // Onboarding is completed on the NDA page.
-        BOARDED: async (user) => {
-          await user.click(screen.getByRole('checkbox', { name: 'Accept Terms and Conditions.' }))
-          await user.click(screen.getByRole('button', { name: 'Continue' }))
-          answerBoarding()
-          await vi.advanceTimersByTimeAsync(0)
-        },
-        LOG_OUT: async (user) => {
-          await user.click(chip()!)
-          await user.click(screen.getByRole('button', { name: 'Log Out' }))
-        },
-      },
-      states: {
-        unknown: showsVisitor,
-        restoring: showsVisitor,
-        anonymous: () => {
-          showsVisitor()
-          expect(readSessionCookie()).toBeUndefined()
-        },
-        'signedIn.waiting': ({ context }) => {
-          expect(chip()).toHaveTextContent('AS')
-          expect(enterButton()).toBeNull()
-          // The cookie holds the session whenever the session wrote it (a restored session
-          // came from the path's fake reader, not from a cookie).
-          const stored = readSessionCookie()
-          if (stored !== undefined) expect(JSON.parse(stored)).toEqual(context.session)
-        },
-        'signedIn.refreshing': () => {
-          expect(chip()).toHaveTextContent('AS')
-        },
-        'signedIn.retrying': () => {
-          expect(chip()).toHaveTextContent('AS')
-        },
-        // The server is ending the session: the page no longer shows the member.
-        loggingOut: showsVisitor,
-        loggedOut: () => {
-          expect(spies.reload).toHaveBeenCalledTimes(1)
-          expect(readSessionCookie()).toBeUndefined()
-          expect(sessionStorage.length).toBe(0)
-          expect(localStorage.getItem(PURCHASE_ORDER_DATE_KEY)).toBeNull()
-        },
+        expect(spies.reload).toHaveBeenCalledTimes(1)
       },
     },
   },
-)
+  view: {
+    // The app's own effects (the cookie and the browser's storage), but for the token (the
+    // API client is tested on its own) and what leaves the page: navigation and reload.
+    provide: () => {
+      vi.setSystemTime(LOGIN_TIME)
+      deleteSessionCookie()
+      sessionStorage.setItem('interviewUrl', '/interview/demo')
+      localStorage.setItem(PURCHASE_ORDER_DATE_KEY, '2025-02-27')
+      spyOnEffects()
+      loginCall = deferred<LoginResponse, LoginRequest>(demoLoginResponse)
+      const { actions } = sessionEffects(spies.goToNda)
+      return {
+        actions: {
+          ...actions,
+          applyAuthToken: spies.applyAuthToken,
+          reload: spies.reload,
+        },
+      }
+    },
+    render: (actor) => {
+      session = actor
+      const dialog = createActor(
+        membershipDialogMachine.provide(membershipDialogEffects(actor, { logIn: loginCall.actor })),
+      ).start()
+      return renderWithRouter(
+        <SessionScope session={actor}>
+          <MembershipDialogScope
+            dialog={dialog}
+            renderContent={(loginModal) => <LoginModalView modal={loginModal} />}
+          >
+            <SiteHeader variant="public" />
+            <NdaPageVisits session={actor} />
+          </MembershipDialogScope>
+        </SessionScope>,
+      )
+    },
+    events: {
+      // The app restores the session once the page is hydrated.
+      RESTORE: async () => void render(<RestoredAfterHydration session={session} />),
+      LOGGED_IN: (user, event) => logInThroughTheModal(user, event.session.logged_at),
+      // Onboarding is completed on the NDA page.
+      BOARDED: async (user) => {
+        await user.click(screen.getByRole('checkbox', { name: 'Accept Terms and Conditions.' }))
+        await user.click(screen.getByRole('button', { name: 'Continue' }))
+        answerBoarding()
+        await vi.advanceTimersByTimeAsync(0)
+      },
+      LOG_OUT: async (user) => {
+        await user.click(chip()!)
+        await user.click(screen.getByRole('button', { name: 'Log Out' }))
+      },
+    },
+    states: {
+      unknown: showsVisitor,
+      restoring: showsVisitor,
+      anonymous: () => {
+        showsVisitor()
+        expect(readSessionCookie()).toBeUndefined()
+      },
+      'signedIn.waiting': ({ context }) => {
+        expect(chip()).toHaveTextContent('AS')
+        expect(enterButton()).toBeNull()
+        // The cookie holds the session whenever the session wrote it (a restored session
+        // came from the path's fake reader, not from a cookie).
+        const stored = readSessionCookie()
+        if (stored !== undefined) expect(JSON.parse(stored)).toEqual(context.session)
+      },
+      'signedIn.refreshing': () => {
+        expect(chip()).toHaveTextContent('AS')
+      },
+      'signedIn.retrying': () => {
+        expect(chip()).toHaveTextContent('AS')
+      },
+      // The server is ending the session: the page no longer shows the member.
+      loggingOut: showsVisitor,
+      loggedOut: () => {
+        expect(spies.reload).toHaveBeenCalledTimes(1)
+        expect(readSessionCookie()).toBeUndefined()
+        expect(sessionStorage.length).toBe(0)
+        expect(localStorage.getItem(PURCHASE_ORDER_DATE_KEY)).toBeNull()
+      },
+    },
+  },
+})

@@ -8,22 +8,8 @@ import { ApproachSliderView } from '../../src/ui/sliders/ApproachSlider'
 import { TalentAgentsSliderView } from '../../src/ui/sliders/TalentAgentsSlider'
 import type { UserEvent } from '@testing-library/user-event'
 import { describeModel } from './describeModel'
-import type { MachineModel } from './paths'
+import { agentsSliderModel, approachSliderModel } from './models'
 import { it } from 'vitest'
-
-const sliderModel = (name: string, count: number): MachineModel<typeof sliderMachine> => ({
-  machine: sliderMachine,
-  name,
-  input: { count },
-  events: [
-    { type: 'NEXT' },
-    { type: 'PREVIOUS' },
-    { type: 'FIRST' },
-    { type: 'LAST' },
-    ...Array.from({ length: count }, (_, index) => ({ type: 'SELECT' as const, index })),
-  ],
-  maxSimplePaths: 30,
-})
 
 const selectedTab = () => screen.getByRole('tab', { selected: true })
 /** Presses a key on the selected tab, as a keyboard user of ARIA tabs does. */
@@ -38,7 +24,7 @@ const inRange = (count: number) => ({
   },
 })
 
-describeModel(sliderModel('slider.approach', approachSlides.length), {
+describeModel(approachSliderModel, {
   actor: { states: inRange(approachSlides.length) },
   view: {
     render: (slider) => render(<ApproachSliderView slider={slider} />),
@@ -63,7 +49,7 @@ describeModel(sliderModel('slider.approach', approachSlides.length), {
   },
 })
 
-describeModel(sliderModel('slider.agents', talentAgents.length), {
+describeModel(agentsSliderModel, {
   actor: { states: inRange(talentAgents.length) },
   view: {
     render: (slider) => render(<TalentAgentsSliderView slider={slider} />),

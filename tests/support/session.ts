@@ -2,14 +2,15 @@
 import { createActor } from 'xstate'
 import type { LoginResponse } from '../../src/api/schemas'
 import { sessionFromLogin, sessionMachine } from '../../src/machines/session.machine'
+import { demoSecrets } from './secrets'
 
 /** When the member of these tests signed in. */
 export const LOGIN_TIME = Date.UTC(2025, 2, 1, 9, 0, 0)
 
 export const demoLoginResponse: LoginResponse = {
   id: 7,
-  token: 'access-token-1',
-  user_login: { first_name: 'Avery', last_name: 'Stone', refresh_token: 'refresh-token-1' },
+  token: demoSecrets.token,
+  user_login: { first_name: 'Avery', last_name: 'Stone', refresh_token: demoSecrets.refreshToken },
 }
 
 export const demoSession = sessionFromLogin(demoLoginResponse, 'demo.member', LOGIN_TIME)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REDACTED, redactSecrets } from '../../src/lib/redact'
+import { REDACTED, redactPaths, redactPayload } from '../../src/lib/redact'
 import { inspectorRequest } from '../../src/ui/app/inspector'
 
 describe('inspectorRequest', () => {
@@ -11,6 +11,10 @@ describe('inspectorRequest', () => {
   it('opens the browser inspector for ?inspect or the build flag', () => {
     expect(inspectorRequest('?inspect')).toEqual({ kind: 'browser' })
     expect(inspectorRequest('', 'true')).toEqual({ kind: 'browser' })
+  })
+
+  it('lists the actors in the page for ?inspect=panel', () => {
+    expect(inspectorRequest('?inspect=panel')).toEqual({ kind: 'panel' })
   })
 
   it('streams to a WebSocket inspector on this machine only', () => {
@@ -27,33 +31,40 @@ describe('inspectorRequest', () => {
   })
 })
 
-describe('redactSecrets', () => {
-  it('hides passwords, tokens and access codes at any depth, and keeps the rest', () => {
+describe('redactPaths', () => {
+  it('replaces the declared fields at any depth, in each item of an array, and keeps the rest', () => {
     const context = {
       username: 'demo.member',
-      pwd: 'Club-Demo-2025!',
-      user: { token: 'jwt', user_login: { first_name: 'Avery', refresh_token: 'r1' } },
-      validCode: 'WELCOME-2025',
-      attempts: [{ code: 'GUESS-1' }],
-      step: 2,
-      error: undefined,
+      password: 'Club-Demo-2025!',
+      session: { token: 'jwt', user_login: { first_name: 'Avery', refresh_token: 'r1' } },
+      attempts: [{ code: 'GUESS-1' }, { code: 'GUESS-2' }],
     }
-    expect(redactSecrets(context)).toEqual({
+    expect(
+      redactPaths(context, ['password', 'session.user_login.refresh_token', 'attempts.code']),
+    ).toEqual({
       username: 'demo.member',
-      pwd: REDACTED,
-      user: { token: REDACTED, user_login: { first_name: 'Avery', refresh_token: REDACTED } },
-      validCode: REDACTED,
-      attempts: [{ code: REDACTED }],
-      step: 2,
-      error: undefined,
+      password: REDACTED,
+      session: { token: 'jwt', user_login: { first_name: 'Avery', refresh_token: REDACTED } },
+      attempts: [{ code: REDACTED }, { code: REDACTED }],
     })
-    expect(context.pwd).toBe('Club-Demo-2025!') // the original is untouched
+    expect(context.password).toBe('Club-Demo-2025!') // the original is untouched
   })
 
-  it('redacts the fields of events too', () => {
-    expect(redactSecrets({ type: 'SUBMIT', code: 'WELCOME-2025' })).toEqual({
-      type: 'SUBMIT',
+  it("leaves absent and empty fields as they are, and '' hides the whole value", () => {
+    expect(redactPaths({ password: '', session: null }, ['password', 'session.token'])).toEqual({
+      password: '',
+      session: null,
+    })
+    expect(redactPaths('Club-Demo-2025!', [''])).toBe(REDACTED)
+  })
+})
+
+describe('redactPayload', () => {
+  it('hides every field of an event but its type', () => {
+    expect(redactPayload({ type: 'TYPE', code: 'WELCOME-2025', at: { x: 1 } })).toEqual({
+      type: 'TYPE',
       code: REDACTED,
+      at: REDACTED,
     })
   })
 })

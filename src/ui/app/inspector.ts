@@ -7,13 +7,15 @@ import type { InspectorRequest } from './createAppInspector'
 type Inspect = NonNullable<ActorOptions<AnyActorLogic>['inspect']>
 let inspect: Inspect | undefined
 
-/** `?inspect` opens the Stately inspector; `?inspect=ws://127.0.0.1:8790` streams to a
- *  WebSocket inspector on this machine instead (no internet needed: `npm run inspect:log`). */
+/** `?inspect` connects to the Stately inspector (its window opens from the badge's button);
+ *  `?inspect=ws://127.0.0.1:8790` streams to a WebSocket inspector on this machine instead (no
+ *  internet needed: `npm run inspect:log`); `?inspect=panel` lists the actors in the page. */
 export function inspectorRequest(search: string, buildFlag?: string): InspectorRequest | undefined {
   const asked = new URLSearchParams(search).get('inspect')
   if (asked !== null && /^wss?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(asked)) {
     return { kind: 'websocket', url: asked }
   }
+  if (asked === 'panel') return { kind: 'panel' }
   if (asked !== null || buildFlag === 'true') return { kind: 'browser' }
   return undefined
 }
@@ -23,7 +25,15 @@ export async function startInspectorIfAsked(): Promise<void> {
   const request = inspectorRequest(window.location.search, import.meta.env.VITE_INSPECT)
   if (!request) return
   const { createAppInspector } = await import('./createAppInspector')
-  inspect = createAppInspector(request)
+  const inspector = createAppInspector(request)
+  inspect = inspector.inspect
+  // The badge says that inspection is on; the page need not wait for it.
+  void import('./InspectorBadge').then(({ showInspectorBadge }) =>
+    showInspectorBadge(request, inspector.connection),
+  )
+  const { panel } = inspector
+  if (panel)
+    void import('./InspectorPanel').then(({ showInspectorPanel }) => showInspectorPanel(panel))
 }
 
 /** The `inspect` option every actor of the app is created with. */

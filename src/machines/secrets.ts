@@ -1,0 +1,73 @@
+// What each machine holds that must never reach the inspector: passwords, tokens and access
+// codes. Every machine has an entry (a test checks it), an empty one when it holds no secret.
+// Kept apart from the machines, importing only their types, so that the inspector's chunk,
+// which reads this list, pulls in none of their code.
+import { declareSecrets } from '../lib/secrets'
+import type { accessCodeMachine } from './accessCode.machine'
+import type { interviewMachine } from './interview.machine'
+import type { interviewLinkMachine } from './interviewLink.machine'
+import type { loginModalMachine } from './loginModal.machine'
+import type { memberRegistrationMachine } from './memberRegistration.machine'
+import type { membershipDialogMachine } from './membershipDialog.machine'
+import type { ndaMachine } from './nda.machine'
+import type { reachOutMachine } from './reachOut.machine'
+import type { sessionMachine } from './session.machine'
+import type { sidebarMachine } from './sidebar.machine'
+import type { sliderMachine } from './slider.machine'
+import type { subscribeMachine } from './subscribe.machine'
+
+/** The password as typed and as sent; the tokens the login answers. */
+export const loginModalSecrets = declareSecrets<typeof loginModalMachine>('loginModal', {
+  context: ['password'],
+  events: { CHANGE_PASSWORD: ['value'] },
+  invoked: { logIn: { input: ['pwd'], output: ['token', 'user_login.refresh_token'] } },
+})
+
+/** The access code as typed and as sent to the token fetch. */
+export const accessCodeSecrets = declareSecrets<typeof accessCodeMachine>('accessCode', {
+  context: ['code'],
+  events: { TYPE: ['code'] },
+  invoked: { fetchToken: { input: ['code'] } },
+})
+
+/** A stored session's tokens (SPEC.md 3), wherever a session travels. */
+const storedSessionTokens = ['token', 'user_login.refresh_token']
+
+/** The member's tokens: in the session, at login, in the cookie read, and in the calls. */
+export const sessionSecrets = declareSecrets<typeof sessionMachine>('session', {
+  context: storedSessionTokens.map((path) => `session.${path}` as const),
+  events: { LOGGED_IN: storedSessionTokens.map((path) => `session.${path}`) },
+  invoked: {
+    readStoredSession: { output: storedSessionTokens },
+    refreshSession: { input: storedSessionTokens, output: ['token', 'refreshToken'] },
+    logOutOnServer: { input: storedSessionTokens },
+  },
+})
+
+// No secrets: contact details, links and choices only.
+export const interviewSecrets = declareSecrets<typeof interviewMachine>('interview')
+export const interviewLinkSecrets = declareSecrets<typeof interviewLinkMachine>('interviewLink')
+export const memberRegistrationSecrets =
+  declareSecrets<typeof memberRegistrationMachine>('memberRegistration')
+export const membershipDialogSecrets =
+  declareSecrets<typeof membershipDialogMachine>('membershipDialog')
+export const ndaSecrets = declareSecrets<typeof ndaMachine>('nda')
+export const reachOutSecrets = declareSecrets<typeof reachOutMachine>('reachOut')
+export const sidebarSecrets = declareSecrets<typeof sidebarMachine>('sidebar')
+export const sliderSecrets = declareSecrets<typeof sliderMachine>('slider')
+export const subscribeSecrets = declareSecrets<typeof subscribeMachine>('subscribe')
+
+export const machineSecrets = [
+  accessCodeSecrets,
+  interviewSecrets,
+  interviewLinkSecrets,
+  loginModalSecrets,
+  memberRegistrationSecrets,
+  membershipDialogSecrets,
+  ndaSecrets,
+  reachOutSecrets,
+  sessionSecrets,
+  sidebarSecrets,
+  sliderSecrets,
+  subscribeSecrets,
+] as const

@@ -1,0 +1,92 @@
+// The in-page sign that inspection is on (`?inspect`): which inspector, its connection, and the
+// button that opens the Stately inspector. Loaded lazily with the inspector, in its own root, so
+// that the pages' markup and styles stay as they are.
+import { useSyncExternalStore, type CSSProperties } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { InspectorRequest } from './createAppInspector'
+import type { ConnectionState, InspectorConnection } from './inspectorConnection'
+
+const stateLabel: Record<ConnectionState, string> = {
+  waiting: 'Not opened',
+  connecting: 'Connecting',
+  connected: 'Connected',
+  failed: 'Failed',
+}
+// Dots that also differ in shape from their neighbours' colours: the label says it in words.
+const stateColour: Record<ConnectionState, string> = {
+  waiting: '#c9c9d1',
+  connecting: '#ffd166',
+  connected: '#5fd38d',
+  failed: '#ff8a80',
+}
+
+const styles = {
+  badge: {
+    position: 'fixed',
+    left: 12,
+    bottom: 12,
+    zIndex: 2147483000,
+    maxWidth: 'min(22rem, calc(100vw - 24px))',
+    padding: '10px 12px',
+    borderRadius: 8,
+    background: '#17171c',
+    color: '#ffffff',
+    font: '13px/1.4 system-ui, sans-serif',
+    boxShadow: '0 2px 10px rgb(0 0 0 / 35%)',
+  },
+  heading: { margin: 0, font: 'inherit', fontWeight: 700 },
+  line: { margin: '4px 0 0' },
+  dot: { display: 'inline-block', width: 8, height: 8, marginRight: 6, borderRadius: '50%' },
+  button: {
+    marginTop: 8,
+    padding: '4px 10px',
+    border: 0,
+    borderRadius: 4,
+    background: '#ffffff',
+    color: '#17171c',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+} satisfies Record<string, CSSProperties>
+
+export function InspectorBadge({
+  request,
+  connection,
+}: {
+  request: InspectorRequest
+  connection: InspectorConnection
+}) {
+  const status = useSyncExternalStore(connection.subscribe, connection.get)
+  const target =
+    request.kind === 'websocket'
+      ? `WebSocket ${request.url}`
+      : request.kind === 'panel'
+        ? 'in-page panel'
+        : 'Stately inspector'
+  return (
+    <aside aria-labelledby="inspector-badge-title" style={styles.badge}>
+      <p id="inspector-badge-title" style={styles.heading}>
+        Inspection on: {target}
+      </p>
+      <p style={styles.line}>Passwords, tokens and access codes are redacted.</p>
+      <p role="status" style={styles.line} data-state={status.state}>
+        <span aria-hidden="true" style={{ ...styles.dot, background: stateColour[status.state] }} />
+        <strong>{stateLabel[status.state]}</strong>: {status.detail}
+      </p>
+      {connection.open && (
+        <button type="button" style={styles.button} onClick={connection.open}>
+          {status.state === 'connected' ? 'Show the inspector' : 'Open the Stately inspector'}
+        </button>
+      )}
+    </aside>
+  )
+}
+
+/** Adds the badge to the page, outside the app's root. */
+export function showInspectorBadge(request: InspectorRequest, connection: InspectorConnection) {
+  const host = document.createElement('div')
+  host.id = 'inspector-badge'
+  document.body.append(host)
+  createRoot(host).render(<InspectorBadge request={request} connection={connection} />)
+}

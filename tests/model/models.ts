@@ -1,0 +1,267 @@
+// Every machine's model: the events a person (or the page) can send and what invoked actors may
+// answer. The model tests run them through the actor and the view; the inspector's redaction
+// test runs them through the inspector (with marker secrets, see tests/support/secrets.ts).
+import type { AnyStateMachine, EventFromLogic } from 'xstate'
+import { accessCodeMachine } from '../../src/machines/accessCode.machine'
+import { interviewMachine, type InterviewEvent } from '../../src/machines/interview.machine'
+import { interviewLinkMachine } from '../../src/machines/interviewLink.machine'
+import { loginModalMachine, type LoginModalContext } from '../../src/machines/loginModal.machine'
+import {
+  memberRegistrationMachine,
+  registrationErrors,
+} from '../../src/machines/memberRegistration.machine'
+import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
+import { ndaMachine } from '../../src/machines/nda.machine'
+import { REACH_OUT_TEMPLATE, reachOutMachine } from '../../src/machines/reachOut.machine'
+import {
+  sessionMachine,
+  type RefreshOutcome,
+  type StoredSession,
+} from '../../src/machines/session.machine'
+import { sidebarMachine } from '../../src/machines/sidebar.machine'
+import { sliderMachine } from '../../src/machines/slider.machine'
+import { subscribeMachine } from '../../src/machines/subscribe.machine'
+import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
+import { ApiRequestError } from '../../src/api/client'
+import { approachSlides } from '../../src/content/approach'
+import { talentAgents } from '../../src/content/talentAgents'
+import { demoCampaign } from '../support/campaign'
+import { demoSecrets } from '../support/secrets'
+import { LOGIN_TIME, demoLoginResponse, demoSession, httpError } from '../support/session'
+import { nextEmail } from '../support/typing'
+import type { MachineModel } from './paths'
+
+export const demoLink = '/interview/demo'
+export const demoBoarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
+
+export const accessCodeModel: MachineModel<typeof accessCodeMachine> = {
+  machine: accessCodeMachine,
+  events: [
+    { type: 'ACKNOWLEDGE' },
+    { type: 'TYPE', code: '' },
+    { type: 'TYPE', code: demoSecrets.accessCode },
+    { type: 'SUBMIT' },
+  ],
+  invokeOutputs: { fetchToken: ['accepted', 'rejected'] },
+}
+
+export const interviewModel: MachineModel<typeof interviewMachine> = {
+  machine: interviewMachine,
+  events: (snapshot): InterviewEvent[] => [
+    { type: 'SHOW', link: demoLink },
+    { type: 'HIDE' },
+    { type: 'TOGGLE' },
+    { type: 'SELECT_POSITION' },
+    { type: 'START_INTERVIEW' },
+    { type: 'CODE_ACCEPTED' },
+    { type: 'CLOSE_DIALOG' },
+    { type: 'START_NOW' },
+    { type: 'BACK' },
+    { type: 'SCHEDULE' },
+    { type: 'MEETING_SCHEDULED' },
+    { type: 'WATCH_VIDEO' },
+    { type: 'ACCEPT_NOTICE' },
+    // Dismiss is there only while an alert is.
+    ...(snapshot.context.alert ? [{ type: 'DISMISS_ALERT' as const }] : []),
+  ],
+  invokeOutputs: {
+    checkScreen: [true, false],
+    verifyStoredCode: ['valid', 'invalid', 'none'],
+  },
+  maxSimplePaths: 0, // simple paths explode here; the shortest ones reach every transition
+}
+
+const routes = [demoLink, '/career-path', '/']
+
+export const interviewLinkModel: MachineModel<typeof interviewLinkMachine> = {
+  machine: interviewLinkMachine,
+  // A route change always goes somewhere else (the router reports no change for the same
+  // path), and Dismiss is there only while an alert is.
+  events: (snapshot): EventFromLogic<typeof interviewLinkMachine>[] => [
+    ...routes
+      .filter((path) => path !== snapshot.context.path)
+      .map((path) => ({ type: 'ROUTE_CHANGED' as const, path })),
+    { type: 'LEAVE_INTERVIEW' },
+    { type: 'STORAGE_CLEARED' },
+    ...(snapshot.context.alert ? [{ type: 'DISMISS_ALERT' as const }] : []),
+  ],
+  invokeOutputs: {
+    readStoredLink: [null, demoLink],
+    fetchCampaign: [demoCampaign],
+    verifyStoredCode: ['valid', 'invalid', 'none'],
+  },
+  invokeErrors: {
+    fetchCampaign: [
+      new ApiRequestError('http', 'There is no campaign at this link.', 404),
+      new ApiRequestError('network', 'Failed to fetch'),
+    ],
+  },
+  maxSimplePaths: 0, // simple paths explode here; the shortest ones reach every transition
+}
+
+type LoginModalEvent = EventFromLogic<typeof loginModalMachine>
+
+/** What a person can do at each point. Fields are filled once (from empty) and step 2 is
+ *  explored from the input that opens it: from step 1 the model checks only that it arrives. */
+function loginModalEventsAt({ context }: { context: LoginModalContext }): LoginModalEvent[] {
+  if (context.startStep === 1 && (context.contactInfo || context.byEmail)) return []
+  return [
+    ...(context.username ? [] : [{ type: 'CHANGE_USERNAME' as const, value: 'demo.member' }]),
+    ...(context.password
+      ? []
+      : [{ type: 'CHANGE_PASSWORD' as const, value: demoSecrets.password }]),
+    { type: 'SUBMIT_LOGIN' },
+    ...(context.username || context.password ? [] : [{ type: 'WANT_MEMBERSHIP' as const }]),
+    { type: 'CHANGE_CONTACT', value: nextEmail[context.contactInfo]! },
+    { type: 'TOGGLE_EMAIL', byEmail: !context.byEmail },
+    { type: 'SUBMIT_INVITATION' },
+    { type: 'FINISH' },
+  ]
+}
+
+export const loginModalModel: MachineModel<typeof loginModalMachine> = {
+  machine: loginModalMachine,
+  inputs: [{ step: 1 }, { step: 2 }],
+  events: loginModalEventsAt,
+  invokeOutputs: { logIn: [demoLoginResponse], requestInvitation: [{ id: 1 }] },
+  maxSimplePaths: 0,
+}
+
+export const memberRegistrationModel: MachineModel<typeof memberRegistrationMachine> = {
+  machine: memberRegistrationMachine,
+  // The name and role are filled in once; the email goes from none to invalid to valid and
+  // back to none (so a message can also come back).
+  events: ({ context }): EventFromLogic<typeof memberRegistrationMachine>[] => [
+    ...(context.fullName
+      ? []
+      : [{ type: 'CHANGE' as const, field: 'fullName' as const, value: 'Robin Vale' }]),
+    { type: 'CHANGE', field: 'email', value: nextEmail[context.email]! },
+    ...(context.role
+      ? []
+      : [{ type: 'CHANGE' as const, field: 'role' as const, value: 'Data Engineer' }]),
+    // The optional referral, once the rest is filled in.
+    ...(Object.keys(registrationErrors(context)).length === 0 && !context.referralName
+      ? [{ type: 'CHANGE' as const, field: 'referralName' as const, value: 'Jordan Park' }]
+      : []),
+    { type: 'SUBMIT' },
+  ],
+  invokeOutputs: { register: [{ id: 5 }] },
+  maxSimplePaths: 0,
+}
+
+export const membershipDialogModel: MachineModel<typeof membershipDialogMachine> = {
+  machine: membershipDialogMachine,
+  events: [{ type: 'OPEN', step: 1 }, { type: 'OPEN', step: 2 }, { type: 'CLOSE' }],
+}
+
+export const ndaModel: MachineModel<typeof ndaMachine> = {
+  machine: ndaMachine,
+  events: [{ type: 'ACCEPT' }, { type: 'WITHDRAW' }, { type: 'CONTINUE' }],
+  invokeOutputs: { completeOnboarding: [demoBoarding] },
+  invokeErrors: { completeOnboarding: [httpError(401), httpError(500)] },
+}
+
+/** A message longer than the 500 characters the form keeps. */
+const tooLong = 'I would like to know more. '.repeat(20)
+/** The message a person writes in turn: none, one too long (cut to 500), the template again. */
+const nextContent: Record<string, string> = {
+  [REACH_OUT_TEMPLATE]: '',
+  '': tooLong,
+  [tooLong.slice(0, 500)]: REACH_OUT_TEMPLATE,
+}
+
+export const reachOutModel: MachineModel<typeof reachOutMachine> = {
+  machine: reachOutMachine,
+  events: ({ context }): EventFromLogic<typeof reachOutMachine>[] => [
+    { type: 'CHANGE', field: 'fullName', value: context.fullName ? '' : 'Robin Vale' },
+    { type: 'CHANGE', field: 'email', value: nextEmail[context.email]! },
+    { type: 'CHANGE', field: 'content', value: nextContent[context.content]! },
+    // Leaving the email field stands for leaving any: the spec tests give each field's words.
+    { type: 'CHECK', field: 'email' },
+    { type: 'SUBMIT' },
+  ],
+  invokeOutputs: { sendMessage: [{ status: 200 }, { status: 201 }] },
+  maxSimplePaths: 0,
+}
+
+const HOUR = 3_600_000
+/** A cookie written four hours ago: its refresh is due at once (after 1 ms). */
+const staleSession: StoredSession = { ...demoSession, logged_at: LOGIN_TIME - 4 * HOUR }
+const refreshed: RefreshOutcome = {
+  token: demoSecrets.newToken,
+  refreshToken: demoSecrets.newRefreshToken,
+  loggedAt: LOGIN_TIME + REFRESH_INTERVAL_MS,
+}
+const noNewTokens: RefreshOutcome = { loggedAt: LOGIN_TIME + REFRESH_INTERVAL_MS }
+
+/** Delays depend on the clock: run it from LOGIN_TIME. */
+export const sessionModel: MachineModel<typeof sessionMachine> = {
+  machine: sessionMachine,
+  events: (snapshot): EventFromLogic<typeof sessionMachine>[] => [
+    { type: 'RESTORE' },
+    // The login modal is opened from the navbar, which shows it to visitors only (not while
+    // logging out: the page is about to reload).
+    ...(snapshot.matches('signedIn') || snapshot.matches('loggingOut')
+      ? []
+      : [{ type: 'LOGGED_IN' as const, session: demoSession }]),
+    { type: 'BOARDED', boarding: demoBoarding },
+    { type: 'LOG_OUT' },
+  ],
+  invokeOutputs: {
+    readStoredSession: [staleSession, null],
+    refreshSession: [refreshed, noNewTokens],
+  },
+  // 401: the server ended the session; 500: try again later.
+  invokeErrors: { refreshSession: [httpError(401), httpError(500)] },
+  // The log-out call's answer and failure lead to the same end (its timeout too).
+  maxSimplePaths: 0,
+}
+
+export const sidebarModel: MachineModel<typeof sidebarMachine> = {
+  machine: sidebarMachine,
+  events: [{ type: 'TOGGLE' }],
+}
+
+export const sliderModel = (name: string, count: number): MachineModel<typeof sliderMachine> => ({
+  machine: sliderMachine,
+  name,
+  input: { count },
+  events: [
+    { type: 'NEXT' },
+    { type: 'PREVIOUS' },
+    { type: 'FIRST' },
+    { type: 'LAST' },
+    ...Array.from({ length: count }, (_, index) => ({ type: 'SELECT' as const, index })),
+  ],
+  maxSimplePaths: 30,
+})
+export const approachSliderModel = sliderModel('slider.approach', approachSlides.length)
+export const agentsSliderModel = sliderModel('slider.agents', talentAgents.length)
+
+export const subscribeModel: MachineModel<typeof subscribeMachine> = {
+  machine: subscribeMachine,
+  events: ({ context }): EventFromLogic<typeof subscribeMachine>[] => [
+    { type: 'CHANGE', value: nextEmail[context.email]! },
+    { type: 'CHECK' },
+    { type: 'SUBMIT' },
+  ],
+  // Success only on 200: the server's 201 is a failure here (SPEC.md 5).
+  invokeOutputs: { subscribe: [{ status: 200 }, { status: 201 }] },
+}
+
+/** Every model, for tests that run them all. */
+export const allModels: readonly MachineModel<AnyStateMachine>[] = [
+  accessCodeModel,
+  interviewModel,
+  interviewLinkModel,
+  loginModalModel,
+  memberRegistrationModel,
+  membershipDialogModel,
+  ndaModel,
+  reachOutModel,
+  sessionModel,
+  sidebarModel,
+  approachSliderModel,
+  agentsSliderModel,
+  subscribeModel,
+] as never

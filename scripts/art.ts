@@ -547,6 +547,15 @@ function person(p: Person) {
   return hairBack(p) + neck + front + ears + skull + face(p) + hairFront(p) + overFace + beardMouth
 }
 
+/** A person's portrait in a round frame centred on (cx, cy), for heroes that show an agent. */
+function medallion(cx: number, cy: number, radius: number, p: Person) {
+  const scale = radius / 206
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
+    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${person(p)}</g></g>`
+  )
+}
+
 const portraitCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 560, glow })
 art['agents/connector.svg'] = svg(
   portraitCanvas([[0.5, 0.3, 'gold']]),
@@ -772,7 +781,16 @@ art['home/agent-guide.svg'] = svg(
       )
       .join('') +
     star(410, 80, 40, 'goldLight') +
-    bust(130, 70, 0.5, 'violet') +
+    // The agent who walks the path with the member: a portrait, not a silhouette.
+    medallion(130, 130, 76, {
+      skin: '#d39a6a',
+      shade: '#b27a4d',
+      hair: '#141219',
+      lips: '#9c4b42',
+      hairStyle: 'longBangs',
+      outfit: 'jacketScarf',
+      accessory: 'pin',
+    }) +
     sparkles(480, 480, 40, 33),
 )
 
@@ -838,18 +856,15 @@ art['heroes/reach-out.svg'] = svg(
   ]),
   bubble(40, 60, 300, 3, 'violetLight', 1) +
     bubble(200, 250, 300, 2, 'gold', -1) +
-    `<circle cx="120" cy="380" r="62" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
-    `<g transform="translate(120 380) scale(.3) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${person(
-      {
-        skin: '#7a4a2e',
-        shade: '#5e3720',
-        hair: '#1d1418',
-        lips: '#4a2419',
-        hairStyle: 'curls',
-        outfit: 'blazer',
-        accessory: 'earrings',
-      },
-    )}</g></g>` +
+    medallion(120, 380, 62, {
+      skin: '#7a4a2e',
+      shade: '#5e3720',
+      hair: '#1d1418',
+      lips: '#4a2419',
+      hairStyle: 'curls',
+      outfit: 'blazer',
+      accessory: 'earrings',
+    }) +
     star(470, 70, 20, 'goldLight') +
     sparkles(560, 480, 30, 42),
 )

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { sessionMachine, type SessionActor } from '../../machines/session.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { useHydrated } from '../common/useHydrated'
 import { sessionEffects } from './sessionEffects'
 
 const SessionContext = createContext<SessionActor | null>(null)
@@ -39,9 +40,14 @@ export function useSession(): SessionActor {
   return session
 }
 
-/** Whether a member is signed in; false while the cookie is not read yet (the first render). */
+/** Whether a member is signed in; false while the cookie is not read yet (the first render),
+ *  and while the calling view hydrates: a part of the page that hydrates late (a lazy route)
+ *  may do so after the session is restored, and must first match the visitor's prerendered
+ *  page, or React reports a hydration mismatch (#418) and re-renders the page. */
 export function useSignedIn(): boolean {
-  return useSelector(useSession(), (snapshot) => snapshot.matches('signedIn'))
+  const hydrated = useHydrated()
+  const signedIn = useSelector(useSession(), (snapshot) => snapshot.matches('signedIn'))
+  return hydrated && signedIn
 }
 
 /** Renders `children` only for a signed-in member (the home page's partner logos). */

@@ -9,233 +9,242 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as CareerPathRouteImport } from './routes/career-path'
-import { Route as HomeRouteImport } from './routes/home'
-import { Route as IWantAPasswordRouteImport } from './routes/i-want-a-password'
-import { Route as MembershipsRouteImport } from './routes/memberships'
-import { Route as MembershipsHowToEarnRouteImport } from './routes/memberships-how-to-earn'
-import { Route as MembershipsRedeemRouteImport } from './routes/memberships-redeem'
-import { Route as NdaRouteImport } from './routes/nda'
-import { Route as NoTokenRouteImport } from './routes/no-token'
-import { Route as NotFoundRouteImport } from './routes/not-found'
-import { Route as OurEcosystemAllArticlesRouteImport } from './routes/our-ecosystem-all-articles'
-import { Route as OurPlatformRouteImport } from './routes/our-platform'
-import { Route as ReachOutATalentAgentRouteImport } from './routes/reach-out-a-talent-agent'
-import { Route as TestimonialsRouteImport } from './routes/testimonials'
-import { Route as ThinkTankRouteImport } from './routes/think-tank'
-import { Route as ThinkTankAllPodcastRouteImport } from './routes/think-tank-all-podcast'
-import { Route as ThinkTankAudioBook1RouteImport } from './routes/think-tank-audio-book-1'
-import { Route as ThinkTankAudioBook2RouteImport } from './routes/think-tank-audio-book-2'
-import { Route as ThinkTankAudioBook3RouteImport } from './routes/think-tank-audio-book-3'
-import { Route as ThinkTankAudioBook4RouteImport } from './routes/think-tank-audio-book-4'
-import { Route as InterviewHashRouteImport } from './routes/interview.$hash'
-import { Route as ThinkTankOurEcosystemArticleDetail1RouteImport } from './routes/think-tank_.our-ecosystem-article-detail-1'
-import { Route as ThinkTankOurEcosystemArticleDetail2RouteImport } from './routes/think-tank_.our-ecosystem-article-detail-2'
-import { Route as ThinkTankOurEcosystemArticleDetail3RouteImport } from './routes/think-tank_.our-ecosystem-article-detail-3'
+import { Route as PageRouteImport } from './routes/_page'
+import { Route as PageIndexRouteImport } from './routes/_page/index'
+import { Route as PageCareerPathRouteImport } from './routes/_page/career-path'
+import { Route as PageHomeRouteImport } from './routes/_page/home'
+import { Route as PageIWantAPasswordRouteImport } from './routes/_page/i-want-a-password'
+import { Route as PageMembershipsRouteImport } from './routes/_page/memberships'
+import { Route as PageMembershipsHowToEarnRouteImport } from './routes/_page/memberships-how-to-earn'
+import { Route as PageMembershipsRedeemRouteImport } from './routes/_page/memberships-redeem'
+import { Route as PageNdaRouteImport } from './routes/_page/nda'
+import { Route as PageNoTokenRouteImport } from './routes/_page/no-token'
+import { Route as PageNotFoundRouteImport } from './routes/_page/not-found'
+import { Route as PageOurEcosystemAllArticlesRouteImport } from './routes/_page/our-ecosystem-all-articles'
+import { Route as PageOurPlatformRouteImport } from './routes/_page/our-platform'
+import { Route as PageReachOutATalentAgentRouteImport } from './routes/_page/reach-out-a-talent-agent'
+import { Route as PageTestimonialsRouteImport } from './routes/_page/testimonials'
+import { Route as PageThinkTankRouteImport } from './routes/_page/think-tank'
+import { Route as PageThinkTankAllPodcastRouteImport } from './routes/_page/think-tank-all-podcast'
+import { Route as PageThinkTankAudioBook1RouteImport } from './routes/_page/think-tank-audio-book-1'
+import { Route as PageThinkTankAudioBook2RouteImport } from './routes/_page/think-tank-audio-book-2'
+import { Route as PageThinkTankAudioBook3RouteImport } from './routes/_page/think-tank-audio-book-3'
+import { Route as PageThinkTankAudioBook4RouteImport } from './routes/_page/think-tank-audio-book-4'
+import { Route as PageInterviewHashRouteImport } from './routes/_page/interview.$hash'
+import { Route as PageThinkTankOurEcosystemArticleDetail1RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-1'
+import { Route as PageThinkTankOurEcosystemArticleDetail2RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-2'
+import { Route as PageThinkTankOurEcosystemArticleDetail3RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-3'
 
-const IndexRoute = IndexRouteImport.update({
+const PageRoute = PageRouteImport.update({
+  id: '/_page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageIndexRoute = PageIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const CareerPathRoute = CareerPathRouteImport.update({
+const PageCareerPathRoute = PageCareerPathRouteImport.update({
   id: '/career-path',
   path: '/career-path',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const HomeRoute = HomeRouteImport.update({
+const PageHomeRoute = PageHomeRouteImport.update({
   id: '/home',
   path: '/home',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const IWantAPasswordRoute = IWantAPasswordRouteImport.update({
+const PageIWantAPasswordRoute = PageIWantAPasswordRouteImport.update({
   id: '/i-want-a-password',
   path: '/i-want-a-password',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const MembershipsRoute = MembershipsRouteImport.update({
+const PageMembershipsRoute = PageMembershipsRouteImport.update({
   id: '/memberships',
   path: '/memberships',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const MembershipsHowToEarnRoute = MembershipsHowToEarnRouteImport.update({
-  id: '/memberships-how-to-earn',
-  path: '/memberships-how-to-earn',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MembershipsRedeemRoute = MembershipsRedeemRouteImport.update({
+const PageMembershipsHowToEarnRoute =
+  PageMembershipsHowToEarnRouteImport.update({
+    id: '/memberships-how-to-earn',
+    path: '/memberships-how-to-earn',
+    getParentRoute: () => PageRoute,
+  } as any)
+const PageMembershipsRedeemRoute = PageMembershipsRedeemRouteImport.update({
   id: '/memberships-redeem',
   path: '/memberships-redeem',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const NdaRoute = NdaRouteImport.update({
+const PageNdaRoute = PageNdaRouteImport.update({
   id: '/nda',
   path: '/nda',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const NoTokenRoute = NoTokenRouteImport.update({
+const PageNoTokenRoute = PageNoTokenRouteImport.update({
   id: '/no-token',
   path: '/no-token',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const NotFoundRoute = NotFoundRouteImport.update({
+const PageNotFoundRoute = PageNotFoundRouteImport.update({
   id: '/not-found',
   path: '/not-found',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const OurEcosystemAllArticlesRoute = OurEcosystemAllArticlesRouteImport.update({
-  id: '/our-ecosystem-all-articles',
-  path: '/our-ecosystem-all-articles',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OurPlatformRoute = OurPlatformRouteImport.update({
+const PageOurEcosystemAllArticlesRoute =
+  PageOurEcosystemAllArticlesRouteImport.update({
+    id: '/our-ecosystem-all-articles',
+    path: '/our-ecosystem-all-articles',
+    getParentRoute: () => PageRoute,
+  } as any)
+const PageOurPlatformRoute = PageOurPlatformRouteImport.update({
   id: '/our-platform',
   path: '/our-platform',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ReachOutATalentAgentRoute = ReachOutATalentAgentRouteImport.update({
-  id: '/reach-out-a-talent-agent',
-  path: '/reach-out-a-talent-agent',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TestimonialsRoute = TestimonialsRouteImport.update({
+const PageReachOutATalentAgentRoute =
+  PageReachOutATalentAgentRouteImport.update({
+    id: '/reach-out-a-talent-agent',
+    path: '/reach-out-a-talent-agent',
+    getParentRoute: () => PageRoute,
+  } as any)
+const PageTestimonialsRoute = PageTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankRoute = ThinkTankRouteImport.update({
+const PageThinkTankRoute = PageThinkTankRouteImport.update({
   id: '/think-tank',
   path: '/think-tank',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankAllPodcastRoute = ThinkTankAllPodcastRouteImport.update({
+const PageThinkTankAllPodcastRoute = PageThinkTankAllPodcastRouteImport.update({
   id: '/think-tank-all-podcast',
   path: '/think-tank-all-podcast',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankAudioBook1Route = ThinkTankAudioBook1RouteImport.update({
+const PageThinkTankAudioBook1Route = PageThinkTankAudioBook1RouteImport.update({
   id: '/think-tank-audio-book-1',
   path: '/think-tank-audio-book-1',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankAudioBook2Route = ThinkTankAudioBook2RouteImport.update({
+const PageThinkTankAudioBook2Route = PageThinkTankAudioBook2RouteImport.update({
   id: '/think-tank-audio-book-2',
   path: '/think-tank-audio-book-2',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankAudioBook3Route = ThinkTankAudioBook3RouteImport.update({
+const PageThinkTankAudioBook3Route = PageThinkTankAudioBook3RouteImport.update({
   id: '/think-tank-audio-book-3',
   path: '/think-tank-audio-book-3',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankAudioBook4Route = ThinkTankAudioBook4RouteImport.update({
+const PageThinkTankAudioBook4Route = PageThinkTankAudioBook4RouteImport.update({
   id: '/think-tank-audio-book-4',
   path: '/think-tank-audio-book-4',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const InterviewHashRoute = InterviewHashRouteImport.update({
+const PageInterviewHashRoute = PageInterviewHashRouteImport.update({
   id: '/interview/$hash',
   path: '/interview/$hash',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ThinkTankOurEcosystemArticleDetail1Route =
-  ThinkTankOurEcosystemArticleDetail1RouteImport.update({
+const PageThinkTankOurEcosystemArticleDetail1Route =
+  PageThinkTankOurEcosystemArticleDetail1RouteImport.update({
     id: '/think-tank_/our-ecosystem-article-detail-1',
     path: '/think-tank/our-ecosystem-article-detail-1',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => PageRoute,
   } as any)
-const ThinkTankOurEcosystemArticleDetail2Route =
-  ThinkTankOurEcosystemArticleDetail2RouteImport.update({
+const PageThinkTankOurEcosystemArticleDetail2Route =
+  PageThinkTankOurEcosystemArticleDetail2RouteImport.update({
     id: '/think-tank_/our-ecosystem-article-detail-2',
     path: '/think-tank/our-ecosystem-article-detail-2',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => PageRoute,
   } as any)
-const ThinkTankOurEcosystemArticleDetail3Route =
-  ThinkTankOurEcosystemArticleDetail3RouteImport.update({
+const PageThinkTankOurEcosystemArticleDetail3Route =
+  PageThinkTankOurEcosystemArticleDetail3RouteImport.update({
     id: '/think-tank_/our-ecosystem-article-detail-3',
     path: '/think-tank/our-ecosystem-article-detail-3',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => PageRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/career-path': typeof CareerPathRoute
-  '/home': typeof HomeRoute
-  '/i-want-a-password': typeof IWantAPasswordRoute
-  '/memberships': typeof MembershipsRoute
-  '/memberships-how-to-earn': typeof MembershipsHowToEarnRoute
-  '/memberships-redeem': typeof MembershipsRedeemRoute
-  '/nda': typeof NdaRoute
-  '/no-token': typeof NoTokenRoute
-  '/not-found': typeof NotFoundRoute
-  '/our-ecosystem-all-articles': typeof OurEcosystemAllArticlesRoute
-  '/our-platform': typeof OurPlatformRoute
-  '/reach-out-a-talent-agent': typeof ReachOutATalentAgentRoute
-  '/testimonials': typeof TestimonialsRoute
-  '/think-tank': typeof ThinkTankRoute
-  '/think-tank-all-podcast': typeof ThinkTankAllPodcastRoute
-  '/think-tank-audio-book-1': typeof ThinkTankAudioBook1Route
-  '/think-tank-audio-book-2': typeof ThinkTankAudioBook2Route
-  '/think-tank-audio-book-3': typeof ThinkTankAudioBook3Route
-  '/think-tank-audio-book-4': typeof ThinkTankAudioBook4Route
-  '/interview/$hash': typeof InterviewHashRoute
-  '/think-tank/our-ecosystem-article-detail-1': typeof ThinkTankOurEcosystemArticleDetail1Route
-  '/think-tank/our-ecosystem-article-detail-2': typeof ThinkTankOurEcosystemArticleDetail2Route
-  '/think-tank/our-ecosystem-article-detail-3': typeof ThinkTankOurEcosystemArticleDetail3Route
+  '/': typeof PageIndexRoute
+  '/career-path': typeof PageCareerPathRoute
+  '/home': typeof PageHomeRoute
+  '/i-want-a-password': typeof PageIWantAPasswordRoute
+  '/memberships': typeof PageMembershipsRoute
+  '/memberships-how-to-earn': typeof PageMembershipsHowToEarnRoute
+  '/memberships-redeem': typeof PageMembershipsRedeemRoute
+  '/nda': typeof PageNdaRoute
+  '/no-token': typeof PageNoTokenRoute
+  '/not-found': typeof PageNotFoundRoute
+  '/our-ecosystem-all-articles': typeof PageOurEcosystemAllArticlesRoute
+  '/our-platform': typeof PageOurPlatformRoute
+  '/reach-out-a-talent-agent': typeof PageReachOutATalentAgentRoute
+  '/testimonials': typeof PageTestimonialsRoute
+  '/think-tank': typeof PageThinkTankRoute
+  '/think-tank-all-podcast': typeof PageThinkTankAllPodcastRoute
+  '/think-tank-audio-book-1': typeof PageThinkTankAudioBook1Route
+  '/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
+  '/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
+  '/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
+  '/interview/$hash': typeof PageInterviewHashRoute
+  '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
+  '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
+  '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/career-path': typeof CareerPathRoute
-  '/home': typeof HomeRoute
-  '/i-want-a-password': typeof IWantAPasswordRoute
-  '/memberships': typeof MembershipsRoute
-  '/memberships-how-to-earn': typeof MembershipsHowToEarnRoute
-  '/memberships-redeem': typeof MembershipsRedeemRoute
-  '/nda': typeof NdaRoute
-  '/no-token': typeof NoTokenRoute
-  '/not-found': typeof NotFoundRoute
-  '/our-ecosystem-all-articles': typeof OurEcosystemAllArticlesRoute
-  '/our-platform': typeof OurPlatformRoute
-  '/reach-out-a-talent-agent': typeof ReachOutATalentAgentRoute
-  '/testimonials': typeof TestimonialsRoute
-  '/think-tank': typeof ThinkTankRoute
-  '/think-tank-all-podcast': typeof ThinkTankAllPodcastRoute
-  '/think-tank-audio-book-1': typeof ThinkTankAudioBook1Route
-  '/think-tank-audio-book-2': typeof ThinkTankAudioBook2Route
-  '/think-tank-audio-book-3': typeof ThinkTankAudioBook3Route
-  '/think-tank-audio-book-4': typeof ThinkTankAudioBook4Route
-  '/interview/$hash': typeof InterviewHashRoute
-  '/think-tank/our-ecosystem-article-detail-1': typeof ThinkTankOurEcosystemArticleDetail1Route
-  '/think-tank/our-ecosystem-article-detail-2': typeof ThinkTankOurEcosystemArticleDetail2Route
-  '/think-tank/our-ecosystem-article-detail-3': typeof ThinkTankOurEcosystemArticleDetail3Route
+  '/career-path': typeof PageCareerPathRoute
+  '/home': typeof PageHomeRoute
+  '/i-want-a-password': typeof PageIWantAPasswordRoute
+  '/memberships': typeof PageMembershipsRoute
+  '/memberships-how-to-earn': typeof PageMembershipsHowToEarnRoute
+  '/memberships-redeem': typeof PageMembershipsRedeemRoute
+  '/nda': typeof PageNdaRoute
+  '/no-token': typeof PageNoTokenRoute
+  '/not-found': typeof PageNotFoundRoute
+  '/our-ecosystem-all-articles': typeof PageOurEcosystemAllArticlesRoute
+  '/our-platform': typeof PageOurPlatformRoute
+  '/reach-out-a-talent-agent': typeof PageReachOutATalentAgentRoute
+  '/testimonials': typeof PageTestimonialsRoute
+  '/think-tank': typeof PageThinkTankRoute
+  '/think-tank-all-podcast': typeof PageThinkTankAllPodcastRoute
+  '/think-tank-audio-book-1': typeof PageThinkTankAudioBook1Route
+  '/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
+  '/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
+  '/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
+  '/': typeof PageIndexRoute
+  '/interview/$hash': typeof PageInterviewHashRoute
+  '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
+  '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
+  '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/career-path': typeof CareerPathRoute
-  '/home': typeof HomeRoute
-  '/i-want-a-password': typeof IWantAPasswordRoute
-  '/memberships': typeof MembershipsRoute
-  '/memberships-how-to-earn': typeof MembershipsHowToEarnRoute
-  '/memberships-redeem': typeof MembershipsRedeemRoute
-  '/nda': typeof NdaRoute
-  '/no-token': typeof NoTokenRoute
-  '/not-found': typeof NotFoundRoute
-  '/our-ecosystem-all-articles': typeof OurEcosystemAllArticlesRoute
-  '/our-platform': typeof OurPlatformRoute
-  '/reach-out-a-talent-agent': typeof ReachOutATalentAgentRoute
-  '/testimonials': typeof TestimonialsRoute
-  '/think-tank': typeof ThinkTankRoute
-  '/think-tank-all-podcast': typeof ThinkTankAllPodcastRoute
-  '/think-tank-audio-book-1': typeof ThinkTankAudioBook1Route
-  '/think-tank-audio-book-2': typeof ThinkTankAudioBook2Route
-  '/think-tank-audio-book-3': typeof ThinkTankAudioBook3Route
-  '/think-tank-audio-book-4': typeof ThinkTankAudioBook4Route
-  '/interview/$hash': typeof InterviewHashRoute
-  '/think-tank_/our-ecosystem-article-detail-1': typeof ThinkTankOurEcosystemArticleDetail1Route
-  '/think-tank_/our-ecosystem-article-detail-2': typeof ThinkTankOurEcosystemArticleDetail2Route
-  '/think-tank_/our-ecosystem-article-detail-3': typeof ThinkTankOurEcosystemArticleDetail3Route
+  '/_page': typeof PageRouteWithChildren
+  '/_page/career-path': typeof PageCareerPathRoute
+  '/_page/home': typeof PageHomeRoute
+  '/_page/i-want-a-password': typeof PageIWantAPasswordRoute
+  '/_page/memberships': typeof PageMembershipsRoute
+  '/_page/memberships-how-to-earn': typeof PageMembershipsHowToEarnRoute
+  '/_page/memberships-redeem': typeof PageMembershipsRedeemRoute
+  '/_page/nda': typeof PageNdaRoute
+  '/_page/no-token': typeof PageNoTokenRoute
+  '/_page/not-found': typeof PageNotFoundRoute
+  '/_page/our-ecosystem-all-articles': typeof PageOurEcosystemAllArticlesRoute
+  '/_page/our-platform': typeof PageOurPlatformRoute
+  '/_page/reach-out-a-talent-agent': typeof PageReachOutATalentAgentRoute
+  '/_page/testimonials': typeof PageTestimonialsRoute
+  '/_page/think-tank': typeof PageThinkTankRoute
+  '/_page/think-tank-all-podcast': typeof PageThinkTankAllPodcastRoute
+  '/_page/think-tank-audio-book-1': typeof PageThinkTankAudioBook1Route
+  '/_page/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
+  '/_page/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
+  '/_page/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
+  '/_page/': typeof PageIndexRoute
+  '/_page/interview/$hash': typeof PageInterviewHashRoute
+  '/_page/think-tank_/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
+  '/_page/think-tank_/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
+  '/_page/think-tank_/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -266,7 +275,6 @@ export interface FileRouteTypes {
     | '/think-tank/our-ecosystem-article-detail-3'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/career-path'
     | '/home'
     | '/i-want-a-password'
@@ -286,266 +294,285 @@ export interface FileRouteTypes {
     | '/think-tank-audio-book-2'
     | '/think-tank-audio-book-3'
     | '/think-tank-audio-book-4'
+    | '/'
     | '/interview/$hash'
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
   id:
     | '__root__'
-    | '/'
-    | '/career-path'
-    | '/home'
-    | '/i-want-a-password'
-    | '/memberships'
-    | '/memberships-how-to-earn'
-    | '/memberships-redeem'
-    | '/nda'
-    | '/no-token'
-    | '/not-found'
-    | '/our-ecosystem-all-articles'
-    | '/our-platform'
-    | '/reach-out-a-talent-agent'
-    | '/testimonials'
-    | '/think-tank'
-    | '/think-tank-all-podcast'
-    | '/think-tank-audio-book-1'
-    | '/think-tank-audio-book-2'
-    | '/think-tank-audio-book-3'
-    | '/think-tank-audio-book-4'
-    | '/interview/$hash'
-    | '/think-tank_/our-ecosystem-article-detail-1'
-    | '/think-tank_/our-ecosystem-article-detail-2'
-    | '/think-tank_/our-ecosystem-article-detail-3'
+    | '/_page'
+    | '/_page/career-path'
+    | '/_page/home'
+    | '/_page/i-want-a-password'
+    | '/_page/memberships'
+    | '/_page/memberships-how-to-earn'
+    | '/_page/memberships-redeem'
+    | '/_page/nda'
+    | '/_page/no-token'
+    | '/_page/not-found'
+    | '/_page/our-ecosystem-all-articles'
+    | '/_page/our-platform'
+    | '/_page/reach-out-a-talent-agent'
+    | '/_page/testimonials'
+    | '/_page/think-tank'
+    | '/_page/think-tank-all-podcast'
+    | '/_page/think-tank-audio-book-1'
+    | '/_page/think-tank-audio-book-2'
+    | '/_page/think-tank-audio-book-3'
+    | '/_page/think-tank-audio-book-4'
+    | '/_page/'
+    | '/_page/interview/$hash'
+    | '/_page/think-tank_/our-ecosystem-article-detail-1'
+    | '/_page/think-tank_/our-ecosystem-article-detail-2'
+    | '/_page/think-tank_/our-ecosystem-article-detail-3'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  CareerPathRoute: typeof CareerPathRoute
-  HomeRoute: typeof HomeRoute
-  IWantAPasswordRoute: typeof IWantAPasswordRoute
-  MembershipsRoute: typeof MembershipsRoute
-  MembershipsHowToEarnRoute: typeof MembershipsHowToEarnRoute
-  MembershipsRedeemRoute: typeof MembershipsRedeemRoute
-  NdaRoute: typeof NdaRoute
-  NoTokenRoute: typeof NoTokenRoute
-  NotFoundRoute: typeof NotFoundRoute
-  OurEcosystemAllArticlesRoute: typeof OurEcosystemAllArticlesRoute
-  OurPlatformRoute: typeof OurPlatformRoute
-  ReachOutATalentAgentRoute: typeof ReachOutATalentAgentRoute
-  TestimonialsRoute: typeof TestimonialsRoute
-  ThinkTankRoute: typeof ThinkTankRoute
-  ThinkTankAllPodcastRoute: typeof ThinkTankAllPodcastRoute
-  ThinkTankAudioBook1Route: typeof ThinkTankAudioBook1Route
-  ThinkTankAudioBook2Route: typeof ThinkTankAudioBook2Route
-  ThinkTankAudioBook3Route: typeof ThinkTankAudioBook3Route
-  ThinkTankAudioBook4Route: typeof ThinkTankAudioBook4Route
-  InterviewHashRoute: typeof InterviewHashRoute
-  ThinkTankOurEcosystemArticleDetail1Route: typeof ThinkTankOurEcosystemArticleDetail1Route
-  ThinkTankOurEcosystemArticleDetail2Route: typeof ThinkTankOurEcosystemArticleDetail2Route
-  ThinkTankOurEcosystemArticleDetail3Route: typeof ThinkTankOurEcosystemArticleDetail3Route
+  PageRoute: typeof PageRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_page': {
+      id: '/_page'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_page/': {
+      id: '/_page/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageIndexRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/career-path': {
-      id: '/career-path'
+    '/_page/career-path': {
+      id: '/_page/career-path'
       path: '/career-path'
       fullPath: '/career-path'
-      preLoaderRoute: typeof CareerPathRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageCareerPathRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/home': {
-      id: '/home'
+    '/_page/home': {
+      id: '/_page/home'
       path: '/home'
       fullPath: '/home'
-      preLoaderRoute: typeof HomeRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageHomeRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/i-want-a-password': {
-      id: '/i-want-a-password'
+    '/_page/i-want-a-password': {
+      id: '/_page/i-want-a-password'
       path: '/i-want-a-password'
       fullPath: '/i-want-a-password'
-      preLoaderRoute: typeof IWantAPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageIWantAPasswordRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/memberships': {
-      id: '/memberships'
+    '/_page/memberships': {
+      id: '/_page/memberships'
       path: '/memberships'
       fullPath: '/memberships'
-      preLoaderRoute: typeof MembershipsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageMembershipsRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/memberships-how-to-earn': {
-      id: '/memberships-how-to-earn'
+    '/_page/memberships-how-to-earn': {
+      id: '/_page/memberships-how-to-earn'
       path: '/memberships-how-to-earn'
       fullPath: '/memberships-how-to-earn'
-      preLoaderRoute: typeof MembershipsHowToEarnRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageMembershipsHowToEarnRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/memberships-redeem': {
-      id: '/memberships-redeem'
+    '/_page/memberships-redeem': {
+      id: '/_page/memberships-redeem'
       path: '/memberships-redeem'
       fullPath: '/memberships-redeem'
-      preLoaderRoute: typeof MembershipsRedeemRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageMembershipsRedeemRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/nda': {
-      id: '/nda'
+    '/_page/nda': {
+      id: '/_page/nda'
       path: '/nda'
       fullPath: '/nda'
-      preLoaderRoute: typeof NdaRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageNdaRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/no-token': {
-      id: '/no-token'
+    '/_page/no-token': {
+      id: '/_page/no-token'
       path: '/no-token'
       fullPath: '/no-token'
-      preLoaderRoute: typeof NoTokenRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageNoTokenRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/not-found': {
-      id: '/not-found'
+    '/_page/not-found': {
+      id: '/_page/not-found'
       path: '/not-found'
       fullPath: '/not-found'
-      preLoaderRoute: typeof NotFoundRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageNotFoundRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/our-ecosystem-all-articles': {
-      id: '/our-ecosystem-all-articles'
+    '/_page/our-ecosystem-all-articles': {
+      id: '/_page/our-ecosystem-all-articles'
       path: '/our-ecosystem-all-articles'
       fullPath: '/our-ecosystem-all-articles'
-      preLoaderRoute: typeof OurEcosystemAllArticlesRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageOurEcosystemAllArticlesRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/our-platform': {
-      id: '/our-platform'
+    '/_page/our-platform': {
+      id: '/_page/our-platform'
       path: '/our-platform'
       fullPath: '/our-platform'
-      preLoaderRoute: typeof OurPlatformRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageOurPlatformRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/reach-out-a-talent-agent': {
-      id: '/reach-out-a-talent-agent'
+    '/_page/reach-out-a-talent-agent': {
+      id: '/_page/reach-out-a-talent-agent'
       path: '/reach-out-a-talent-agent'
       fullPath: '/reach-out-a-talent-agent'
-      preLoaderRoute: typeof ReachOutATalentAgentRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageReachOutATalentAgentRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/testimonials': {
-      id: '/testimonials'
+    '/_page/testimonials': {
+      id: '/_page/testimonials'
       path: '/testimonials'
       fullPath: '/testimonials'
-      preLoaderRoute: typeof TestimonialsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageTestimonialsRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank': {
-      id: '/think-tank'
+    '/_page/think-tank': {
+      id: '/_page/think-tank'
       path: '/think-tank'
       fullPath: '/think-tank'
-      preLoaderRoute: typeof ThinkTankRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank-all-podcast': {
-      id: '/think-tank-all-podcast'
+    '/_page/think-tank-all-podcast': {
+      id: '/_page/think-tank-all-podcast'
       path: '/think-tank-all-podcast'
       fullPath: '/think-tank-all-podcast'
-      preLoaderRoute: typeof ThinkTankAllPodcastRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankAllPodcastRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank-audio-book-1': {
-      id: '/think-tank-audio-book-1'
+    '/_page/think-tank-audio-book-1': {
+      id: '/_page/think-tank-audio-book-1'
       path: '/think-tank-audio-book-1'
       fullPath: '/think-tank-audio-book-1'
-      preLoaderRoute: typeof ThinkTankAudioBook1RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankAudioBook1RouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank-audio-book-2': {
-      id: '/think-tank-audio-book-2'
+    '/_page/think-tank-audio-book-2': {
+      id: '/_page/think-tank-audio-book-2'
       path: '/think-tank-audio-book-2'
       fullPath: '/think-tank-audio-book-2'
-      preLoaderRoute: typeof ThinkTankAudioBook2RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankAudioBook2RouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank-audio-book-3': {
-      id: '/think-tank-audio-book-3'
+    '/_page/think-tank-audio-book-3': {
+      id: '/_page/think-tank-audio-book-3'
       path: '/think-tank-audio-book-3'
       fullPath: '/think-tank-audio-book-3'
-      preLoaderRoute: typeof ThinkTankAudioBook3RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankAudioBook3RouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank-audio-book-4': {
-      id: '/think-tank-audio-book-4'
+    '/_page/think-tank-audio-book-4': {
+      id: '/_page/think-tank-audio-book-4'
       path: '/think-tank-audio-book-4'
       fullPath: '/think-tank-audio-book-4'
-      preLoaderRoute: typeof ThinkTankAudioBook4RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankAudioBook4RouteImport
+      parentRoute: typeof PageRoute
     }
-    '/interview/$hash': {
-      id: '/interview/$hash'
+    '/_page/interview/$hash': {
+      id: '/_page/interview/$hash'
       path: '/interview/$hash'
       fullPath: '/interview/$hash'
-      preLoaderRoute: typeof InterviewHashRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageInterviewHashRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank_/our-ecosystem-article-detail-1': {
-      id: '/think-tank_/our-ecosystem-article-detail-1'
+    '/_page/think-tank_/our-ecosystem-article-detail-1': {
+      id: '/_page/think-tank_/our-ecosystem-article-detail-1'
       path: '/think-tank/our-ecosystem-article-detail-1'
       fullPath: '/think-tank/our-ecosystem-article-detail-1'
-      preLoaderRoute: typeof ThinkTankOurEcosystemArticleDetail1RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankOurEcosystemArticleDetail1RouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank_/our-ecosystem-article-detail-2': {
-      id: '/think-tank_/our-ecosystem-article-detail-2'
+    '/_page/think-tank_/our-ecosystem-article-detail-2': {
+      id: '/_page/think-tank_/our-ecosystem-article-detail-2'
       path: '/think-tank/our-ecosystem-article-detail-2'
       fullPath: '/think-tank/our-ecosystem-article-detail-2'
-      preLoaderRoute: typeof ThinkTankOurEcosystemArticleDetail2RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankOurEcosystemArticleDetail2RouteImport
+      parentRoute: typeof PageRoute
     }
-    '/think-tank_/our-ecosystem-article-detail-3': {
-      id: '/think-tank_/our-ecosystem-article-detail-3'
+    '/_page/think-tank_/our-ecosystem-article-detail-3': {
+      id: '/_page/think-tank_/our-ecosystem-article-detail-3'
       path: '/think-tank/our-ecosystem-article-detail-3'
       fullPath: '/think-tank/our-ecosystem-article-detail-3'
-      preLoaderRoute: typeof ThinkTankOurEcosystemArticleDetail3RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageThinkTankOurEcosystemArticleDetail3RouteImport
+      parentRoute: typeof PageRoute
     }
   }
 }
 
+interface PageRouteChildren {
+  PageCareerPathRoute: typeof PageCareerPathRoute
+  PageHomeRoute: typeof PageHomeRoute
+  PageIWantAPasswordRoute: typeof PageIWantAPasswordRoute
+  PageMembershipsRoute: typeof PageMembershipsRoute
+  PageMembershipsHowToEarnRoute: typeof PageMembershipsHowToEarnRoute
+  PageMembershipsRedeemRoute: typeof PageMembershipsRedeemRoute
+  PageNdaRoute: typeof PageNdaRoute
+  PageNoTokenRoute: typeof PageNoTokenRoute
+  PageNotFoundRoute: typeof PageNotFoundRoute
+  PageOurEcosystemAllArticlesRoute: typeof PageOurEcosystemAllArticlesRoute
+  PageOurPlatformRoute: typeof PageOurPlatformRoute
+  PageReachOutATalentAgentRoute: typeof PageReachOutATalentAgentRoute
+  PageTestimonialsRoute: typeof PageTestimonialsRoute
+  PageThinkTankRoute: typeof PageThinkTankRoute
+  PageThinkTankAllPodcastRoute: typeof PageThinkTankAllPodcastRoute
+  PageThinkTankAudioBook1Route: typeof PageThinkTankAudioBook1Route
+  PageThinkTankAudioBook2Route: typeof PageThinkTankAudioBook2Route
+  PageThinkTankAudioBook3Route: typeof PageThinkTankAudioBook3Route
+  PageThinkTankAudioBook4Route: typeof PageThinkTankAudioBook4Route
+  PageIndexRoute: typeof PageIndexRoute
+  PageInterviewHashRoute: typeof PageInterviewHashRoute
+  PageThinkTankOurEcosystemArticleDetail1Route: typeof PageThinkTankOurEcosystemArticleDetail1Route
+  PageThinkTankOurEcosystemArticleDetail2Route: typeof PageThinkTankOurEcosystemArticleDetail2Route
+  PageThinkTankOurEcosystemArticleDetail3Route: typeof PageThinkTankOurEcosystemArticleDetail3Route
+}
+
+const PageRouteChildren: PageRouteChildren = {
+  PageCareerPathRoute: PageCareerPathRoute,
+  PageHomeRoute: PageHomeRoute,
+  PageIWantAPasswordRoute: PageIWantAPasswordRoute,
+  PageMembershipsRoute: PageMembershipsRoute,
+  PageMembershipsHowToEarnRoute: PageMembershipsHowToEarnRoute,
+  PageMembershipsRedeemRoute: PageMembershipsRedeemRoute,
+  PageNdaRoute: PageNdaRoute,
+  PageNoTokenRoute: PageNoTokenRoute,
+  PageNotFoundRoute: PageNotFoundRoute,
+  PageOurEcosystemAllArticlesRoute: PageOurEcosystemAllArticlesRoute,
+  PageOurPlatformRoute: PageOurPlatformRoute,
+  PageReachOutATalentAgentRoute: PageReachOutATalentAgentRoute,
+  PageTestimonialsRoute: PageTestimonialsRoute,
+  PageThinkTankRoute: PageThinkTankRoute,
+  PageThinkTankAllPodcastRoute: PageThinkTankAllPodcastRoute,
+  PageThinkTankAudioBook1Route: PageThinkTankAudioBook1Route,
+  PageThinkTankAudioBook2Route: PageThinkTankAudioBook2Route,
+  PageThinkTankAudioBook3Route: PageThinkTankAudioBook3Route,
+  PageThinkTankAudioBook4Route: PageThinkTankAudioBook4Route,
+  PageIndexRoute: PageIndexRoute,
+  PageInterviewHashRoute: PageInterviewHashRoute,
+  PageThinkTankOurEcosystemArticleDetail1Route:
+    PageThinkTankOurEcosystemArticleDetail1Route,
+  PageThinkTankOurEcosystemArticleDetail2Route:
+    PageThinkTankOurEcosystemArticleDetail2Route,
+  PageThinkTankOurEcosystemArticleDetail3Route:
+    PageThinkTankOurEcosystemArticleDetail3Route,
+}
+
+const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  CareerPathRoute: CareerPathRoute,
-  HomeRoute: HomeRoute,
-  IWantAPasswordRoute: IWantAPasswordRoute,
-  MembershipsRoute: MembershipsRoute,
-  MembershipsHowToEarnRoute: MembershipsHowToEarnRoute,
-  MembershipsRedeemRoute: MembershipsRedeemRoute,
-  NdaRoute: NdaRoute,
-  NoTokenRoute: NoTokenRoute,
-  NotFoundRoute: NotFoundRoute,
-  OurEcosystemAllArticlesRoute: OurEcosystemAllArticlesRoute,
-  OurPlatformRoute: OurPlatformRoute,
-  ReachOutATalentAgentRoute: ReachOutATalentAgentRoute,
-  TestimonialsRoute: TestimonialsRoute,
-  ThinkTankRoute: ThinkTankRoute,
-  ThinkTankAllPodcastRoute: ThinkTankAllPodcastRoute,
-  ThinkTankAudioBook1Route: ThinkTankAudioBook1Route,
-  ThinkTankAudioBook2Route: ThinkTankAudioBook2Route,
-  ThinkTankAudioBook3Route: ThinkTankAudioBook3Route,
-  ThinkTankAudioBook4Route: ThinkTankAudioBook4Route,
-  InterviewHashRoute: InterviewHashRoute,
-  ThinkTankOurEcosystemArticleDetail1Route:
-    ThinkTankOurEcosystemArticleDetail1Route,
-  ThinkTankOurEcosystemArticleDetail2Route:
-    ThinkTankOurEcosystemArticleDetail2Route,
-  ThinkTankOurEcosystemArticleDetail3Route:
-    ThinkTankOurEcosystemArticleDetail3Route,
+  PageRoute: PageRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,14 +1,14 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './ui/app/ErrorPage'
-import { NotFoundPage } from './ui/app/NotFoundPage'
+import { UnmatchedPathPage } from './ui/app/NotFoundPage'
 import type { NavbarVariant } from './ui/shell/navigation'
 
 /** How every route behaves unless it says otherwise (also used by the router tests). */
 export const routerDefaults = {
   defaultPreload: 'intent',
   defaultErrorComponent: ErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultNotFoundComponent: UnmatchedPathPage,
   notFoundMode: 'root',
 } as const
 

@@ -6,11 +6,20 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router'
+import { PageHydrated } from '../../src/ui/app/pageHydration'
 
-/** Renders `ui` inside a router, for views that contain links. */
+/** Renders `ui` inside a router, for views that contain links. Like every page of the app, it
+ *  gives the page-hydrated signal (src/ui/app/pageHydration.ts). */
 export async function renderWithRouter(ui: ReactNode, path = '/') {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
+    routeTree: createRootRoute({
+      component: () => (
+        <>
+          {ui}
+          <PageHydrated />
+        </>
+      ),
+    }),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   await act(() => router.load())

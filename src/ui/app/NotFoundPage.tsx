@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { PageHydrated } from './pageHydration'
 import styles from './StatusPage.module.css'
 
 /** The 404 page, for /not-found and for any path no route matches (SPEC.md 2.1). */
@@ -14,5 +15,16 @@ export function NotFoundPage() {
         Back to the home page
       </Link>
     </section>
+  )
+}
+
+/** The 404 page for paths no route matches: the root renders it outside the page layout, so it
+ *  gives the page-hydrated signal itself. */
+export function UnmatchedPathPage() {
+  return (
+    <>
+      <NotFoundPage />
+      <PageHydrated />
+    </>
   )
 }

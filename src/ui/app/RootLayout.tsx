@@ -19,21 +19,12 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main])
 }
 
-/** Marks the page live once React has hydrated it (`<html data-hydrated>`), for scripts that
- *  must not act on the prerendered page before it responds (the end-to-end tests). */
-function useMarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-}
-
 export function RootLayout() {
   const navbar = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData?.navbar)?.staticData.navbar,
   })
   const main = useRef<HTMLElement>(null)
   useFocusMainOnNavigation(main)
-  useMarkHydrated()
 
   return (
     <AccountProviders>

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { interviewLinkMachine, type InterviewLinkActor } from '../../machines/interviewLink.machine'
 import { onSessionStorageCleared } from '../../lib/browserStorage'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { usePageHydrated } from '../app/pageHydration'
 import { AlertMessage } from './AlertMessage'
 import { interviewLinkEffects } from './interviewLinkEffects'
 
@@ -37,12 +38,14 @@ export function InterviewProvider({ children }: { children: ReactNode }) {
   )
 }
 
-/** Tells the interview link actor of each route change, the first one once the page hydrated. */
+/** Tells the interview link actor of each route change, the first one once the page has
+ *  hydrated: its answer may be a redirect, which must not reach a page still hydrating. */
 export function RouteChanges({ interviewLink }: { interviewLink: InterviewLinkActor }) {
   const pathname = useLocation({ select: (location) => location.pathname })
+  const pageHydrated = usePageHydrated()
   useEffect(() => {
-    interviewLink.send({ type: 'ROUTE_CHANGED', path: pathname })
-  }, [interviewLink, pathname])
+    if (pageHydrated) interviewLink.send({ type: 'ROUTE_CHANGED', path: pathname })
+  }, [interviewLink, pathname, pageHydrated])
   return null
 }
 

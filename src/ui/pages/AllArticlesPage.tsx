@@ -9,7 +9,7 @@ import styles from './AllArticlesPage.module.css'
 
 /** All the Think Tank's articles, a page at a time (SPEC.md 2.1). */
 export function AllArticlesPage() {
-  const requested = useSearch({ from: '/our-ecosystem-all-articles', select: (s) => s.page })
+  const requested = useSearch({ from: '/_page/our-ecosystem-all-articles', select: (s) => s.page })
   // The prerendered page is page 1: show it while hydrating, then the page the URL asks for.
   const hydrated = useHydrated()
   const page = hydrated ? (requested ?? 1) : 1

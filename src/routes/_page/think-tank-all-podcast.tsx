@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AllPodcastPage } from '../ui/pages/AllPodcastPage'
-import { pageHead } from '../lib/head'
+import { AllPodcastPage } from '../../ui/pages/AllPodcastPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/think-tank-all-podcast')({
+export const Route = createFileRoute('/_page/think-tank-all-podcast')({
   head: () => pageHead('All Podcast', 'Every episode of the Digital Ritual podcast.'),
   component: AllPodcastPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ThinkTankPage } from '../ui/pages/ThinkTankPage'
-import { pageHead } from '../lib/head'
+import { ThinkTankPage } from '../../ui/pages/ThinkTankPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/think-tank')({
+export const Route = createFileRoute('/_page/think-tank')({
   head: () =>
     pageHead(
       'Think Tank',

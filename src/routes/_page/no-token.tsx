@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NoTokenPage } from '../ui/pages/NoTokenPage'
-import { pageHead } from '../lib/head'
+import { NoTokenPage } from '../../ui/pages/NoTokenPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/no-token')({
+export const Route = createFileRoute('/_page/no-token')({
   head: () =>
     pageHead(
       'No referral? Start here',

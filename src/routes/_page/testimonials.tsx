@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TestimonialsPage } from '../ui/pages/TestimonialsPage'
-import { pageHead } from '../lib/head'
+import { TestimonialsPage } from '../../ui/pages/TestimonialsPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/testimonials')({
+export const Route = createFileRoute('/_page/testimonials')({
   head: () =>
     pageHead(
       "Member's Testimonials",

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvitationRequestPage } from '../ui/pages/InvitationRequestPage'
-import { pageHead } from '../lib/head'
+import { InvitationRequestPage } from '../../ui/pages/InvitationRequestPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/i-want-a-password')({
+export const Route = createFileRoute('/_page/i-want-a-password')({
   head: () =>
     pageHead(
       'Request an invitation',

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AllArticlesPage } from '../ui/pages/AllArticlesPage'
-import { pageHead } from '../lib/head'
-import { articlePageFrom } from '../content/articles'
+import { AllArticlesPage } from '../../ui/pages/AllArticlesPage'
+import { pageHead } from '../../lib/head'
+import { articlePageFrom } from '../../content/articles'
 
-export const Route = createFileRoute('/our-ecosystem-all-articles')({
+export const Route = createFileRoute('/_page/our-ecosystem-all-articles')({
   head: () =>
     pageHead(
       'All Articles',

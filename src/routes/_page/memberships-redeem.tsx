@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RedeemPage } from '../ui/pages/RedeemPage'
-import { pageHead } from '../lib/head'
+import { RedeemPage } from '../../ui/pages/RedeemPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/memberships-redeem')({
+export const Route = createFileRoute('/_page/memberships-redeem')({
   head: () =>
     pageHead(
       'Redeem Points, Enjoy Rewards',

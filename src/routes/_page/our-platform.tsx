@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OurPlatformPage } from '../ui/pages/OurPlatformPage'
-import { pageHead } from '../lib/head'
+import { OurPlatformPage } from '../../ui/pages/OurPlatformPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/our-platform')({
+export const Route = createFileRoute('/_page/our-platform')({
   head: () =>
     pageHead(
       'Our Platform',

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MembershipsPage } from '../ui/pages/MembershipsPage'
-import { pageHead } from '../lib/head'
+import { MembershipsPage } from '../../ui/pages/MembershipsPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/memberships')({
+export const Route = createFileRoute('/_page/memberships')({
   head: () =>
     pageHead(
       'Memberships',

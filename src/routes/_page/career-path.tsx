@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CareerPathPage } from '../ui/pages/CareerPathPage'
-import { pageHead } from '../lib/head'
+import { CareerPathPage } from '../../ui/pages/CareerPathPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/career-path')({
+export const Route = createFileRoute('/_page/career-path')({
   head: () =>
     pageHead(
       'Talent Agents',

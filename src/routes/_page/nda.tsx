@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NdaPage } from '../ui/pages/NdaPage'
-import { pageHead } from '../lib/head'
+import { NdaPage } from '../../ui/pages/NdaPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/nda')({
+export const Route = createFileRoute('/_page/nda')({
   head: () =>
     pageHead(
       'Confidentiality Agreement',

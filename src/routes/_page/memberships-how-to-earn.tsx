@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HowToEarnPage } from '../ui/pages/HowToEarnPage'
-import { pageHead } from '../lib/head'
+import { HowToEarnPage } from '../../ui/pages/HowToEarnPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/memberships-how-to-earn')({
+export const Route = createFileRoute('/_page/memberships-how-to-earn')({
   head: () =>
     pageHead(
       'How to Earn Nova Points',

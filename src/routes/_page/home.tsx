@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '../ui/pages/LandingPage'
-import { pageHead } from '../lib/head'
+import { LandingPage } from '../../ui/pages/LandingPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/home')({
+export const Route = createFileRoute('/_page/home')({
   head: () =>
     pageHead(
       'Home',

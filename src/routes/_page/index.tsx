@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '../ui/pages/LandingPage'
-import { pageHead } from '../lib/head'
+import { LandingPage } from '../../ui/pages/LandingPage'
+import { pageHead } from '../../lib/head'
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_page/')({
   head: () =>
     pageHead(
       'The private club for tech talent',

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AudiobookPage } from '../../ui/pages/AudiobookPage'
+import { seasonHead } from '../../content/seasons'
+
+export const Route = createFileRoute('/_page/think-tank-audio-book-2')({
+  head: () => seasonHead(2),
+  component: () => <AudiobookPage season={2} />,
+})

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AudiobookPage } from '../ui/pages/AudiobookPage'
-import { seasonHead } from '../content/seasons'
-
-export const Route = createFileRoute('/think-tank-audio-book-1')({
-  head: () => seasonHead(1),
-  component: () => <AudiobookPage season={1} />,
-})

@@ -1,43 +1,60 @@
-// `npm run statecharts`: writes docs/statecharts/<machine>.md (Mermaid diagram and tables),
-// docs/statecharts/<machine>.svg (the diagram rendered by Mermaid in headless Chromium) and
-// docs/statecharts/README.md, for every machine in src/machines.
-// `npm run statecharts -- --check`: fails when any of those files is missing or stale.
-import { createHash } from 'node:crypto'
+// `npm run statecharts`: writes, for every machine in src/machines, docs/statecharts/<machine>.md
+// (overview and detailed diagram, and tables), <machine>.overview.svg and <machine>.svg (the two
+// diagrams rendered by Mermaid in headless Chromium with the font the project ships), and
+// docs/statecharts/README.md; it prints each diagram's size.
+// `npm run statecharts -- --check`: renders the same files in memory and fails when any
+// committed file differs by a byte, is missing, or belongs to no machine.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
-import { indexOf, markdownOf, mermaidOf } from './lib/statechart-markdown.ts'
+import { indexOf, markdownOf, mermaidOf, svgFiles } from './lib/statechart-markdown.ts'
+import { overviewOf } from './lib/statechart-overview.ts'
+import { renderSvgs, sizeOf } from './lib/statechart-render.ts'
+import { missingWordings } from './lib/statechart-wording.ts'
 import { loadMachines } from './lib/machines.ts'
-import { chromiumArgs } from '../playwright.config.ts'
 
 const outDir = 'docs/statecharts'
 const check = process.argv.includes('--check')
+/** An overview must be readable on a 1280 px wide screen without scrolling sideways. */
+const OVERVIEW_MAX_WIDTH = 1280
 
 const machines = await loadMachines()
-const sourceHash = (text: string) => createHash('sha256').update(text).digest('hex')
-const svgHeader = (hash: string) =>
-  `<!-- Rendered by npm run statecharts; mermaid source sha256 ${hash} -->\n`
+const unworded = missingWordings(machines.map(({ machine }) => machine))
+if (unworded.length) {
+  console.error('Guards and delays without a wording in scripts/lib/statechart-wording.ts:')
+  for (const missing of unworded) console.error(`  - ${missing}`)
+  process.exit(1)
+}
 
 const expected = new Map<string, string>([['README.md', indexOf(machines)]])
-for (const { machine, file } of machines)
+const diagrams = machines.flatMap(({ machine, file }) => {
   expected.set(`${machine.id}.md`, markdownOf(machine, file))
+  const files = svgFiles(machine)
+  return [
+    { id: files.overview.replace(/\.svg$/, ''), source: overviewOf(machine).mermaid },
+    { id: files.details.replace(/\.svg$/, ''), source: mermaidOf(machine) },
+  ]
+})
+const svgs = await renderSvgs(
+  diagrams.map(({ id, source }) => ({ id: `statechart-${id.replace('.', '-')}`, source })),
+)
+const tooWide: string[] = []
+diagrams.forEach(({ id }) => {
+  const svg = svgs.get(`statechart-${id.replace('.', '-')}`)!
+  expected.set(`${id}.svg`, svg)
+  const { width, height } = sizeOf(svg)
+  if (!check) console.log(`${`${id}.svg`.padEnd(34)} ${width} x ${height} px`)
+  if (id.endsWith('.overview') && width > OVERVIEW_MAX_WIDTH)
+    tooWide.push(`${outDir}/${id}.svg is ${width} px wide (at most ${OVERVIEW_MAX_WIDTH})`)
+})
 
 if (check) {
-  const problems: string[] = []
+  const problems: string[] = [...tooWide]
   for (const [name, text] of expected) {
     const path = `${outDir}/${name}`
     if (!existsSync(path)) problems.push(`${path} is missing`)
     else if (readFileSync(path, 'utf8') !== text) problems.push(`${path} is out of date`)
   }
-  for (const { machine } of machines) {
-    const svg = `${outDir}/${machine.id}.svg`
-    const hash = sourceHash(mermaidOf(machine))
-    if (!existsSync(svg)) problems.push(`${svg} is missing`)
-    else if (!readFileSync(svg, 'utf8').startsWith(svgHeader(hash)))
-      problems.push(`${svg} is out of date`)
-  }
-  const known = new Set([...expected.keys(), ...machines.map(({ machine }) => `${machine.id}.svg`)])
   for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
-    if (!known.has(name)) problems.push(`${outDir}/${name} belongs to no machine`)
+    if (!expected.has(name)) problems.push(`${outDir}/${name} belongs to no machine`)
   }
   if (problems.length) {
     console.error(`Statechart docs differ from the machines (run \`npm run statecharts\`):`)
@@ -51,40 +68,10 @@ if (check) {
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 for (const [name, text] of expected) writeFileSync(`${outDir}/${name}`, text)
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-})
-try {
-  const page = await browser.newPage()
-  await page.setContent('<!doctype html><html><body></body></html>')
-  await page.addScriptTag({ path: 'node_modules/mermaid/dist/mermaid.min.js' })
-  for (const { machine } of machines) {
-    const source = mermaidOf(machine)
-    const svg = await page.evaluate(
-      async ({ id, source }) => {
-        const { mermaid } = window as unknown as {
-          mermaid: {
-            initialize: (config: object) => void
-            render: (id: string, text: string) => Promise<{ svg: string }>
-          }
-        }
-        mermaid.initialize({
-          startOnLoad: false,
-          theme: 'neutral',
-          securityLevel: 'strict',
-          htmlLabels: false,
-        })
-        return (await mermaid.render(id, source)).svg
-      },
-      { id: `statechart-${machine.id}`, source },
-    )
-    writeFileSync(`${outDir}/${machine.id}.svg`, svgHeader(sourceHash(source)) + svg)
-  }
-} finally {
-  await browser.close()
-}
 console.log(
-  `Wrote ${outDir}: README.md and a .md and .svg for each of ${machines.length} machines.`,
+  `Wrote ${outDir}: README.md and a .md, .overview.svg and .svg for each of ${machines.length} machines.`,
 )
+if (tooWide.length) {
+  for (const problem of tooWide) console.error(problem)
+  process.exit(1)
+}

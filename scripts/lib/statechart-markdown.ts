@@ -1,76 +1,30 @@
-// Turns an XState v5 machine into a Markdown page with a Mermaid stateDiagram-v2 and tables of
-// its states, transitions, delays and invoked actors: what a product owner reads in
+// Turns an XState v5 machine into a Markdown page: the overview (statechart-overview.ts) with a
+// table of what its states mean, then the detailed Mermaid stateDiagram-v2 and tables of its
+// states, transitions, delays and invoked actors: what a product owner reads in
 // docs/statecharts. Pure: the same machine always gives the same text.
-import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
+import {
+  type AnyStateNode,
+  allNodes,
+  cellText,
+  children,
+  edgesOf,
+  mermaidId,
+  mermaidText,
+  nameOf,
+  oneLine,
+  stateName,
+} from './statechart-graph.ts'
+import { overviewOf } from './statechart-overview.ts'
+import { type MachineWording, wordingOf } from './statechart-wording.ts'
 
-type AnyStateNode = AnyStateMachine['root']
+const guardText = (wording: MachineWording, guard: string) => wording.guards[guard] ?? guard
 
-const children = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[]
-const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_')
-const stateName = (node: AnyStateNode) => node.path.join('.')
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
-/** Mermaid labels may not hold ':' (it separates the label) nor ';' or '#'. */
-const mermaidText = (text: string) =>
-  oneLine(text).replace(/[:;]/g, ',').replace(/#/g, 'no. ').replace(/"/g, "'")
-const cellText = (text: string) => oneLine(text).replace(/\|/g, '\\|')
-
-function allNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const walk = (node: AnyStateNode): AnyStateNode[] =>
-    children(node).flatMap((child) => [child, ...walk(child)])
-  return walk(machine.root)
-}
-
-function nameOf(item: unknown): string {
-  if (typeof item === 'string') return item
-  if (item && typeof item === 'object' && 'type' in item) return String(item.type)
-  if (typeof item === 'function') {
-    const type = (item as { type?: string }).type
-    return type ? type.replace(/^xstate\./, '') : 'inline'
-  }
-  return 'inline'
-}
-
-function delayMs(machine: AnyStateMachine, delay: string): string {
-  if (/^\d+$/.test(delay)) return `${delay} ms`
-  const value = machine.implementations.delays[delay]
-  return typeof value === 'number' ? `${value} ms (${delay})` : `${delay} (computed)`
-}
-
-export function eventLabel(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
-  const type = String(transition.eventType)
-  if (transition.source.always?.includes(transition)) return 'always'
-  const after = /^xstate\.after\.([^.]+)\./.exec(type)
-  if (after) return `after ${delayMs(machine, after[1]!)}`
-  const invoked = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
-  if (invoked) return `${invoked[1]}(${invoked[2]})`
-  if (type.startsWith('xstate.done.state.')) return 'done'
-  if (type === '*') return 'any event'
-  return type
-}
-
-interface Edge {
-  source: AnyStateNode
-  targets: AnyStateNode[]
-  event: string
-  guard?: string
-  actions: string[]
-  description?: string
-}
-
-function edgesOf(machine: AnyStateMachine): Edge[] {
-  return [machine.root, ...allNodes(machine)].flatMap((node) =>
-    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((transition) => ({
-      source: node,
-      targets: [...(transition.target ?? [])],
-      event: eventLabel(machine, transition),
-      guard: transition.guard ? nameOf(transition.guard) : undefined,
-      actions: transition.actions.map(nameOf),
-      description: transition.description,
-    })),
-  )
-}
-
-export function mermaidOf(machine: AnyStateMachine): string {
+/** The detailed diagram: every state, every transition with its actions, descriptions as notes. */
+export function mermaidOf(
+  machine: AnyStateMachine,
+  wording: MachineWording = wordingOf(machine),
+): string {
   const lines = ['stateDiagram-v2']
   const declare = (node: AnyStateNode, indent: string) => {
     const nested = children(node)
@@ -92,11 +46,11 @@ export function mermaidOf(machine: AnyStateMachine): string {
   if (machine.root.type === 'compound') lines.push(`  [*] --> ${initialOf(machine.root)}`)
 
   // Every edge at the top level: edges inside a composite block make Mermaid move states out.
-  for (const edge of edgesOf(machine)) {
+  for (const edge of edgesOf(machine, wording)) {
     if (edge.source === machine.root) continue // listed in the transitions table
     const label = [
       edge.event,
-      edge.guard ? `[${edge.guard}]` : '',
+      edge.guard ? `[${guardText(wording, edge.guard)}]` : '',
       edge.actions.length ? `/ ${edge.actions.join(', ')}` : '',
     ]
       .filter(Boolean)
@@ -133,9 +87,40 @@ export function metaOf(machine: AnyStateMachine): MachineMeta {
   return { purpose: meta.purpose ?? machine.root.description ?? '', spec: meta.spec ?? '' }
 }
 
-export function markdownOf(machine: AnyStateMachine, sourceFile: string): string {
+/** The files of a machine's two pictures, relative to docs/statecharts. */
+export const svgFiles = (machine: AnyStateMachine) => ({
+  overview: `${machine.id}.overview.svg`,
+  details: `${machine.id}.svg`,
+})
+
+const describe = (node: AnyStateNode) =>
+  [
+    node.description ?? '',
+    ...node.invoke.map((invoke) => `Runs ${nameOf(invoke.src)}.`),
+    node.type === 'final' ? 'The end.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+export function markdownOf(
+  machine: AnyStateMachine,
+  sourceFile: string,
+  wording: MachineWording = wordingOf(machine),
+): string {
   const { spec } = metaOf(machine)
   const nodes = allNodes(machine)
+  const edges = edgesOf(machine, wording)
+  const overview = overviewOf(machine, wording)
+  const overviewRows = overview.states.map(
+    (node) => `| ${stateName(node)} | ${cellText(describe(node))} |`,
+  )
+  const anyStateRows = edges
+    .filter((edge) => edge.source === machine.root)
+    .map((edge) => {
+      const to = edge.targets.length ? edge.targets.map(stateName).join(', ') : '(stays)'
+      const rule = edge.guard ? `, ${guardText(wording, edge.guard)}` : ''
+      return `| any state, on ${cellText(edge.event + rule)} | goes to ${to}. ${cellText(edge.description ?? '')} |`
+    })
   const initialIds = new Set(
     [machine.root, ...nodes]
       .filter((node) => node.type === 'compound')
@@ -158,17 +143,21 @@ export function markdownOf(machine: AnyStateMachine, sourceFile: string): string
       .join('; ')
     return `| ${stateName(node)} | ${kind} | ${cellText(node.description ?? '')} | ${effects} |`
   })
-  const transitionRows = edgesOf(machine).map((edge) => {
+  const transitionRows = edges.map((edge) => {
     const from = edge.source === machine.root ? '(any state)' : stateName(edge.source)
     const to = edge.targets.length ? edge.targets.map(stateName).join(', ') : '(stays)'
-    return `| ${from} | ${cellText(edge.event)} | ${edge.guard ?? ''} | ${to} | ${edge.actions.join(', ')} | ${cellText(edge.description ?? '')} |`
+    const event = edge.delay ? `${edge.event} (${edge.delay})` : edge.event
+    const guard = edge.guard ? `${guardText(wording, edge.guard)} (${edge.guard})` : ''
+    return `| ${from} | ${cellText(event)} | ${cellText(guard)} | ${to} | ${edge.actions.join(', ')} | ${cellText(edge.description ?? '')} |`
   })
   const delays = Object.entries(machine.implementations.delays).map(
-    ([name, value]) => `| ${name} | ${typeof value === 'number' ? value : 'computed'} |`,
+    ([name, value]) =>
+      `| ${name} | ${typeof value === 'number' ? value : 'computed'} | ${cellText(wording.delays[name] ?? '')} |`,
   )
   const invokes = nodes.flatMap((node) =>
     node.invoke.map((invoke) => `| ${stateName(node)} | ${invoke.id} | ${nameOf(invoke.src)} |`),
   )
+  const files = svgFiles(machine)
 
   return [
     `# ${machine.id}`,
@@ -181,28 +170,52 @@ export function markdownOf(machine: AnyStateMachine, sourceFile: string): string
       ? `Implements SPEC.md ${spec}. Source: [${sourceFile}](../../${sourceFile}).`
       : `Source: [${sourceFile}](../../${sourceFile}).`,
     '',
-    `![${machine.id} statechart](${machine.id}.svg)`,
+    '## Overview',
+    '',
+    'The business path: fades and start-up decisions are skipped, sub-states that only matter to',
+    'the screen are folded into their parent, typing is left out. Every state and transition is',
+    'in the details below.',
+    '',
+    `![${machine.id} overview](${files.overview})`,
+    '',
+    '| state | what it means |',
+    '| --- | --- |',
+    ...overviewRows,
+    ...anyStateRows,
+    '',
+    '## Details',
+    '',
+    `![${machine.id} statechart](${files.details})`,
     '',
     '```mermaid',
-    mermaidOf(machine),
+    mermaidOf(machine, wording),
     '```',
     '',
-    '## States',
+    '### States',
     '',
     '| state | kind | description | effects |',
     '| --- | --- | --- | --- |',
     ...stateRows,
     '',
-    '## Transitions',
+    '### Transitions',
     '',
     '| from | event | guard | to | actions | description |',
     '| --- | --- | --- | --- | --- | --- |',
     ...transitionRows,
-    ...(delays.length ? ['', '## Delays', '', '| name | ms |', '| --- | --- |', ...delays] : []),
+    ...(delays.length
+      ? [
+          '',
+          '### Delays',
+          '',
+          '| name | ms | as SPEC.md 9 says |',
+          '| --- | --- | --- |',
+          ...delays,
+        ]
+      : []),
     ...(invokes.length
       ? [
           '',
-          '## Invoked actors',
+          '### Invoked actors',
           '',
           '| state | invoke id | actor |',
           '| --- | --- | --- |',
@@ -219,15 +232,17 @@ export function indexOf(machines: { machine: AnyStateMachine; file: string }[]):
     '',
     '<!-- Generated by `npm run statecharts`. Do not edit by hand. -->',
     '',
-    'Every flow of the site is one of these machines. Each page shows the diagram (Mermaid, and the',
-    'same diagram as an SVG that opens in any browser), then its states, transitions, delays and',
-    'invoked actors.',
+    'Every flow of the site is one of these machines. Each page shows an overview of the business',
+    'path with a table of what its states mean, then the detailed diagram (Mermaid, and the same',
+    'diagram as an SVG that opens in any browser) with its states, transitions, delays and',
+    'invoked actors. Guards read as the rule they enforce, delays as SPEC.md 9 states them.',
     '',
-    '| machine | purpose | SPEC.md | diagram |',
+    '| machine | purpose | SPEC.md | diagrams |',
     '| --- | --- | --- | --- |',
     ...machines.map(({ machine }) => {
       const { purpose, spec } = metaOf(machine)
-      return `| [${machine.id}](${machine.id}.md) | ${cellText(purpose)} | ${spec} | [SVG](${machine.id}.svg) |`
+      const files = svgFiles(machine)
+      return `| [${machine.id}](${machine.id}.md) | ${cellText(purpose)} | ${spec} | [overview](${files.overview}), [details](${files.details}) |`
     }),
     '',
   ].join('\n')

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
 import { markdownOf, mermaidOf } from '../../scripts/lib/statechart-markdown'
+import { overviewOf } from '../../scripts/lib/statechart-overview'
 
 const machine = setup({
   actors: { fetchCampaign: fromPromise(async () => 'campaign') },
   guards: { isNotFound: () => true },
   actions: { goToNotFound: () => {} },
-  delays: { ERROR_CLEAR_MS: 3000 },
+  delays: { ERROR_CLEAR_MS: 3000, FADE_OUT_MS: 300 },
 }).createMachine({
   id: 'sample',
   description: 'A sample: loads, then shows.',
@@ -32,28 +33,33 @@ const machine = setup({
         collapsed: { on: { TOGGLE: 'expanded' } },
         expanded: { on: { TOGGLE: 'collapsed' } },
       },
+      on: { CLOSE: 'closing' },
     },
+    closing: { description: 'Fading out.', after: { FADE_OUT_MS: 'gone' } },
     gone: { type: 'final' },
   },
 })
 
+const wording = {
+  guards: { isNotFound: 'only when the campaign is gone' },
+  delays: { ERROR_CLEAR_MS: 'after 3 s', FADE_OUT_MS: 'after the fade-out' },
+}
+
 describe('the statechart generator', () => {
-  const mermaid = mermaidOf(machine)
+  const mermaid = mermaidOf(machine, wording)
 
   it('draws nesting with its initial state inside the composite, and the machine initial', () => {
     expect(mermaid).toContain('state "shown" as sample_shown {\n    [*] --> sample_shown_collapsed')
     expect(mermaid).toContain('  [*] --> sample_loading')
   })
 
-  it('draws every edge at the top level, with guards, actions and delays in milliseconds', () => {
+  it('draws every edge at the top level, with worded guards and delays, and actions', () => {
     expect(mermaid).toContain(
-      '\n  sample_loading --> sample_gone : error(campaign) [isNotFound] / goToNotFound',
+      '\n  sample_loading --> sample_gone : campaign failed [only when the campaign is gone] / goToNotFound',
     )
-    expect(mermaid).toContain('\n  sample_loading --> sample_failed : error(campaign)')
-    expect(mermaid).toContain('\n  sample_loading --> sample_shown : done(campaign)')
-    expect(mermaid).toContain(
-      '\n  sample_failed --> sample_loading : after 3000 ms (ERROR_CLEAR_MS)',
-    )
+    expect(mermaid).toContain('\n  sample_loading --> sample_failed : campaign failed\n')
+    expect(mermaid).toContain('\n  sample_loading --> sample_shown : campaign done')
+    expect(mermaid).toContain('\n  sample_failed --> sample_loading : after 3 s')
     expect(mermaid).toContain('\n  sample_shown_collapsed --> sample_shown_expanded : TOGGLE')
   })
 
@@ -65,15 +71,53 @@ describe('the statechart generator', () => {
   })
 
   it('writes the tables of the Markdown page', () => {
-    const markdown = markdownOf(machine, 'src/machines/sample.machine.ts')
+    const markdown = markdownOf(machine, 'src/machines/sample.machine.ts', wording)
     expect(markdown).toContain('Implements SPEC.md 4.')
     expect(markdown).toContain('| loading | initial | Fetching the campaign. |  |')
     expect(markdown).toContain('| gone | final |  |  |')
     expect(markdown).toContain(
-      '| loading | error(campaign) | isNotFound | gone | goToNotFound |  |',
+      '| loading | campaign failed | only when the campaign is gone (isNotFound) | gone | goToNotFound |  |',
     )
-    expect(markdown).toContain('| ERROR_CLEAR_MS | 3000 |')
+    expect(markdown).toContain('| failed | after 3 s (ERROR_CLEAR_MS) |  | loading |  |  |')
+    expect(markdown).toContain('| ERROR_CLEAR_MS | 3000 | after 3 s |')
     expect(markdown).toContain('| loading | campaign | fetchCampaign |')
     expect(markdown).toContain('```mermaid\n' + mermaid + '\n```')
+  })
+
+  it('puts the overview first, its states described in a table, then the details', () => {
+    const markdown = markdownOf(machine, 'src/machines/sample.machine.ts', wording)
+    const overview = markdown.indexOf('![sample overview](sample.overview.svg)')
+    const details = markdown.indexOf('![sample statechart](sample.svg)')
+    expect(overview).toBeGreaterThan(0)
+    expect(details).toBeGreaterThan(overview)
+    expect(markdown.slice(overview, details)).toContain(
+      '| loading | Fetching the campaign. Runs fetchCampaign. |',
+    )
+  })
+})
+
+describe('the overview', () => {
+  const { mermaid, states } = overviewOf(machine, wording)
+
+  it('skips a fade: the event that starts it leads where the fade ends', () => {
+    expect(mermaid).toContain('\n  sample_shown --> sample_gone : CLOSE')
+    expect(mermaid).not.toContain('closing')
+    expect(states.map((node) => node.key)).not.toContain('closing')
+  })
+
+  it('folds sub-states that only toggle among themselves into their parent', () => {
+    expect(mermaid).toContain('\n  state "shown" as sample_shown\n')
+    expect(mermaid).not.toContain('collapsed')
+    expect(mermaid).not.toContain('TOGGLE')
+  })
+
+  it('keeps the business path with worded guards and delays, without notes or actions', () => {
+    expect(mermaid).toContain('\n  [*] --> sample_loading')
+    expect(mermaid).toContain(
+      '\n  sample_loading --> sample_gone : campaign failed, only when the campaign is gone',
+    )
+    expect(mermaid).toContain('\n  sample_failed --> sample_loading : after 3 s')
+    expect(mermaid).not.toContain('note')
+    expect(mermaid).not.toContain('goToNotFound')
   })
 })

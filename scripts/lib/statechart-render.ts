@@ -1,0 +1,114 @@
+// Renders Mermaid diagrams to SVG in headless Chromium with a font the project ships (Inter,
+// from @fontsource-variable/inter), so that text is measured the same on every machine: the
+// layout no longer depends on the system's fonts, and the SVG, which embeds that font, shows
+// no clipped text wherever it is opened.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium } from '@playwright/test'
+import { chromiumArgs } from '../../playwright.config.ts'
+
+const fontFamily = 'Inter Variable'
+/** The Latin subset of Inter: every character of a diagram must be in its range. */
+const fontFile = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+/** The unicode-range of that file (from @fontsource-variable/inter's index.css), less what
+ *  diagrams never hold. */
+const fontCovers = /^[\u0020-\u007e\u00a0-\u00ff\u2000-\u206f\u20ac\u2122\u2212]*$/
+
+/** Chromium takes text rendering settings (antialiasing, hinting, subpixel positioning, which
+ *  change glyph advances and so the layout) from fontconfig. It gets this configuration instead
+ *  of the machine's: no system fonts, antialiased, unhinted. */
+const fontconfig = `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>false</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+  </match>
+</fontconfig>
+`
+
+const fontFace = () =>
+  `@font-face{font-family:'${fontFamily}';font-style:normal;font-weight:100 900;` +
+  `src:url(data:font/woff2;base64,${readFileSync(fontFile).toString('base64')}) format('woff2');}`
+
+export interface Diagram {
+  id: string
+  source: string
+}
+
+/** Throws when a diagram holds a character the shipped font lacks (the browser would draw it
+ *  with a system font, and the layout would depend on the machine again). */
+export function assertFontCovers({ id, source }: Diagram): void {
+  for (const line of source.split('\n')) {
+    if (!fontCovers.test(line))
+      throw new Error(`${id}: a character the shipped font lacks in: ${line.trim()}`)
+  }
+}
+
+export async function renderSvgs(diagrams: Diagram[]): Promise<Map<string, string>> {
+  diagrams.forEach(assertFontCovers)
+  const face = fontFace()
+  const configDir = mkdtempSync(join(tmpdir(), 'statecharts-fontconfig-'))
+  writeFileSync(join(configDir, 'fonts.conf'), fontconfig)
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    env: { ...process.env, FONTCONFIG_FILE: join(configDir, 'fonts.conf') },
+  })
+  try {
+    const page = await browser.newPage()
+    await page.setContent(
+      `<!doctype html><html><head><style>${face}</style></head><body></body></html>`,
+    )
+    await page.addScriptTag({ path: 'node_modules/mermaid/dist/mermaid.min.js' })
+    // Mermaid measures text as it lays out: the font must be loaded before the first diagram.
+    await page.evaluate(async (family) => {
+      await document.fonts.load(`16px '${family}'`)
+      await document.fonts.ready
+      if (!document.fonts.check(`16px '${family}'`)) throw new Error(`${family} did not load`)
+    }, fontFamily)
+    const svgs = new Map<string, string>()
+    for (const { id, source } of diagrams) {
+      const svg = await page.evaluate(
+        async ({ id, source, family }) => {
+          const { mermaid } = window as unknown as {
+            mermaid: {
+              initialize: (config: object) => void
+              render: (id: string, text: string) => Promise<{ svg: string }>
+            }
+          }
+          mermaid.initialize({
+            startOnLoad: false,
+            theme: 'neutral',
+            securityLevel: 'strict',
+            // Mermaid draws shapes with rough.js, which is random unless seeded.
+            handDrawnSeed: 1,
+            htmlLabels: false,
+            state: { nodeSpacing: 20, rankSpacing: 40 },
+            fontFamily: `'${family}'`,
+            themeVariables: { fontFamily: `'${family}'`, fontSize: '14px' },
+          })
+          return (await mermaid.render(id, source)).svg
+        },
+        { id, source, family: fontFamily },
+      )
+      // The font goes into the SVG, so that a browser or GitHub draws the text it was laid
+      // out with.
+      svgs.set(id, svg.replace('<style>', `<style>${face}`))
+    }
+    return svgs
+  } finally {
+    await browser.close()
+    rmSync(configDir, { recursive: true, force: true })
+  }
+}
+
+/** The size an SVG of Mermaid's is drawn at (its viewBox), in CSS pixels. */
+export function sizeOf(svg: string): { width: number; height: number } {
+  const viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg)
+  if (!viewBox) throw new Error('an SVG without a viewBox')
+  return { width: Math.ceil(Number(viewBox[1])), height: Math.ceil(Number(viewBox[2])) }
+}

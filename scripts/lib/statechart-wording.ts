@@ -1,0 +1,130 @@
+// How the statechart pages word each guard and named delay, for a product owner: a guard reads
+// as the rule it enforces, a delay as SPEC.md 9 states it. Kept here rather than in the machines
+// (src/machines is mutation-tested). `missingWordings` lists any guard or delay of a machine
+// without a wording, so a new one fails `npm run statecharts` and tests/unit/statechart-wording.
+
+import type { AnyStateMachine } from 'xstate'
+
+export interface MachineWording {
+  guards: Record<string, string>
+  delays: Record<string, string>
+}
+
+export const wordings: Record<string, MachineWording> = {
+  accessCode: {
+    guards: {
+      sendableCode: 'only when the code has the form of an access code',
+      accepted: 'only when the server accepts the code',
+    },
+    delays: { ERROR_CLEAR_MS: 'after 3 s' },
+  },
+  interview: {
+    guards: {
+      sameInterview: 'only when it is the same interview link as before',
+      smallScreen: 'only on a small screen',
+      positionViewed: 'only after the position was viewed',
+      codeIsValid: 'only when the stored access code is still valid',
+      startedFromDetails: 'only when started from step 2',
+    },
+    delays: {
+      MODAL_FADE_IN_MS: 'after the 100 ms fade-in',
+      MODAL_FADE_OUT_MS: 'after the 300 ms fade-out',
+    },
+  },
+  interviewLink: {
+    guards: {
+      hasInterviewLink: 'only when an interview link is stored',
+      atInterviewPath: 'only at an interview link (/interview/…)',
+      storedLinkWithoutCampaign: 'only when a stored link has no campaign yet (after a reload)',
+      atRoot: 'only at /',
+      changedToInterviewPath: 'only when the new address is another interview link',
+      campaignNotFound: 'only when the server has no campaign at this link (404)',
+      codeIsValid: 'only when the stored access code is still valid',
+      codeIsInvalid: 'only when the stored access code is no longer valid',
+    },
+    delays: {},
+  },
+  loginModal: {
+    guards: {
+      startsAtInvitation: "only when opened from 'Become a member' (step 2)",
+      isInvalidEmail:
+        'only when “I prefer to be contacted by email” is ticked and the text is not an e-mail address',
+      hasContactInfo: 'only when contact details are filled in',
+    },
+    delays: { ERROR_CLEAR_MS: 'after 3 s' },
+  },
+  memberRegistration: {
+    guards: { isValid: 'only when every field is valid' },
+    delays: {},
+  },
+  membershipDialog: {
+    guards: {},
+    delays: { MODAL_CLOSE_MS: 'after the 300 ms close animation' },
+  },
+  nda: {
+    guards: { isSignedOut: 'only when nobody is signed in or the session has ended' },
+    delays: {},
+  },
+  reachOut: {
+    guards: {
+      hasProblem: 'only when the field cannot be sent as it is',
+      isComplete: 'only when every field can be sent',
+      answeredOk: 'only when the server answers 200',
+    },
+    delays: { REDIRECT_DELAY_MS: 'after 2 s' },
+  },
+  session: {
+    guards: {
+      hasStoredSession: 'only when a session is stored in the cookie',
+      hasNewTokens: 'only when the server sends a new token',
+      sessionEnded: 'only when the server has ended the session',
+    },
+    delays: {
+      REFRESH_DELAY: 'every 3 h',
+      REFRESH_RETRY_MS: 'after 1 min',
+      LOG_OUT_TIMEOUT_MS: 'after 5 s',
+    },
+  },
+  sidebar: { guards: {}, delays: {} },
+  slider: {
+    guards: { isSlide: 'only when the chosen slide exists' },
+    delays: {},
+  },
+  subscribe: {
+    guards: {
+      hasProblem: 'only when the address cannot be sent as it is',
+      isValidEmail: 'only when the address is a valid e-mail address',
+      answeredOk: 'only when the server answers 200',
+    },
+    delays: {},
+  },
+}
+
+/** The names of the guards and delays a machine declares in setup() (XState's types make a
+ *  machine declare every named guard and delay it uses). */
+export function guardsAndDelaysOf(machine: AnyStateMachine): {
+  guards: string[]
+  delays: string[]
+} {
+  return {
+    guards: Object.keys(machine.implementations.guards).sort(),
+    delays: Object.keys(machine.implementations.delays).sort(),
+  }
+}
+
+/** Every guard or delay of these machines that has no wording, as 'machine: guard name'. */
+export function missingWordings(machines: AnyStateMachine[]): string[] {
+  return machines.flatMap((machine) => {
+    const wording = wordings[machine.id]
+    const { guards, delays } = guardsAndDelaysOf(machine)
+    return [
+      ...guards.filter((name) => !wording?.guards[name]).map((name) => `guard ${name}`),
+      ...delays.filter((name) => !wording?.delays[name]).map((name) => `delay ${name}`),
+    ].map((missing) => `${machine.id}: ${missing}`)
+  })
+}
+
+/** The wording of a machine's guards and delays (empty for a machine the table lacks). */
+export function wordingOf(machine: AnyStateMachine): MachineWording {
+  return wordings[machine.id] ?? { guards: {}, delays: {} }
+}

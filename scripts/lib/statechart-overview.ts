@@ -207,7 +207,11 @@ export function overviewOf(
     if (covered && step.guards.length > 0) continue
     const key = `${mermaidId(step.source)} ${mermaidId(step.target)}`
     const arrow = arrows.get(key) ?? { from: step.source, to: step.target, labels: [] }
-    const label = labelOf(step)
+    // An eventless, unguarded step is the fallback of guarded ones, or happens at once.
+    const fallback = boxed.some(
+      (other) => other.source === step.source && !other.event && other.guards.length > 0,
+    )
+    const label = labelOf(step) || (fallback ? 'otherwise' : 'at once')
     if (!arrow.labels.includes(label)) arrow.labels.push(label)
     arrows.set(key, arrow)
   }

@@ -120,4 +120,21 @@ describe('the overview', () => {
     expect(mermaid).not.toContain('note')
     expect(mermaid).not.toContain('goToNotFound')
   })
+
+  it('labels the fallback of a decision “otherwise”', () => {
+    const deciding = setup({ guards: { isA: () => true } }).createMachine({
+      id: 'decision',
+      initial: 'idle',
+      states: {
+        idle: { on: { GO: 'deciding' } },
+        deciding: { always: [{ guard: 'isA', target: 'a' }, { target: 'b' }] },
+        a: {},
+        b: {},
+      },
+    })
+    const { mermaid } = overviewOf(deciding, { guards: { isA: 'only for A' }, delays: {} })
+    expect(mermaid).toContain('\n  decision_idle --> decision_deciding : GO\n')
+    expect(mermaid).toContain('\n  decision_deciding --> decision_a : only for A\n')
+    expect(mermaid).toContain('\n  decision_deciding --> decision_b : otherwise')
+  })
 })

@@ -203,14 +203,7 @@ export function markdownOf(
     '| --- | --- | --- | --- | --- | --- |',
     ...transitionRows,
     ...(delays.length
-      ? [
-          '',
-          '### Delays',
-          '',
-          '| name | ms | as SPEC.md 9 says |',
-          '| --- | --- | --- |',
-          ...delays,
-        ]
+      ? ['', '### Delays', '', '| name | ms | in words |', '| --- | --- | --- |', ...delays]
       : []),
     ...(invokes.length
       ? [
@@ -235,7 +228,8 @@ export function indexOf(machines: { machine: AnyStateMachine; file: string }[]):
     'Every flow of the site is one of these machines. Each page shows an overview of the business',
     'path with a table of what its states mean, then the detailed diagram (Mermaid, and the same',
     'diagram as an SVG that opens in any browser) with its states, transitions, delays and',
-    'invoked actors. Guards read as the rule they enforce, delays as SPEC.md 9 states them.',
+    'invoked actors. Guards read as the rule they enforce, delays as SPEC.md 9 states them (the',
+    'retry and log-out timeouts of the session are ours, worded the same way).',
     '',
     '| machine | purpose | SPEC.md | diagrams |',
     '| --- | --- | --- | --- |',

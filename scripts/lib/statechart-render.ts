@@ -48,7 +48,17 @@ export function assertFontCovers({ id, source }: Diagram): void {
   }
 }
 
-export async function renderSvgs(diagrams: Diagram[]): Promise<Map<string, string>> {
+/** Where the SVGs' bytes come from: the same Chromium and Mermaid draw the same bytes. */
+export interface Rendering {
+  svgs: Map<string, string>
+  renderer: string
+}
+
+const mermaidVersion = () =>
+  (JSON.parse(readFileSync('node_modules/mermaid/package.json', 'utf8')) as { version: string })
+    .version
+
+export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
   diagrams.forEach(assertFontCovers)
   const face = fontFace()
   const configDir = mkdtempSync(join(tmpdir(), 'statecharts-fontconfig-'))
@@ -99,7 +109,7 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Map<string, strin
       // out with.
       svgs.set(id, svg.replace('<style>', `<style>${face}`))
     }
-    return svgs
+    return { svgs, renderer: `Chromium ${browser.version()}, Mermaid ${mermaidVersion()}` }
   } finally {
     await browser.close()
     rmSync(configDir, { recursive: true, force: true })

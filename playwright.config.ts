@@ -33,8 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh data directory each run (with the demo data), so runs are reproducible.
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    // A fresh data directory each run (with the demo data), so runs are reproducible. The built
+    // server, as production runs it (`npm run build` first: `npm test` builds before e2e).
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
     env: {
       PORT: String(port),

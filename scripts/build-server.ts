@@ -1,7 +1,7 @@
 // The server as plain JavaScript (part of `npm run build`): one ES module bundle of server/
 // and the shared API code in dist/server/main.js, run with `node` alone, with no TypeScript
 // compiler at start. Packages stay in node_modules (PGlite finds its WebAssembly next to its
-// own files); the files the server reads at run time are copied beside the bundle.
+// own files), the database drivers in chunks of their own; the files the server reads at run time are copied beside the bundle.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -16,6 +16,10 @@ export async function buildServer(outDir = 'dist/server'): Promise<void> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // The database halves are imported when chosen (server/db/database.ts): each in a chunk of
+    // its own, so that a start loads only the driver it uses. The chunks sit beside main.js:
+    // server/files.ts finds the copied files from its own module's place.
+    splitting: true,
     // Lets a stack trace name the source file: `node --enable-source-maps dist/server/main.js`.
     sourcemap: 'linked',
     logLevel: 'warning',

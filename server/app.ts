@@ -15,6 +15,7 @@ import type { Db } from './db/database.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
 import { demoRoutes } from './demo/routes.ts'
 import { bodyLimit } from './http/bodyLimit.ts'
+import { memoryCodeAttempt, postgresCodeAttempt } from './http/codeAttempts.ts'
 import { createLimiter } from './http/rateLimit.ts'
 import type pg from 'pg'
 import { unexpectedError } from './http/errors.ts'
@@ -81,9 +82,12 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy,
     limiters: {
       login: createLimiter('login', options.rateLimits.login, options.limitsPool),
-      accessCode: createLimiter('access_code', options.rateLimits.accessCode, options.limitsPool),
       form: createLimiter('form', options.rateLimits.form, options.limitsPool),
     },
+    codeAttempt: (lookUp) =>
+      options.limitsPool
+        ? postgresCodeAttempt(options.limitsPool, 'access_code', options.rateLimits.accessCode)
+        : memoryCodeAttempt(createLimiter('access_code', options.rateLimits.accessCode), lookUp),
   }
 
   const app = new Hono()

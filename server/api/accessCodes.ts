@@ -19,16 +19,14 @@ export function accessCodeRoutes(app: Hono, api: ApiContext) {
       .prepare('access_code_id'),
   )
 
+  const attempt = api.codeAttempt(async (code) => (await codeId().execute({ code }))[0]?.id)
+
   /** The id of `code` (matched without regard to case or surrounding spaces), counting a
-   *  miss against the caller; or the 429 answer once the caller has missed too often. The
-   *  attempt is counted first (so parallel guesses cannot all pass) and given back on a hit. */
+   *  miss against the caller (codeAttempts.ts); or the 429 answer once the caller has missed
+   *  too often. */
   async function lookUp(c: Context, code: string): Promise<number | undefined | Response> {
-    const ip = ipOf(c, api)
-    const wait = await api.limiters.accessCode.take(ip)
-    if (wait) return tooManyRequests(c, wait)
-    const [found] = await codeId().execute({ code: code.trim() })
-    if (found) await api.limiters.accessCode.giveBack(ip)
-    return found?.id
+    const result = await attempt(ipOf(c, api), code.trim())
+    return 'wait' in result ? tooManyRequests(c, result.wait) : result.id
   }
 
   answer(app, 'validateCode', async (c) => {

@@ -5,6 +5,7 @@ import { defaultBases, endpoints } from '../../src/api/endpoints.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
 import { invalidCharacters } from '../../src/api/schemas.ts'
+import type { CodeAttempt } from '../http/codeAttempts.ts'
 import { clientIp, type Limiter } from '../http/rateLimit.ts'
 import { errorResponse } from '../http/responses.ts'
 import { malformedUrlParts } from '../http/urlText.ts'
@@ -13,7 +14,9 @@ export interface ApiContext {
   db: Db
   tokens: TokenService
   trustProxy: boolean
-  limiters: Record<'login' | 'accessCode' | 'form', Limiter>
+  limiters: Record<'login' | 'form', Limiter>
+  /** Counts an access-code attempt against the caller and looks the code up. */
+  codeAttempt: (lookUp: (code: string) => Promise<number | undefined>) => CodeAttempt
 }
 
 export type EndpointName = keyof typeof endpoints

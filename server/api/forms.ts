@@ -19,13 +19,6 @@ import { answer, ipOf, type ApiContext, type EndpointName } from './context.ts'
 type FormTable = PgTable & { id: PgColumn }
 
 export function formRoutes(app: Hono, api: ApiContext) {
-  const addSubscription = builtOnce(() =>
-    api.db
-      .insert(subscriptions)
-      .values({ email: sql.placeholder('email') })
-      .onConflictDoNothing()
-      .prepare('add_subscription'),
-  )
   const storedSubscription = builtOnce(() =>
     api.db
       .select({ email: subscriptions.email })
@@ -33,6 +26,26 @@ export function formRoutes(app: Hono, api: ApiContext) {
       .where(sql`lower(${subscriptions.email}) = lower(${sql.placeholder('email')})`)
       .prepare('stored_subscription'),
   )
+
+  /** Adds `email` unless it is there in any case, and answers the stored spelling: one
+   *  statement, where an insert and a select were two round trips. */
+  async function subscribe(email: string): Promise<string> {
+    const result = await api.db.execute(sql`
+      with added as (
+        insert into ${subscriptions} (email) values (${email}) on conflict do nothing
+        returning email
+      )
+      select coalesce(
+        (select email from added),
+        (select email from ${subscriptions} where lower(email) = lower(${email}))
+      ) as email`)
+    const [row] = (result as unknown as { rows: { email: string | null }[] }).rows
+    if (row?.email) return row.email
+    // The same address was being added by a request that committed after this statement
+    // began: its row is there now, outside the statement's snapshot.
+    const [stored] = await storedSubscription().execute({ email })
+    return stored!.email
+  }
 
   /** Registers a form's route, counting each request of an IP against the form's limit. */
   const form = (name: EndpointName, handler: (c: Context) => Promise<Response>) =>
@@ -46,9 +59,7 @@ export function formRoutes(app: Hono, api: ApiContext) {
   form('subscribe', async (c) => {
     const body = await validBody(c, schemas.subscriptionRequest)
     if (body instanceof Response) return body
-    await addSubscription().execute({ email: body.email })
-    const [stored] = await storedSubscription().execute({ email: body.email })
-    return c.json({ email: stored!.email }, 200)
+    return c.json({ email: await subscribe(body.email) }, 200)
   })
 
   /** A form whose body becomes one row of `table`, answered with the row's id. */

@@ -1,11 +1,15 @@
 // Password hashes: argon2id with the library's defaults (19 MiB, 2 passes).
-import { hash, verify, type Algorithm } from '@node-rs/argon2'
+import type { Algorithm } from '@node-rs/argon2'
+import { builtOnce } from '../db/prepared.ts'
+
+/** The native argon2 module is loaded for the first password, not at start. */
+const argon2 = builtOnce(() => import('@node-rs/argon2'))
 
 // The library's enum is a const enum, which this build cannot import as a value.
 const argon2id: Algorithm.Argon2id = 2
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: argon2id })
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, { algorithm: argon2id })
 }
 
 let decoy: Promise<string> | undefined
@@ -19,6 +23,6 @@ export async function checkPassword(
   password: string,
 ): Promise<boolean> {
   decoy ??= hashPassword('no member has this password')
-  const matches = await verify(passwordHash ?? (await decoy), password)
+  const matches = await (await argon2()).verify(passwordHash ?? (await decoy), password)
   return passwordHash !== undefined && matches
 }

@@ -2,7 +2,11 @@
 // belongs to; a candidate's token, got with an access code, names the code. Refresh tokens are
 // opaque random strings, kept only as hashes.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose'
+import type { JWTPayload } from 'jose'
+import { builtOnce } from '../db/prepared.ts'
+
+/** jose is loaded for the first token, not at start (about 75 ms there, for no first answer). */
+const jose = builtOnce(() => import('jose'))
 
 const issuer = 'nova-club'
 export const accessTokenLifetimeSeconds = 4 * 60 * 60
@@ -17,8 +21,8 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   const key = new TextEncoder().encode(secret)
   const seconds = () => Math.floor(now() / 1000)
 
-  const sign = (payload: JWTPayload, audience: string, subject: string, lifetime: number) =>
-    new SignJWT(payload)
+  const sign = async (payload: JWTPayload, audience: string, subject: string, lifetime: number) =>
+    new (await jose()).SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(issuer)
       .setAudience(audience)
@@ -42,6 +46,7 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       token: string,
       { allowExpired = false } = {},
     ): Promise<MemberClaims | undefined> {
+      const { errors, jwtVerify } = await jose()
       let payload: JWTPayload
       try {
         ;({ payload } = await jwtVerify(token, key, {

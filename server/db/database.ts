@@ -1,16 +1,11 @@
 // Opens the database and applies the committed migrations: embedded PGlite in the data
 // directory by default, or a PostgreSQL server when a DATABASE_URL is given. Both run the
-// same Drizzle code (Drizzle's own PGlite driver: its pg adapter over PGlite hangs).
+// same Drizzle code (Drizzle's own PGlite driver: its pg adapter over PGlite hangs). Only the
+// driver in use is loaded: each half is imported when it is chosen (pg and Drizzle's
+// node-postgres driver take about 150 ms to load, time a PGlite start has no use for).
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import { serverFile } from '../files.ts'
-import { StartError } from '../startError.ts'
-import { openPglite } from './pglite.ts'
-import { createPool, migrateUnderLock } from './postgres.ts'
-import { isDatabaseUnavailable } from './unavailable.ts'
-import * as schema from './schema.ts'
+import type * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -28,45 +23,11 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = serverFile('migrations')
-
 export async function openDatabase(options: {
   dataDir: string
   databaseUrl: string | undefined
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  try {
-    await migrateUnderLock(url, migrationsFolder)
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error
-    throw new StartError(
-      `PostgreSQL at ${withoutPassword(url)} cannot be reached (${(error as Error).message}): ` +
-        'start it, or correct DATABASE_URL.',
-    )
-  }
-  const pool = createPool(url)
-  const limitsPool = createPool(url, { asyncCommit: true })
-  const db = drizzlePostgres({ client: pool, schema })
-  return {
-    db,
-    location: `PostgreSQL at ${withoutPassword(url)}`,
-    ping: () => selectOne(db),
-    limitsPool,
-    close: async () => {
-      await Promise.all([pool.end(), limitsPool.end()])
-    },
-  }
-}
-
-async function selectOne(db: Db): Promise<void> {
-  await db.execute(sql`select 1`)
-}
-
-function withoutPassword(url: string): string {
-  const parsed = new URL(url)
-  if (parsed.password) parsed.password = '***'
-  return parsed.toString()
+  return options.databaseUrl
+    ? (await import('./postgres.ts')).openPostgres(options.databaseUrl)
+    : (await import('./pglite.ts')).openPglite(options.dataDir)
 }

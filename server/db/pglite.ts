@@ -5,15 +5,13 @@ import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { sql } from 'drizzle-orm'
-import { serverFile } from '../files.ts'
 import type { Database } from './database.ts'
+import { migrationsApplied, migrationsFolder } from './migrations.ts'
 import { checkPgliteDirectory, damagedDatabaseError } from './pgliteDirectory.ts'
 import { lockDataDir } from './lock.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
 import { isStorageFault, watchStorageFaults } from './storageFault.ts'
 import * as schema from './schema.ts'
-
-const migrationsFolder = serverFile('migrations')
 
 /** The types Drizzle's PGlite driver keeps as text (it maps them to dates itself): timestamps,
  *  intervals, dates and arrays of them (1115, 1182, 1185, 1187) and of numerics (1231). */
@@ -50,12 +48,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     const storage = watchStorageFaults(client, ['query', 'exec', 'transaction'])
     const db = drizzle({ client, schema })
     try {
-      await migrate(db, { migrationsFolder })
+      if (!(await migrationsApplied(db))) await migrate(db, { migrationsFolder })
     } catch (error) {
       throw isStorageFault(error) ? damagedDatabaseError(directory, error) : error
     }
-    // PGlite wrote its files with modes of its own (see privateFiles.ts).
-    privateTree(dataDir)
+    // PGlite wrote its files with modes of its own (see privateFiles.ts), some at every open
+    // (its relation caches' pg_internal.init files).
+    await privateTree(dataDir)
     return {
       db,
       location: `${directory} (embedded PGlite)`,
@@ -69,7 +68,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       close: async () => {
         try {
           await client.close()
-          privateTree(dataDir)
+          await privateTree(dataDir)
         } finally {
           unlock()
         }

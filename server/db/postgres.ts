@@ -1,10 +1,14 @@
 // The PostgreSQL half of the database: a pool that survives lost connections (each one is
 // logged and replaced on the next query; requests meanwhile fail with an error the app answers
 // with 503), and migrations that several instances starting at once apply one at a time.
+import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { logDatabaseUnavailable } from './unavailable.ts'
+import { StartError } from '../startError.ts'
+import type { Database, Db } from './database.ts'
+import { migrationsApplied, migrationsFolder } from './migrations.ts'
+import { isDatabaseUnavailable, logDatabaseUnavailable } from './unavailable.ts'
 import * as schema from './schema.ts'
 
 /** The key of the advisory lock the migrations run under (any constant of our own). */
@@ -49,4 +53,41 @@ export async function migrateUnderLock(url: string, migrationsFolder: string): P
   } finally {
     await client.end()
   }
+}
+
+/** The database on the PostgreSQL server at `url`, its migrations applied. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = createPool(url)
+  const limitsPool = createPool(url, { asyncCommit: true })
+  const db = drizzlePostgres(pool)
+  try {
+    // Current (the usual start): one query, without the lock's own connection.
+    if (!(await migrationsApplied(db))) await migrateUnderLock(url, migrationsFolder)
+  } catch (error) {
+    await Promise.all([pool.end(), limitsPool.end()])
+    if (!isDatabaseUnavailable(error)) throw error
+    throw new StartError(
+      `PostgreSQL at ${withoutPassword(url)} cannot be reached (${(error as Error).message}): ` +
+        'start it, or correct DATABASE_URL.',
+    )
+  }
+  return {
+    db,
+    location: `PostgreSQL at ${withoutPassword(url)}`,
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    limitsPool,
+    close: async () => {
+      await Promise.all([pool.end(), limitsPool.end()])
+    },
+  }
+}
+
+const drizzlePostgres = (client: pg.Pool): Db => drizzle({ client, schema })
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
 }

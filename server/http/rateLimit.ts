@@ -7,12 +7,10 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type pg from 'pg'
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
+import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js'
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
 import type { RateLimit } from '../config.ts'
 import { errorResponse } from './responses.ts'
 

@@ -146,6 +146,19 @@ describe(`failed access codes (${databaseName})`, () => {
     passTime(61_000)
     expect(await (await check(demo.accessCode)).json()).toEqual({ isValid: true })
   })
+
+  it('are the only checks counted: right codes never use up the limit', async () => {
+    const ip = from()
+    const check = async (code: string, isValid: boolean) => {
+      const response = await client.get(`${pathOf('validateCode')}?code=${code}`, ip)
+      expect(await response.json()).toEqual({ isValid })
+    }
+    for (let i = 0; i < 5; i++) await check(demo.accessCode, true)
+    await check('GUESS-1', false)
+    await check(demo.accessCode, true)
+    await check('GUESS-2', false)
+    await expectLimited(await client.get(`${pathOf('validateCode')}?code=GUESS-3`, ip), 60)
+  })
 })
 
 describe(`forms (${databaseName})`, () => {

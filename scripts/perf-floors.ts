@@ -196,7 +196,7 @@ const contentOrigin = `http://127.0.0.1:${basePort + 2}`
 process.stderr.write('building the framework floor\n')
 const frameworkDir = await buildFrameworkFloor()
 const frameworkIndex = readFileSync(join(frameworkDir, 'index.html'), 'utf8')
-const product = await startSiteServer(basePort, { clientDir, dataDir: '.tmp/perf-floors-data' })
+const product = await startSiteServer(basePort, { clientDir })
 const frameworkServer = await serveFloor(frameworkDir, basePort + 1, (path) =>
   path.startsWith('/assets/') ? undefined : frameworkIndex,
 )

@@ -9,7 +9,7 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /** Waits until `origin` answers `/`; kills `server` and throws when it never does. */
 export async function waitUntilServing(origin: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return
     } catch {
@@ -22,10 +22,11 @@ export async function waitUntilServing(origin: string, server: ChildProcess): Pr
 }
 
 /** Starts the site's server (server/main.ts) on 127.0.0.1:`port` with the client build in
- *  `clientDir`, and resolves once it answers. */
+ *  `clientDir`, and resolves once it answers. Its data directory is the port's own: two
+ *  servers cannot share one database. */
 export async function startSiteServer(
   port: number,
-  { clientDir = 'dist/client', dataDir = '.tmp/site-server-data' } = {},
+  { clientDir = 'dist/client', dataDir = `.tmp/site-server-data-${port}` } = {},
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {

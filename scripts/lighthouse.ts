@@ -33,9 +33,9 @@ function allRoutes(): string[] {
   return [...Object.keys(pages), '/interview/demo']
 }
 
-function audit(route: string): Row {
+async function audit(route: string): Promise<Row> {
   const output = join(reportDir, `${route.replace(/\W+/g, '_') || 'root'}.json`)
-  const report = runLighthouse(`${origin}${route}`, output, categories)
+  const report = await runLighthouse(`${origin}${route}`, output, categories)
   const metric = (id: string) => report.audits[id]!.numericValue
   return {
     route,
@@ -62,7 +62,7 @@ const rows: Row[] = []
 try {
   for (const route of routes) {
     process.stderr.write(`lighthouse ${route}\n`)
-    rows.push(audit(route))
+    rows.push(await audit(route))
   }
 } finally {
   server.kill()

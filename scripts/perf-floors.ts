@@ -168,12 +168,13 @@ interface Paint {
   cls: number
 }
 
-function lighthouseMedians(origin: string, route: string, name: string): Paint {
-  const reports = Array.from({ length: runs }, (_, run) => {
+async function lighthouseMedians(origin: string, route: string, name: string): Promise<Paint> {
+  const reports: Awaited<ReturnType<typeof runLighthouse>>[] = []
+  for (let run = 0; run < runs; run++) {
     process.stderr.write(`lighthouse ${name} ${route} (${run + 1}/${runs})\n`)
     const output = join(reportDir, `${name}-${route.replace(/\W+/g, '_') || 'root'}-${run}.json`)
-    return runLighthouse(`${origin}${route}`, output, ['performance'])
-  })
+    reports.push(await runLighthouse(`${origin}${route}`, output, ['performance']))
+  }
   const metric = (id: string) => median(reports.map((report) => report.audits[id]!.numericValue))
   return {
     fcp: metric('first-contentful-paint'),
@@ -234,8 +235,8 @@ try {
     console.log('| route | figure | product | content floor | ratio |')
     console.log('|---|---|---|---|---|')
     for (const route of routes) {
-      const mine = lighthouseMedians(productOrigin, route, 'product')
-      const theirs = lighthouseMedians(contentOrigin, route, 'content')
+      const mine = await lighthouseMedians(productOrigin, route, 'product')
+      const theirs = await lighthouseMedians(contentOrigin, route, 'content')
       for (const key of ['fcp', 'lcp', 'tbt'] as const) {
         console.log(
           `| \`${route}\` | ${key.toUpperCase()} | ${Math.round(mine[key])} ms | ${Math.round(theirs[key])} ms | ${theirs[key] ? ratio(mine[key], theirs[key]) : '-'} |`,

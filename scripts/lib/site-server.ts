@@ -1,6 +1,7 @@
 // The built site as a browser meets it: the site's own server on a port, and Lighthouse or
 // Playwright pointed at it (scripts/lighthouse.ts, scripts/perf-floors.ts, scripts/bundle-budget.ts).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Request } from '@playwright/test'
@@ -54,9 +55,14 @@ export const lighthouseChromeFlags = [
   '--no-first-run',
 ].join(' ')
 
-/** Runs Lighthouse (its default mobile preset) on `url` and returns its JSON report. */
-export function runLighthouse(url: string, outputPath: string, categories: readonly string[]) {
-  const run = spawnSync(
+/** Runs Lighthouse (its default mobile preset) on `url` and resolves with its JSON report.
+ *  Asynchronous: the page may be served by this very process (perf-floors' floors). */
+export async function runLighthouse(
+  url: string,
+  outputPath: string,
+  categories: readonly string[],
+) {
+  const run = spawn(
     'node_modules/.bin/lighthouse',
     [
       url,
@@ -68,7 +74,8 @@ export function runLighthouse(url: string, outputPath: string, categories: reado
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   )
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}`)
+  const [status] = (await once(run, 'exit')) as [number | null]
+  if (status !== 0) throw new Error(`Lighthouse failed on ${url}`)
   return JSON.parse(readFileSync(outputPath, 'utf8')) as {
     categories: Record<string, { score: number }>
     audits: Record<string, { numericValue: number }>

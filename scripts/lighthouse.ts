@@ -6,24 +6,14 @@
 //   LIGHTHOUSE_PORT   port of the server it starts (default 8812)
 //   CHROME_PATH       the browser (default /usr/bin/chromium)
 //   npm run lighthouse -- /think-tank /memberships   only these routes
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientDir } from './lib/build-manifest.ts'
+import { runLighthouse, startSiteServer } from './lib/site-server.ts'
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8812)
 const origin = `http://127.0.0.1:${port}`
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const reportDir = '.tmp/lighthouse'
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ')
 
 const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0 }
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -43,49 +33,14 @@ function allRoutes(): string[] {
   return [...Object.keys(pages), '/interview/demo']
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/lighthouse-data',
-    },
-    stdio: 'ignore',
-  })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error(`The server did not answer on ${origin}`)
-}
-
-function audit(route: string): Row {
+async function audit(route: string): Promise<Row> {
   const output = join(reportDir, `${route.replace(/\W+/g, '_') || 'root'}.json`)
-  const run = spawnSync(
-    'node_modules/.bin/lighthouse',
-    [
-      `${origin}${route}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-flags=${chromeFlags}`,
-      `--only-categories=${categories.join(',')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${route}`)
-  const report = JSON.parse(readFileSync(output, 'utf8'))
-  const metric = (id: string) => report.audits[id].numericValue as number
+  const report = await runLighthouse(`${origin}${route}`, output, categories)
+  const metric = (id: string) => report.audits[id]!.numericValue
   return {
     route,
     scores: Object.fromEntries(
-      categories.map((category) => [category, report.categories[category].score]),
+      categories.map((category) => [category, report.categories[category]!.score]),
     ) as Row['scores'],
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -102,12 +57,12 @@ function misses(row: Row): string[] {
 const wanted = process.argv.slice(2)
 const routes = wanted.length > 0 ? wanted : allRoutes()
 mkdirSync(reportDir, { recursive: true })
-const server = await startServer()
+const server = await startSiteServer(port, { dataDir: '.tmp/lighthouse-data' })
 const rows: Row[] = []
 try {
   for (const route of routes) {
     process.stderr.write(`lighthouse ${route}\n`)
-    rows.push(audit(route))
+    rows.push(await audit(route))
   }
 } finally {
   server.kill()

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react'
+import { useEffect, type ReactNode, type RefObject } from 'react'
 import { useSelector } from '@xstate/react'
 import {
   membershipDialogMachine,
@@ -12,23 +12,37 @@ import { useSession } from '../session/SessionProvider'
 import { membershipDialogEffects } from './membershipDialogEffects'
 import { CloseIcon } from '../forms/Icons'
 import { whichState } from '../forms/whichState'
+import { MembershipDialogContext, type MembershipDialogOpener } from './membershipDialogContext'
 import styles from './MembershipDialog.module.css'
 
-const MembershipDialogContext = createContext<MembershipDialogActor | null>(null)
-
-/** The one membership dialog of the app, and the context its opener buttons use. */
-export function MembershipDialogProvider({ children }: { children: ReactNode }) {
+/** The app's membership dialog (MembershipDialogOpener.tsx loads it on first use): its actor
+ *  starts with `firstEvent` and is in `liveRef` from then on, for the openers' later events. */
+export function LiveMembershipDialog({
+  firstEvent,
+  liveRef,
+}: {
+  firstEvent: Parameters<MembershipDialogOpener['send']>[0]
+  liveRef: RefObject<MembershipDialogActor | null>
+}) {
   const dialog = useAppActorRef(
     membershipDialogMachine.provide(membershipDialogEffects(useSession())),
   )
-  return <MembershipDialogScope dialog={dialog}>{children}</MembershipDialogScope>
+  useEffect(() => {
+    liveRef.current = dialog
+    dialog.send(firstEvent)
+    return () => {
+      liveRef.current = null
+    }
+  }, [dialog, firstEvent, liveRef])
+  return <MembershipDialogView dialog={dialog}>{lazyContent}</MembershipDialogView>
 }
 
 type RenderContent = (loginModal: LoginModalActor) => ReactNode
 const lazyContent: RenderContent = (loginModal) => <LazyLoginModal modal={loginModal} />
 
-/** Gives `children` the dialog's actor (for opener buttons) and renders the dialog itself,
- *  with the login modal (loaded lazily unless `renderContent` says otherwise). */
+/** Gives `children` an existing dialog actor (for opener buttons) and renders the dialog
+ *  itself, with the login modal (loaded lazily unless `renderContent` says otherwise): tests,
+ *  or a scope of its own. */
 export function MembershipDialogScope({
   dialog,
   renderContent = lazyContent,
@@ -44,12 +58,6 @@ export function MembershipDialogScope({
       <MembershipDialogView dialog={dialog}>{renderContent}</MembershipDialogView>
     </MembershipDialogContext>
   )
-}
-
-export function useMembershipDialog(): MembershipDialogActor {
-  const dialog = use(MembershipDialogContext)
-  if (!dialog) throw new Error('useMembershipDialog needs a MembershipDialogProvider')
-  return dialog
 }
 
 /** A native modal <dialog> (focus trap, Escape, inert page) that follows the machine's state:

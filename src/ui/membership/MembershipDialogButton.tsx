@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MembershipDialogStep } from '../../machines/membershipDialog.machine'
-import { useMembershipDialog } from './MembershipDialog'
-import { preloadLoginModal } from '../login/LazyLoginModal'
+import { preloadMembershipDialog, useMembershipDialog } from './MembershipDialogOpener'
 
 /** A button that opens the membership dialog at a step: 1 sign-in ('Enter to the Future',
  *  'Platform Access'), 2 invitation request ('I want to be a Member'). */
@@ -20,9 +19,9 @@ export function MembershipDialogButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
-      // The dialog's content loads lazily: start when the person is about to open it.
-      onPointerEnter={() => void preloadLoginModal()}
-      onFocus={() => void preloadLoginModal()}
+      // The dialog loads lazily: start when the person is about to open it.
+      onPointerEnter={preloadMembershipDialog}
+      onFocus={preloadMembershipDialog}
       onClick={() => dialog.send({ type: 'OPEN', step })}
     >
       {children}

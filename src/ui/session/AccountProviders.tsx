@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { MembershipDialogProvider } from '../membership/MembershipDialog'
+import { MembershipDialogProvider } from '../membership/MembershipDialogOpener'
 import { SessionProvider } from './SessionProvider'
 
 /** The app's long-lived sign-in actors, for every view below: the session, and the membership

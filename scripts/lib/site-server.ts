@@ -1,0 +1,147 @@
+// The built site as a browser meets it: the site's own server on a port, and Lighthouse or
+// Playwright pointed at it (scripts/lighthouse.ts, scripts/perf-floors.ts, scripts/bundle-budget.ts).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type Request } from '@playwright/test'
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Waits until `origin` answers `/`; kills `server` and throws when it never does. */
+export async function waitUntilServing(origin: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error(`The server did not answer on ${origin}`)
+}
+
+/** Starts the site's server (server/main.ts) on 127.0.0.1:`port` with the client build in
+ *  `clientDir`, and resolves once it answers. Its data directory is the port's own: two
+ *  servers cannot share one database. */
+export async function startSiteServer(
+  port: number,
+  { clientDir = 'dist/client', dataDir = `.tmp/site-server-data-${port}` } = {},
+): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: clientDir,
+      DATA_DIR: dataDir,
+    },
+    stdio: 'ignore',
+  })
+  // Also when the script fails before it stops the server itself.
+  process.on('exit', () => server.kill())
+  await waitUntilServing(`http://127.0.0.1:${port}`, server)
+  return server
+}
+
+export const lighthouseChromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ')
+
+/** Runs Lighthouse (its default mobile preset) on `url` and resolves with its JSON report.
+ *  Asynchronous: the page may be served by this very process (perf-floors' floors). */
+export async function runLighthouse(
+  url: string,
+  outputPath: string,
+  categories: readonly string[],
+) {
+  const run = spawn(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--chrome-flags=${lighthouseChromeFlags}`,
+      `--only-categories=${categories.join(',')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const [status] = (await once(run, 'exit')) as [number | null]
+  if (status !== 0) throw new Error(`Lighthouse failed on ${url}`)
+  return JSON.parse(readFileSync(outputPath, 'utf8')) as {
+    categories: Record<string, { score: number }>
+    audits: Record<string, { numericValue: number }>
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath })
+}
+
+export interface ScriptsLoaded {
+  /** Each script's path and its bytes as transferred (with the server's compression). */
+  files: { path: string; transferred: number; gzip: number }[]
+  transferredKb: number
+  /** The same scripts compressed with gzip -9: a figure that does not depend on the server. */
+  gzipKb: number
+}
+
+/** Every script a fresh browser (empty cache) loads for `url`: until the page is `ready` (the
+ *  site marks a hydrated page with `data-hydrated`) and then the network has been quiet for a
+ *  second. Waiting for the network alone stops early on a busy machine, while the entry's
+ *  code still runs and has not asked for the route's chunks yet. */
+export async function scriptsLoaded(
+  browser: Browser,
+  url: string,
+  ready = 'html[data-hydrated]',
+): Promise<ScriptsLoaded> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const started = () => {
+    inFlight++
+    lastActivity = Date.now()
+  }
+  const ended = () => {
+    inFlight--
+    lastActivity = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  const pending: Promise<ScriptsLoaded['files'][number]>[] = []
+  const onFinished = (request: Request) => {
+    if (request.resourceType() !== 'script') return
+    pending.push(
+      (async () => {
+        const body = await (await request.response())!.body()
+        const sizes = await request.sizes()
+        return {
+          path: new URL(request.url()).pathname,
+          transferred: sizes.responseBodySize,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }
+      })(),
+    )
+  }
+  page.on('requestfinished', onFinished)
+  await page.goto(url)
+  await page.locator(ready).first().waitFor({ state: 'attached' })
+  while (inFlight > 0 || Date.now() - lastActivity < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  page.off('requestfinished', onFinished)
+  const files = await Promise.all(pending)
+  await context.close()
+  const kb = (key: 'transferred' | 'gzip') => files.reduce((sum, file) => sum + file[key], 0) / 1024
+  return { files, transferredKb: kb('transferred'), gzipKb: kb('gzip') }
+}

@@ -1,0 +1,49 @@
+// The membership dialog as the page's openers see it. Its machines, the login modal's, the
+// <dialog> with its focus trap and the scroll lock (MembershipDialog.tsx) load on first use, or
+// when an opener is hovered or focused: a visitor who never opens it does not download them.
+import { lazy, Suspense, use, useRef, useState, type ReactNode } from 'react'
+import type { MembershipDialogActor } from '../../machines/membershipDialog.machine'
+import { preloadLoginModal } from '../login/LazyLoginModal'
+import { MembershipDialogContext, type MembershipDialogOpener } from './membershipDialogContext'
+
+type DialogEvent = Parameters<MembershipDialogOpener['send']>[0]
+
+const loadDialog = () => import('./MembershipDialog')
+const LiveMembershipDialog = lazy(async () => ({
+  default: (await loadDialog()).LiveMembershipDialog,
+}))
+
+/** Starts loading the dialog and its login modal (an opener was hovered or focused). */
+export function preloadMembershipDialog(): void {
+  void loadDialog()
+  void preloadLoginModal()
+}
+
+/** The one membership dialog of the app: its actor starts with the first event an opener
+ *  sends, and takes every later event itself. */
+export function MembershipDialogProvider({ children }: { children: ReactNode }) {
+  const liveRef = useRef<MembershipDialogActor | null>(null)
+  const [firstEvent, setFirstEvent] = useState<DialogEvent | null>(null)
+  const [opener] = useState<MembershipDialogOpener>(() => ({
+    send: (event) => {
+      if (liveRef.current) liveRef.current.send(event)
+      else setFirstEvent((earlier) => earlier ?? event)
+    },
+  }))
+  return (
+    <MembershipDialogContext value={opener}>
+      {children}
+      {firstEvent && (
+        <Suspense fallback={null}>
+          <LiveMembershipDialog firstEvent={firstEvent} liveRef={liveRef} />
+        </Suspense>
+      )}
+    </MembershipDialogContext>
+  )
+}
+
+export function useMembershipDialog(): MembershipDialogOpener {
+  const dialog = use(MembershipDialogContext)
+  if (!dialog) throw new Error('useMembershipDialog needs a MembershipDialogProvider')
+  return dialog
+}

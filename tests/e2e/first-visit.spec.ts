@@ -1,0 +1,26 @@
+import { test, expect } from './fixtures'
+
+// What a first visit loads (issue 16): a visitor without a session cookie downloads neither the
+// API layer (zod, the HTTP client, the session's calls) nor the membership dialog until they
+// need them. `npm run budget` measures the sizes; this checks which code it is.
+const apiLayer = /\/assets\/(schemas|client|sessionActors)-[\w-]+\.js$/
+const dialogCode = /\/assets\/(MembershipDialog|LoginModal)-[\w-]+\.js$/
+
+test('a visitor loads no API layer and no dialog until they open it', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => apiLayer.test(path) || dialogCode.test(path))).toEqual([])
+
+  // Pointing at an opener starts loading the dialog; the click opens it.
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Enter to the Future' })
+  const dialogLoaded = page.waitForRequest(dialogCode)
+  await opener.hover()
+  await dialogLoaded
+  await opener.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
+})

@@ -24,3 +24,21 @@ test('a visitor loads no API layer and no dialog until they open it', async ({ p
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
 })
+
+test('a tap that no hover announced shows a spinner until the dialog’s code arrives', async ({
+  page,
+}) => {
+  // The dialog's code is held back, as on a slow phone, until the spinner has been seen.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(dialogCode, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Enter to the Future' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible()
+  release()
+  await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
+})

@@ -5,6 +5,8 @@ import { lazy, Suspense, use, useRef, useState, type ReactNode } from 'react'
 import type { MembershipDialogActor } from '../../machines/membershipDialog.machine'
 import { preloadLoginModal } from '../login/LazyLoginModal'
 import { MembershipDialogContext, type MembershipDialogOpener } from './membershipDialogContext'
+import forms from '../forms/Forms.module.css'
+import styles from './MembershipDialog.module.css'
 
 type DialogEvent = Parameters<MembershipDialogOpener['send']>[0]
 
@@ -34,11 +36,22 @@ export function MembershipDialogProvider({ children }: { children: ReactNode }) 
     <MembershipDialogContext value={opener}>
       {children}
       {firstEvent && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <LiveMembershipDialog firstEvent={firstEvent} liveRef={liveRef} />
         </Suspense>
       )}
     </MembershipDialogContext>
+  )
+}
+
+/** While the dialog's code loads after a click that no hover or focus announced (a tap on a
+ *  slow phone): a spinner over the page, so the tap visibly did something. */
+function DialogLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      <span className={forms.spinner} aria-hidden="true" />
+      <span className="visually-hidden">Loading</span>
+    </div>
   )
 }
 

@@ -20,13 +20,12 @@ export function readManifest(): Manifest {
 }
 
 export interface RouteSource {
-  /** The URL path, e.g. '/think-tank/our-ecosystem-article-detail-1'. */
-  path: string
-  /** The route's file, e.g. 'src/routes/think-tank_.our-ecosystem-article-detail-1.tsx'. */
+  /** The route's file, e.g. 'src/routes/_page/think-tank_.our-ecosystem-article-detail-1.tsx'. */
   file: string
 }
 
-/** Route id (as in routeTree.gen.ts) -> the route's path and source file. */
+/** Route id (the router's full id, as in routeTree.gen.ts's FileRoutesById) -> the route's
+ *  source file. */
 export function routeSources(): Map<string, RouteSource> {
   const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
   const fileOfImport = new Map<string, string>()
@@ -35,12 +34,18 @@ export function routeSources(): Map<string, RouteSource> {
   )) {
     fileOfImport.set(name!, `src/${file}.tsx`)
   }
-  const sources = new Map<string, RouteSource>([
-    ['__root__', { path: '', file: 'src/routes/__root.tsx' }],
-  ])
-  const updates = /=\s*(\w+)\.update\(\{\s*id: '([^']+)',\s*path: '([^']+)'/g
-  for (const [, name, id, path] of tree.matchAll(updates)) {
-    sources.set(id!, { path: path!, file: fileOfImport.get(name!)! })
+  // `const PageHomeRoute = PageHomeRouteImport.update({ id: '/home', path: '/home', ...`:
+  // the id there is relative to the parent route's; FileRoutesById has the full ones.
+  const importOfRoute = new Map<string, string>()
+  for (const [, route, imported] of tree.matchAll(/const (\w+) =\s*(\w+)\.update\(\{/g)) {
+    importOfRoute.set(route!, imported!)
+  }
+  const byId = /interface FileRoutesById \{([^}]*)\}/.exec(tree)?.[1] ?? ''
+  const sources = new Map<string, RouteSource>([['__root__', { file: 'src/routes/__root.tsx' }]])
+  for (const [, id, route] of byId.matchAll(/'([^']+)': typeof (\w+)/g)) {
+    const name = route!.replace(/WithChildren$/, '')
+    const file = fileOfImport.get(importOfRoute.get(name) ?? name)
+    if (file) sources.set(id!, { file })
   }
   return sources
 }

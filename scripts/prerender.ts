@@ -46,6 +46,14 @@ function fontPreloads(stylesheets: string[]): string[] {
   )
 }
 
+/** The app's scripts load after the page (public/boot.js): Lighthouse, like a phone on a slow
+ *  connection, counted every modulepreloaded script against the first paint and the largest
+ *  image (FCP about 2.1 s where the same page without scripts paints at 0.8 s). */
+function bootScript(entry: string, modules: string[]): string {
+  const others = modules.filter((file) => file !== entry).map((file) => `/${file}`)
+  return `<script defer src="/boot.js" data-entry="/${entry}" data-modules="${others.join(' ')}"></script>`
+}
+
 function pageHtml(page: PrerenderedPage): string {
   const assets = assetsFor(manifest, page.routeIds)
   const head = [
@@ -54,13 +62,12 @@ function pageHtml(page: PrerenderedPage): string {
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...fontPreloads(assets.css),
     ...(page.html.match(imagePreload) ?? []),
-    ...assets.js
-      .filter((file) => file !== assets.entry)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    bootScript(assets.entry, assets.js),
   ]
-  // Vite's own tags for the entry's CSS and imports are replaced by the complete list above.
+  // Vite's own tags for the entry, its CSS and its imports are replaced by the list above.
   const base = template
     .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/<title>.*?<\/title>/, '')
   return base
     .replace('<!--head-->', head.join('\n    '))

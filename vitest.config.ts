@@ -11,5 +11,8 @@ export default defineConfig({
     exclude: ['tests/server/**', 'tests/faults/**', '**/node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A model path's view run renders a view and walks a whole flow through it: on a 2-core CI
+    // machine under load the longest session paths took more than the default 5 s.
+    testTimeout: 20_000,
   },
 })

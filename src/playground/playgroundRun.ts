@@ -57,13 +57,12 @@ export class PlaygroundRun {
   /** The model's sample events by type, as last offered: a model offers some only at some
    *  points (it fills a field once), the playground keeps offering them. */
   private readonly samples = new Map<string, AnyEventObject[]>()
-  private readonly secretEvents
+  private readonly secrets
 
   constructor(readonly model: PlaygroundModel) {
     const { machine } = model
     this.fakes = controllableActors(machine)
-    this.secretEvents =
-      machineSecrets.find((declared) => declared.machineId === machine.id)?.events ?? {}
+    this.secrets = machineSecrets.find((declared) => declared.machineId === machine.id)
     this.actor = createActor(machine.provide({ actors: this.fakes.actors }), {
       input: model.input ?? model.inputs?.[0],
       clock: this.clock,
@@ -110,7 +109,7 @@ export class PlaygroundRun {
       if (handles('done'))
         this.outputsOf(id).forEach((output, option) =>
           answers.push({
-            label: `${id} answers ${describeValue(output)}`,
+            label: `${id} answers ${describeValue(redactPaths(output, this.secrets?.invoked?.[id]?.output ?? []))}`,
             step: { answer: id, outcome: 'done', option },
           }),
         )
@@ -140,7 +139,7 @@ export class PlaygroundRun {
 
   /** The fields of an event type that its machine declares secret (src/machines/secrets.ts). */
   secretFields(type: string): SecretPaths {
-    return this.secretEvents[type] ?? []
+    return this.secrets?.events?.[type] ?? []
   }
 
   /** The steps as a link carries them: declared secrets replaced, so that no password travels

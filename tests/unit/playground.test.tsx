@@ -111,6 +111,12 @@ describe('the statechart playground', () => {
     )
     expect(holding.length).toBeGreaterThan(0)
     expect(holding.map((input) => input.type)).toEqual(holding.map(() => 'password'))
+    // The login call's answer (tokens) is offered without them.
+    await user.click(steps().getByRole('button', { name: 'SUBMIT_LOGIN' }))
+    expect(steps().getByRole('button', { name: /^logIn answers/ })).toHaveTextContent(
+      '"token":"[redacted]"',
+    )
+    expect(document.body.textContent).not.toContain('SECRET-MARKER')
     // The link replays the demo password in its place.
     unmount()
     const { unmount: unmountReplay } = render(

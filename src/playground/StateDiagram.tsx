@@ -2,7 +2,8 @@
 // `npm run statecharts`) with the active state marked. Mermaid names each state's node
 // `statechart-<machine>-overview-state-<machine>_<path joined by _>-<n>`; the overview folds
 // some sub-states (fades) into their parent, so each active state marks the deepest node the
-// diagram has on its path.
+// diagram has on its path. The SVG goes into a shadow root: the site's stylesheet (its `.label`
+// class, say, which Mermaid also uses) would otherwise restyle the text it laid out.
 import { useEffect, useRef, useState } from 'react'
 
 const diagrams = import.meta.glob<string>('../../docs/statecharts/*.overview.svg', {
@@ -12,8 +13,15 @@ const diagrams = import.meta.glob<string>('../../docs/statecharts/*.overview.svg
 
 const ACTIVE = 'data-playground-active'
 
+const shadowStyle = `
+  :host { all: initial; display: block; background: #fff; max-width: 1280px; }
+  [${ACTIVE}] > rect, [${ACTIVE}] > path, [${ACTIVE}] > g > rect, [${ACTIVE}] > g > path {
+    stroke: #b0005a !important; stroke-width: 4px !important; fill: #ffe3f1 !important;
+  }
+`
+
 /** The diagram's node for a state path, or null when the diagram does not draw it. */
-function stateNode(svg: Element, machineId: string, path: readonly string[]): Element | null {
+function stateNode(svg: ParentNode, machineId: string, path: readonly string[]): Element | null {
   const prefix = `statechart-${machineId}-overview-state-${[machineId, ...path].join('_')}-`
   for (const node of svg.querySelectorAll(`[id^="${CSS.escape(prefix)}"]`))
     if (/^\d+$/.test(node.id.slice(prefix.length))) return node
@@ -40,9 +48,17 @@ export function StateDiagram({
     }
   }, [machineId])
 
+  useEffect(() => {
+    const host = container.current
+    if (!host || !svg) return
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+    // The repository's own generated SVG (docs/statecharts), not user input.
+    shadow.innerHTML = `<style>${shadowStyle}</style>${svg}`
+  }, [svg])
+
   const key = JSON.stringify(activePaths)
   useEffect(() => {
-    const root = container.current
+    const root = container.current?.shadowRoot
     if (!root || !svg) return
     for (const node of root.querySelectorAll(`[${ACTIVE}]`)) node.removeAttribute(ACTIVE)
     for (const path of JSON.parse(key) as string[][]) {
@@ -57,13 +73,5 @@ export function StateDiagram({
   }, [svg, key, machineId])
 
   if (!svg) return <p>Loading the diagram…</p>
-  return (
-    <div
-      ref={container}
-      className="diagram"
-      data-testid="diagram"
-      // The repository's own generated SVG (docs/statecharts), not user input.
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  )
+  return <div ref={container} className="diagram" data-testid="diagram" />
 }

@@ -64,7 +64,7 @@ describe('the statechart playground', () => {
     expect(steps().queryByRole('button', { name: 'SUBMIT_INVITATION' })).toBeNull()
     expect(currentState()).toBe('login.editing')
     const diagram = await screen.findByTestId('diagram')
-    const active = diagram.querySelectorAll('[data-playground-active]')
+    const active = diagram.shadowRoot!.querySelectorAll('[data-playground-active]')
     expect([...active].map((node) => node.id)).toEqual([
       expect.stringMatching(/^statechart-loginModal-overview-state-loginModal_login_editing-\d+$/),
     ])

@@ -1,7 +1,21 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { entryDependenciesChunk } from './scripts/lib/entryChunk.ts'
+
+/** The statechart playground at /__playground, in `npm run dev` only: playground.html is no
+ *  build input, so `npm run build` leaves it out. */
+const playgroundInDev: Plugin = {
+  name: 'playground-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/__playground' || request.url?.startsWith('/__playground?'))
+        request.url = request.url.replace('/__playground', '/playground.html')
+      next()
+    })
+  },
+}
 
 // One config for the client build (index.html) and the prerender build (`vite build --ssr`).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    playgroundInDev,
   ],
   server: {
     port: 5173,

@@ -5,7 +5,7 @@
 // server's compression; the transferred bytes are printed beside it). Each route is held to the framework floor (a
 // minimal app with the same react, router and xstate: scripts/perf-floor.json, measured by
 // `npm run perf:floors -- --write-floor`) plus its allowance. Also checks that the Stately
-// inspector stays out of every route.
+// inspector stays out of every route, and the dev-only playground out of the build.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -98,3 +98,11 @@ if (loadingInspector.length > 0) {
 const inspectorKb =
   gzipSync(readFileSync(join(clientDir, inspectorChunk.file)), { level: 9 }).length / 1024
 console.log(`The inspector (${inspectorKb.toFixed(1)} KB) loads only with ?inspect.`)
+
+// The statechart playground is for `npm run dev` only: playground.html is no build input.
+const playgroundInBuild = Object.keys(manifest).filter((key) => /playground/i.test(key))
+if (playgroundInBuild.length > 0) {
+  console.error(`The build holds the dev-only playground: ${playgroundInBuild.join(', ')}`)
+  process.exit(1)
+}
+console.log('The build holds no playground.')

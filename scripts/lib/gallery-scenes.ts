@@ -1,6 +1,7 @@
 // The pictures of `npm run gallery`: for each machine, the states its view renders, each reached by
 // driving the built site against the server's demo data (the flows of scripts/screenshots/scenes.ts)
-// and cropped to the component that shows it.
+// and cropped to the component that shows it. Each run starts with an empty data directory, so
+// fixed e-mail addresses register anew.
 import type { Locator, Page } from '@playwright/test'
 import { flowScenes, openLogin, type Width } from '../screenshots/scenes.ts'
 
@@ -121,6 +122,20 @@ export const galleryScenes: GalleryScene[] = [
     widths: both,
   },
   {
+    machine: 'subscribe',
+    state: 'subscribed',
+    caption: 'Subscribed: the thanks in place of the invitation to subscribe.',
+    act: async (page) => {
+      await page.goto('/think-tank')
+      const email = page.getByRole('contentinfo').getByLabel('Email')
+      await email.fill('reader@example.com')
+      await email.press('Enter')
+      await page.getByRole('contentinfo').getByText('Talent Agents will be in touch').waitFor()
+    },
+    crop: (page) => page.getByRole('contentinfo').locator('form').first(),
+    widths: both,
+  },
+  {
     machine: 'memberRegistration',
     state: 'idle.editing',
     caption: 'The registration form sent empty: every field says what it needs.',
@@ -129,10 +144,37 @@ export const galleryScenes: GalleryScene[] = [
     widths: both,
   },
   {
+    machine: 'memberRegistration',
+    state: 'registered',
+    caption: 'The request received: the form gives way to the thanks.',
+    act: async (page) => {
+      await page.goto('/i-want-a-password')
+      const form = page.getByRole('form', { name: 'Request your invitation' })
+      await form.getByLabel('Full Name').fill('Robin Vale')
+      await form.getByLabel('Email').fill('robin@example.com')
+      await form.getByLabel('Role').fill('Platform engineer')
+      await form.getByRole('button', { name: 'Send my request' }).click()
+      await page.getByRole('status').filter({ hasText: 'Request received' }).waitFor()
+    },
+    crop: (page) => page.getByRole('status').filter({ hasText: 'Request received' }),
+    widths: both,
+  },
+  {
     machine: 'nda',
     state: 'notAccepted',
     caption: 'The agreement, not accepted yet.',
     act: async (page) => void (await page.goto('/nda')),
+    crop: dialog,
+    widths: both,
+  },
+  {
+    machine: 'nda',
+    state: 'accepted.ready',
+    caption: 'The terms accepted: Continue is enabled.',
+    act: async (page) => {
+      await page.goto('/nda')
+      await dialog(page).getByRole('checkbox', { name: 'Accept Terms and Conditions.' }).check()
+    },
     crop: dialog,
     widths: both,
   },

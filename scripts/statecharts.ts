@@ -14,6 +14,7 @@ import { overviewOf } from './lib/statechart-overview.ts'
 import { renderSvgs, sizeOf } from './lib/statechart-render.ts'
 import { missingWordings } from './lib/statechart-wording.ts'
 import { loadMachines } from './lib/machines.ts'
+import { picturesOf, readManifest } from './lib/gallery-manifest.ts'
 
 const outDir = 'docs/statecharts'
 const check = process.argv.includes('--check')
@@ -29,8 +30,14 @@ if (unworded.length) {
 }
 
 const expected = new Map<string, string>([['README.md', indexOf(machines)]])
+/** `npm run gallery` owns docs/statecharts/gallery: this only links its pictures. */
+const galleryFolder = 'gallery'
+const gallery = readManifest()
 const diagrams = machines.flatMap(({ machine, file }) => {
-  expected.set(`${machine.id}.md`, markdownOf(machine, file))
+  expected.set(
+    `${machine.id}.md`,
+    markdownOf(machine, file, undefined, picturesOf(gallery, machine.id)),
+  )
   const files = svgFiles(machine)
   return [
     { id: files.overview.replace(/\.svg$/, ''), source: overviewOf(machine).mermaid },
@@ -80,7 +87,8 @@ if (check) {
         'their sources were compared, not their bytes.',
     )
   for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
-    if (!expected.has(name)) problems.push(`${outDir}/${name} belongs to no machine`)
+    if (!expected.has(name) && name !== galleryFolder)
+      problems.push(`${outDir}/${name} belongs to no machine`)
   }
   if (problems.length) {
     console.error(`Statechart docs differ from the machines (run \`npm run statecharts\`):`)
@@ -91,7 +99,9 @@ if (check) {
   process.exit(0)
 }
 
-rmSync(outDir, { recursive: true, force: true })
+for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
+  if (name !== galleryFolder) rmSync(`${outDir}/${name}`, { recursive: true, force: true })
+}
 mkdirSync(outDir, { recursive: true })
 for (const [name, text] of expected) writeFileSync(`${outDir}/${name}`, text)
 console.log(

@@ -20,6 +20,7 @@ const steps: Step[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
+  { name: 'state gallery is current', command: 'npm run gallery -- --check' },
   {
     name: 'unit, component and model tests',
     command: `npx vitest run --reporter=dot --reporter=json --outputFile.json=${reports}/vitest.json`,

@@ -17,6 +17,7 @@ import {
 } from './statechart-graph.ts'
 import { overviewOf } from './statechart-overview.ts'
 import { type MachineWording, wordingOf } from './statechart-wording.ts'
+import type { GalleryPicture } from './gallery-manifest.ts'
 
 const guardText = (wording: MachineWording, guard: string) => wording.guards[guard] ?? guard
 
@@ -102,10 +103,38 @@ const describe = (node: AnyStateNode) =>
     .filter(Boolean)
     .join(' ')
 
+/** "What the user sees": each pictured state, then its phone and desktop pictures (`npm run
+ *  gallery`), in the order given. */
+function galleryOf(machine: AnyStateMachine, pictures: GalleryPicture[]): string[] {
+  if (!pictures.length) return []
+  const states = [...new Set(pictures.map((picture) => picture.state))]
+  return [
+    '',
+    '## What the user sees',
+    '',
+    'Taken by `npm run gallery` in Chromium from the built site, at 375 and 1440 px wide (the',
+    "interview's panel and modals only on a computer).",
+    ...states.flatMap((state) => {
+      const shots = pictures.filter((picture) => picture.state === state)
+      return [
+        '',
+        `### ${state}`,
+        '',
+        cellText(shots[0]!.caption),
+        '',
+        shots
+          .map((shot) => `![${machine.id} ${state} at ${shot.width} px](${shot.file})`)
+          .join(' '),
+      ]
+    }),
+  ]
+}
+
 export function markdownOf(
   machine: AnyStateMachine,
   sourceFile: string,
   wording: MachineWording = wordingOf(machine),
+  pictures: GalleryPicture[] = [],
 ): string {
   const { spec } = metaOf(machine)
   const nodes = allNodes(machine)
@@ -215,6 +244,7 @@ export function markdownOf(
           ...invokes,
         ]
       : []),
+    ...galleryOf(machine, pictures),
     '',
   ].join('\n')
 }

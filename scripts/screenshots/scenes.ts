@@ -12,21 +12,21 @@ export interface Scene {
   widths?: Width[]
 }
 
-const demoMember = { username: 'demo.member', password: 'Club-Demo-2025!' }
+export const demoMember = { username: 'demo.member', password: 'Club-Demo-2025!' }
 
-async function openLogin(page: Page) {
+export async function openLogin(page: Page) {
   await page.goto('/career-path')
   await page.getByRole('button', { name: 'Enter to the Future' }).click()
   return page.getByRole('dialog', { name: 'Platform Access' })
 }
 
-async function openInvitation(page: Page) {
+export async function openInvitation(page: Page) {
   await page.goto('/')
   await page.getByRole('button', { name: 'I want to be a Member' }).first().click()
   return page.getByRole('dialog', { name: 'Start your Journey' })
 }
 
-async function signIn(page: Page) {
+export async function signIn(page: Page) {
   const dialog = await openLogin(page)
   await dialog.getByLabel('User Name').fill(demoMember.username)
   await dialog.getByLabel('Password').fill(demoMember.password)
@@ -34,23 +34,23 @@ async function signIn(page: Page) {
   await page.waitForURL(/\/(nda|home)$/)
 }
 
-const overlay = (page: Page) =>
+export const overlay = (page: Page) =>
   page.getByRole('complementary', { name: 'Your Next Challenge Starts Here' })
 
-async function openPosition(page: Page) {
+export async function openPosition(page: Page) {
   await page.goto('/interview/demo')
   await overlay(page)
     .getByRole('button', { name: /Senior Platform/ })
     .click()
 }
 
-async function openAccessCode(page: Page) {
+export async function openAccessCode(page: Page) {
   await openPosition(page)
   await overlay(page).getByRole('button', { name: 'Start Interview', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Ok, got it!' }).click()
 }
 
-async function acceptCode(page: Page) {
+export async function acceptCode(page: Page) {
   await openAccessCode(page)
   const code = page.getByRole('dialog').getByLabel('Access code')
   await code.fill('WELCOME-2025')

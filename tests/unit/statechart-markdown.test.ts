@@ -94,6 +94,32 @@ describe('the statechart generator', () => {
       '| loading | Fetching the campaign. Runs fetchCampaign. |',
     )
   })
+
+  it('ends with what the user sees: each pictured state, then its phone and desktop pictures', () => {
+    const picture = (state: string, width: number) => ({
+      machine: 'sample',
+      state,
+      caption: `The ${state} screen.`,
+      width,
+      file: `gallery/sample/${state}-${width}.jpg`,
+      bytes: 1000,
+    })
+    const pictures = [picture('loading', 375), picture('loading', 1440), picture('failed', 1440)]
+    const markdown = markdownOf(machine, 'src/machines/sample.machine.ts', wording, pictures)
+    const gallery = markdown.slice(markdown.indexOf('## What the user sees'))
+    expect(markdown.indexOf('## What the user sees')).toBeGreaterThan(
+      markdown.indexOf('### States'),
+    )
+    expect(gallery).toContain(
+      '### loading\n\nThe loading screen.\n\n' +
+        '![sample loading at 375 px](gallery/sample/loading-375.jpg) ' +
+        '![sample loading at 1440 px](gallery/sample/loading-1440.jpg)\n',
+    )
+    expect(gallery.indexOf('### failed')).toBeGreaterThan(gallery.indexOf('### loading'))
+    expect(markdownOf(machine, 'src/machines/sample.machine.ts', wording)).not.toContain(
+      'What the user sees',
+    )
+  })
 })
 
 describe('the overview', () => {

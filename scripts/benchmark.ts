@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
+import { median } from './lib/median.ts'
 import { endpointPath } from '../server/api/context.ts'
 import { demo } from '../server/demo/seed.ts'
 import { buildServer } from './build-server.ts'
@@ -170,12 +171,6 @@ async function measure(kind: Kind, env: Record<string, string>, profile: boolean
   } finally {
     await stop(server.child)
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 interface Result {

@@ -40,6 +40,7 @@ import {
   type ScriptsLoaded,
 } from './lib/site-server.ts'
 import { frameworkFloorFile, type FrameworkFloor } from './lib/framework-floor.ts'
+import { median } from './lib/median.ts'
 
 const basePort = Number(process.env.PERF_PORT ?? 8812)
 const runs = Number(process.env.PERF_RUNS ?? 5)
@@ -153,12 +154,6 @@ function contentFloorPage(path: string): string | undefined {
   return readFileSync(join(clientDir, file), 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 interface Paint {

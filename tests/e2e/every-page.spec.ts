@@ -3,8 +3,8 @@ import { test, expect } from './fixtures'
 import { routeFileName, siteRoutes, viewports } from './site-routes'
 import { axeViolations } from './a11y'
 
-// One visit per route at a phone and a desktop width: every image loads, axe-core finds no
-// violations, and a full-page screenshot goes to screenshots/ (git-ignored), so a reviewer can
+// One visit per route at a phone and a desktop width: nothing scrolls sideways, every image
+// loads, axe-core finds no violations, and a full-page screenshot goes to screenshots/ (git-ignored), so a reviewer can
 // look at the whole site at once.
 
 // The site's Content-Security-Policy forbids inline scripts, which is how Playwright injects
@@ -29,8 +29,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`every page at ${device} width`, () => {
     test.use({ viewport })
     for (const route of siteRoutes()) {
-      test(`${route}: its images load, no axe violations, a screenshot`, async ({ page }) => {
+      test(`${route}: fits the width, its images load, no axe violations, a screenshot`, async ({
+        page,
+      }) => {
         await page.goto(route)
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(sideways, 'pixels the page scrolls sideways').toBe(0)
         await loadLazyImages(page)
         const broken = await page.evaluate(() =>
           [...document.images]

@@ -46,6 +46,23 @@ function fontPreloads(stylesheets: string[]): string[] {
   )
 }
 
+/** The club's player (public/embeds/player, an iframe's page outside the app) gets the site's
+ *  upright font faces and their local fallbacks from the built stylesheet, whose font files
+ *  carry hashed names only the build knows. */
+function writePlayerFonts(stylesheets: string[]) {
+  const faces = stylesheets.flatMap((file) =>
+    [...readFileSync(join(clientDir, file), 'utf8').matchAll(/@font-face\{[^}]*\}/g)]
+      .map(([face]) => face)
+      .filter((face) => !face.includes('font-style:italic')),
+  )
+  if (!faces.some((face) => face.includes('.woff2')))
+    throw new Error('The built stylesheet declares no web font for the player')
+  const player = join(clientDir, 'embeds/player/index.html')
+  const html = readFileSync(player, 'utf8')
+  if (!html.includes('<!--club-fonts-->')) throw new Error(`${player} has no <!--club-fonts-->`)
+  writeFileSync(player, html.replace('<!--club-fonts-->', `<style>${faces.join('')}</style>`))
+}
+
 /** The app's scripts load after the page (public/boot.js): Lighthouse, like a phone on a slow
  *  connection, counted every modulepreloaded script against the first paint and the largest
  *  image (FCP about 2.1 s where the same page without scripts paints at 0.8 s). */
@@ -96,4 +113,5 @@ const routes = {
   notFound: '404.html',
 }
 writeFileSync(join(clientDir, 'prerendered.json'), JSON.stringify(routes, null, 2))
+writePlayerFonts(assetsFor(manifest, []).css)
 console.log(`prerendered ${Object.keys(pages).length} pages, the interview template and 404.html`)

@@ -2,13 +2,13 @@
 // flow state, at 375 and 1440 px, as PNGs to look at (default screenshots/, git-ignored). It
 // serves the production build (run `npm run build` first) with a throwaway data directory and
 // drives the real site in Debian's Chromium, so what it writes is what a visitor sees.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { siteRoutes, routeFileName, viewports } from '../tests/e2e/site-routes.ts'
 import { flowScenes, type Width } from './screenshots/scenes.ts'
+import { startSiteServer } from './lib/site-server.ts'
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } },
@@ -23,26 +23,6 @@ if (!existsSync('dist/client/prerendered.json')) {
   process.exit(1)
 }
 
-async function startServer() {
-  rmSync(dataDir, { recursive: true, force: true })
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error('The server did not answer within 20 s.')
-}
-
 /** Waits for hydration, web fonts and pictures, so a shot never catches a half-painted page. */
 async function settle(page: Page) {
   await page.waitForFunction(
@@ -54,7 +34,8 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined)
 }
 
-const server = await startServer()
+rmSync(dataDir, { recursive: true, force: true })
+const server = await startSiteServer(port, { dataDir })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],

@@ -71,3 +71,14 @@ test.describe('the fallback fonts take the room of the web fonts', () => {
     })
   }
 })
+
+test("the club's player, a page of its own in an iframe, uses the same two typefaces", async ({
+  page,
+}) => {
+  await page.goto('/embeds/player/?kind=video&series=Think+Tank&title=Designing+Calm+Technology')
+  expect(await loadedFamilies(page)).toEqual(
+    expect.arrayContaining(['Fraunces Variable', 'Inter Variable']),
+  )
+  const h1 = await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily)
+  expect(h1).toMatch(/^"Fraunces Variable"/)
+})

@@ -929,6 +929,82 @@ art['heroes/redeem.svg'] = svg(
     sparkles(560, 480, 40, 44),
 )
 
+// /our-platform: the member's workspace as one window: a job card, a week of tracked hours,
+// a paid invoice and the Talent Agent's message.
+art['heroes/platform.svg'] = svg(
+  heroCanvas([
+    [0.58, 0.42, 'violet'],
+    [0.4, 0.62, 'gold'],
+  ]),
+  sparkles(560, 480, 34, 45) +
+    `<rect x="50" y="70" width="460" height="330" rx="18" fill="${c('deep')}" stroke="${c('muted')}" stroke-width="2"/>` +
+    `<path d="M50 112H510" stroke="${c('muted')}" stroke-width="2"/>` +
+    ['gold', 'violetLight', 'muted']
+      .map(
+        (color, dot) => `<circle cx="${78 + dot * 22}" cy="91" r="6" fill="${c(color as Color)}"/>`,
+      )
+      .join('') +
+    // The job card, lit: the project that fits.
+    `<rect x="74" y="134" width="196" height="112" rx="12" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="2.5"/>` +
+    star(100, 162, 10, 'goldLight') +
+    `<rect x="118" y="156" width="120" height="10" rx="5" fill="${c('goldLight')}"/><rect x="94" y="186" width="150" height="8" rx="4" fill="${c('muted')}"/><rect x="94" y="204" width="110" height="8" rx="4" fill="${c('muted')}"/><rect x="94" y="222" width="60" height="12" rx="6" fill="${c('violet')}" fill-opacity=".7"/>` +
+    // A week of tracked hours.
+    `<rect x="290" y="134" width="196" height="112" rx="12" fill="${c('surface')}" stroke="${c('muted')}" stroke-width="2"/>` +
+    [38, 62, 48, 74, 56]
+      .map(
+        (height, day) =>
+          `<rect x="${312 + day * 34}" y="${228 - height}" width="20" height="${height}" rx="4" fill="${c(day === 3 ? 'gold' : 'violetLight')}" fill-opacity="${day === 3 ? 1 : 0.7}"/>`,
+      )
+      .join('') +
+    // The invoice, paid.
+    `<rect x="74" y="266" width="196" height="110" rx="12" fill="${c('surface')}" stroke="${c('muted')}" stroke-width="2"/>` +
+    `<rect x="94" y="288" width="90" height="10" rx="5" fill="${c('cream')}" fill-opacity=".85"/><rect x="94" y="312" width="140" height="8" rx="4" fill="${c('muted')}"/><rect x="94" y="330" width="120" height="8" rx="4" fill="${c('muted')}"/>` +
+    `<circle cx="236" cy="346" r="16" fill="${c('gold')}"/><path d="M228 346L234 352L245 340" fill="none" stroke="${c('bg')}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>` +
+    // The agent, a message away.
+    bubble(290, 266, 196, 2, 'violetLight', -1) +
+    medallion(452, 404, 44, {
+      skin: '#c99574',
+      shade: '#a9775a',
+      hair: '#3a2418',
+      lips: '#8a4a3c',
+      hairStyle: 'waves',
+      outfit: 'turtleneck',
+      accessory: 'glasses',
+    }) +
+    star(500, 48, 18, 'goldLight'),
+)
+
+// /memberships-how-to-earn: three ways to earn as three paths that meet in the club's star.
+art['heroes/earn.svg'] = svg(
+  heroCanvas([
+    [0.6, 0.34, 'gold'],
+    [0.34, 0.62, 'violet'],
+  ]),
+  sparkles(560, 480, 40, 46) +
+    (
+      [
+        [80, 400, 'violetLight'],
+        [250, 430, 'gold'],
+        [480, 400, 'violetLight'],
+      ] as const
+    )
+      .map(
+        ([x, y, color], path) =>
+          `<path d="M${x} ${y - 22}C${x} ${y - 140} ${r1(330 + (x - 330) * 0.4)} ${260 + path * 10} 330 196" fill="none" stroke="${c(color)}" stroke-width="3" stroke-dasharray="7 9"/>` +
+          `<circle cx="${x}" cy="${y}" r="22" fill="${c('surface')}" stroke="${c(color)}" stroke-width="3"/>` +
+          `<text x="${x}" y="${y + 8}" text-anchor="middle" fill="${c(color)}" font-family="Georgia, serif" font-size="22" font-weight="700">${path + 1}</text>`,
+      )
+      .join('') +
+    `<circle cx="330" cy="150" r="46" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="3"/>` +
+    star(330, 150, 30, 'goldLight') +
+    [0, 1, 2]
+      .map(
+        (ring) =>
+          `<circle cx="330" cy="150" r="${62 + ring * 18}" fill="none" stroke="${c('gold')}" stroke-opacity="${r1(0.5 - ring * 0.15)}" stroke-width="1.5"/>`,
+      )
+      .join(''),
+)
+
 // Partners: fictional companies, each a small mark and a wordmark.
 const partnerMarks: Record<string, string> = {
   quillfield: `<path d="M8 44C20 20 40 12 56 10C48 28 34 42 8 44Z" fill="currentColor"/>`,

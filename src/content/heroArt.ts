@@ -7,11 +7,13 @@ const picture = (file: string): Image => ({
   height: 480,
 })
 
-/** The decorative pictures beside the heroes of the join and membership pages (empty alt:
- *  the heading beside each says it all). */
+/** The decorative pictures beside the heroes of the join, membership and platform pages
+ *  (empty alt: the heading beside each says it all). */
 export const heroArt = {
   noToken: picture('no-token'),
   reachOut: picture('reach-out'),
   memberships: picture('memberships'),
   redeem: picture('redeem'),
+  earn: picture('earn'),
+  platform: picture('platform'),
 }

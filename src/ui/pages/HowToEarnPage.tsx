@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { SectionHeading } from '../common/SectionHeading'
 import { EntranceBlock } from '../common/EntranceBlock'
 import { earningBlocks } from '../../content/novaPoints'
@@ -12,6 +13,7 @@ export function HowToEarnPage() {
       <PageIntro
         eyebrow="Nova Points"
         title="How to Earn Nova Points"
+        art={heroArt.earn}
         lead="Nova Points reward what makes the club better: bringing in great people, doing great work, and sharing what you know. Here is how they add up."
         breadcrumb={[
           { label: 'Home', to: '/' },

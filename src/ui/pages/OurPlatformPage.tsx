@@ -1,4 +1,5 @@
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { Illustration } from '../common/Illustration'
 import { MembershipCta } from '../membership/MembershipCta'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
@@ -12,6 +13,7 @@ export function OurPlatformPage() {
       <PageIntro
         eyebrow="Our Platform"
         title="One platform for your whole working life"
+        art={heroArt.platform}
         lead="Collaboration, management, productivity and optimization in one place: a personal job board, time tracking, automatic invoicing and payouts, and your Talent Agent a message away."
       >
         <div className="button-row">

@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test'
 import { siteRoutes, routeFileName, viewports } from '../tests/e2e/site-routes.ts'
 import { flowScenes, type Width } from './screenshots/scenes.ts'
 import { startSiteServer } from './lib/site-server.ts'
+import { loadLazyImages } from '../tests/e2e/lazyImages.ts'
 
 const { values } = parseArgs({
   options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } },
@@ -54,8 +55,9 @@ try {
       const page = await context.newPage()
       try {
         await act(page)
-        await settle(page)
         const fullPage = name.startsWith('page-')
+        if (fullPage) await loadLazyImages(page)
+        await settle(page)
         await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
         written++
       } catch (error) {

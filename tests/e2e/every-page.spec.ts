@@ -1,29 +1,15 @@
-import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { routeFileName, siteRoutes, viewports } from './site-routes'
 import { axeViolations } from './a11y'
+import { loadLazyImages } from './lazyImages'
 
 // One visit per route at a phone and a desktop width: nothing scrolls sideways, every image
-// loads, axe-core finds no violations, and a full-page screenshot goes to screenshots/ (git-ignored), so a reviewer can
-// look at the whole site at once.
+// loads, axe-core finds no violations, and a full-page screenshot goes to screenshots/
+// (git-ignored), so a reviewer can look at the whole site at once.
 
 // The site's Content-Security-Policy forbids inline scripts, which is how Playwright injects
 // axe; the test browser may bypass it (the pages themselves are unchanged).
 test.use({ bypassCSP: true })
-
-/** Scrolls to the bottom and back so lazy images load, then waits for every image. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-    scrollTo(0, 0)
-  })
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true)
-}
 
 for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`every page at ${device} width`, () => {

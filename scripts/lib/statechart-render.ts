@@ -1,7 +1,9 @@
 // Renders Mermaid diagrams to SVG in headless Chromium with a font the project ships (Inter,
 // from @fontsource-variable/inter), so that text is measured the same on every machine: the
 // layout no longer depends on the system's fonts, and the SVG, which embeds that font, shows
-// no clipped text wherever it is opened.
+// no clipped text wherever it is opened. A diagram may ask for the ELK layout
+// (@mermaid-js/layout-elk) in its front matter: it routes edges around boxes and labels, where
+// Mermaid's default (dagre) lets labels overlap and loses edges that enter a nested state.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -54,9 +56,18 @@ export interface Rendering {
   renderer: string
 }
 
-const mermaidVersion = () =>
-  (JSON.parse(readFileSync('node_modules/mermaid/package.json', 'utf8')) as { version: string })
-    .version
+const modulesOrigin = 'http://statecharts.invalid'
+const modules = {
+  mermaidModule: `${modulesOrigin}/mermaid/dist/mermaid.esm.min.mjs`,
+  elkModule: `${modulesOrigin}/@mermaid-js/layout-elk/dist/mermaid-layout-elk.esm.min.mjs`,
+}
+
+const versionOf = (npmPackage: string) =>
+  (
+    JSON.parse(readFileSync(`node_modules/${npmPackage}/package.json`, 'utf8')) as {
+      version: string
+    }
+  ).version
 
 export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
   diagrams.forEach(assertFontCovers)
@@ -70,10 +81,29 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
   })
   try {
     const page = await browser.newPage()
-    await page.setContent(
-      `<!doctype html><html><head><style>${face}</style></head><body></body></html>`,
-    )
-    await page.addScriptTag({ path: 'node_modules/mermaid/dist/mermaid.min.js' })
+    // Mermaid and the ELK layout are ES modules that import their chunks: the page gets them
+    // from node_modules under an origin of its own, nothing from the network.
+    await page.route(`${modulesOrigin}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname
+      if (path === '/')
+        return route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><head><style>${face}</style></head><body></body></html>`,
+        })
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync(join('node_modules', decodeURIComponent(path))),
+      })
+    })
+    await page.goto(`${modulesOrigin}/`)
+    await page.evaluate(async ({ mermaidModule, elkModule }) => {
+      const { default: mermaid } = (await import(mermaidModule)) as {
+        default: { registerLayoutLoaders: (loaders: unknown) => void }
+      }
+      const { default: elk } = (await import(elkModule)) as { default: unknown }
+      mermaid.registerLayoutLoaders(elk)
+      Object.assign(window, { mermaid })
+    }, modules)
     // Mermaid measures text as it lays out: the font must be loaded before the first diagram.
     await page.evaluate(async (family) => {
       await document.fonts.load(`16px '${family}'`)
@@ -109,7 +139,10 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
       // out with.
       svgs.set(id, svg.replace('<style>', `<style>${face}`))
     }
-    return { svgs, renderer: `Chromium ${browser.version()}, Mermaid ${mermaidVersion()}` }
+    return {
+      svgs,
+      renderer: `Chromium ${browser.version()}, Mermaid ${versionOf('mermaid')}, ELK layout ${versionOf('@mermaid-js/layout-elk')}`,
+    }
   } finally {
     await browser.close()
     rmSync(configDir, { recursive: true, force: true })

@@ -216,8 +216,13 @@ export function stateLink(base: string, name: string, steps: readonly Step[]): s
   return `${base}?${params}`
 }
 
-/** The machine and steps a link carries; no steps when they cannot be read. */
-export function readStateLink(search: string): { name: string | null; steps: Step[] } {
+/** The machine and steps a link carries (no steps when they cannot be read), and whether it
+ *  asks for the view alone (`frame=view`, the state gallery's pictures). */
+export function readStateLink(search: string): {
+  name: string | null
+  steps: Step[]
+  viewOnly: boolean
+} {
   const params = new URLSearchParams(search)
   let steps: Step[] = []
   try {
@@ -225,5 +230,5 @@ export function readStateLink(search: string): { name: string | null; steps: Ste
   } catch {
     steps = []
   }
-  return { name: params.get('machine'), steps }
+  return { name: params.get('machine'), steps, viewOnly: params.get('frame') === 'view' }
 }

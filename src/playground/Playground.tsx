@@ -108,12 +108,14 @@ export function Playground({ location = window.location }: { location?: Location
   )
 }
 
-/** The view alone, at the page's full width, as the state gallery photographs it
- *  (`&frame=view`): the state it shows and the steps replayed are in data attributes. */
+/** The view alone, as wide as on the site (the page's content, or its narrower place there),
+ *  as the state gallery photographs it (`&frame=view`): the state it shows and the steps
+ *  replayed are in data attributes. */
 function ViewOnly({ running: { entry, run } }: { running: Running }) {
   return (
     <div
-      className="view-only"
+      className="view-only container"
+      style={entry.siteWidth ? { maxWidth: entry.siteWidth, paddingInline: 0 } : undefined}
       data-state={activePaths(run.snapshot().value)
         .map((path) => path.join('.'))
         .join(', ')}

@@ -94,16 +94,29 @@ const views: Record<string, RenderView> = {
   subscribe: (actor) => <SubscribeBoxView subscription={actor} idPrefix="playground" />,
 }
 
+/** The width a view gets on the site, where its place there is narrower than the page's
+ *  content (the view alone, `frame=view`, is shown at that width). */
+const siteWidths: Record<string, string> = {
+  loginModal: '30rem', // the membership dialog (MembershipDialog.module.css)
+  accessCode: '46rem', // the interview's modal (InterviewModal.module.css)
+  subscribe: '24rem', // the footer's column (SiteFooter.module.css)
+  memberRegistration: '24rem', // the sidebar's column (InvitationRequestPage.module.css)
+  sidebar: '24rem',
+  reachOut: '44rem', // the page's narrow column (Journey.module.css)
+}
+
 export interface PlaygroundEntry {
   name: string
   model: PlaygroundModel
   /** The view running on the actor. */
   renderView: (actor: AnyActorRef) => ReactNode
+  /** Its width on the site, if narrower than the page's content. */
+  siteWidth?: string
 }
 
 export const playgroundEntries: readonly PlaygroundEntry[] = allModels.map((model) => {
   const name = modelName(model)
   const view = views[name]
   if (!view) throw new Error(`The playground has no view for the model ${name}`)
-  return { name, model, renderView: (actor) => view(actor as never) }
+  return { name, model, renderView: (actor) => view(actor as never), siteWidth: siteWidths[name] }
 })

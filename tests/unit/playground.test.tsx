@@ -144,6 +144,19 @@ async function replay(name: string, steps: unknown[], frame = '') {
   return { user }
 }
 
+describe('a link with a secret', () => {
+  it('replays the demo secret, not an empty sample of the same event', async () => {
+    // The model types an empty code and the demo code; the link carries neither.
+    await replay('accessCode', [
+      { send: { type: 'ACKNOWLEDGE' } },
+      { send: { type: 'TYPE', code: '[redacted]' } },
+      { send: { type: 'SUBMIT' } },
+    ])
+    expect(currentState()).toBe('checking')
+    expect(document.body.textContent).not.toContain('SECRET-MARKER')
+  })
+})
+
 describe("the views that live in the site's router", () => {
   // jsdom has no <dialog> methods (happy-dom, which the model tests use, has them): open and
   // close it as a browser does, without the top layer.

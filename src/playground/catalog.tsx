@@ -37,7 +37,8 @@ type RenderView = (actor: never) => ReactNode
 function LoginModalStandIn({ dialog }: { dialog: MembershipDialogActor }) {
   const step = useSelector(dialog, (snapshot) => snapshot.context.step)
   return (
-    <p style={{ padding: '2rem' }}>
+    // Clear of the dialog's close button in the top right corner.
+    <p style={{ padding: '2rem 3.5rem 2rem 2rem' }}>
       The login modal at step {step} runs here (see loginModal in the playground).
     </p>
   )

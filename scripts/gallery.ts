@@ -1,16 +1,27 @@
 // `npm run gallery`: the state gallery. For each state a machine's view renders (scripts/lib/
 // gallery-scenes.ts), a picture of what the user sees, at 375 and 1440 px, cropped to the
 // component, as JPEG (quality 70) or PNG when that is smaller, in docs/statecharts/gallery/
-// <machine>/<state>-<width>.<ext>, with manifest.json recording the sha256 of the sources each
-// picture depends on. It serves the production build (run `npm run build` first) with a
-// throwaway data directory and demo data, and drives the real site in Debian's Chromium through
-// the flows of `npm run screenshots`. Run `npm run statecharts` afterwards to link the pictures.
+// <machine>/<name>-<width>.<ext>, with manifest.json recording the sha256 of the sources each
+// picture depends on. It serves the playground (src/playground) with Vite on 127.0.0.1 and, in
+// Debian's Chromium, opens each scene's link: the real machine and view, replaying the scene's
+// steps on the model tests' fakes, the view alone on the page (`frame=view`). No API server.
+// Run `npm run statecharts` afterwards to link the pictures.
 // `npm run gallery -- --check`: no browser; fails when a source recorded in the manifest has
 // changed since the pictures were taken, or a picture is missing.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { createServer } from 'vite'
+import { stateLink } from '../src/playground/playgroundRun.ts'
 import { viewports } from '../tests/e2e/site-routes.ts'
 import {
   type GalleryManifest,
@@ -21,19 +32,28 @@ import {
   manifestFile,
   readManifest,
 } from './lib/gallery-manifest.ts'
-import { galleryScenes, sharedStyles, viewSources } from './lib/gallery-scenes.ts'
+import {
+  type GalleryScene,
+  galleryScenes,
+  sharedSources,
+  viewSources,
+  widthsOf,
+} from './lib/gallery-scenes.ts'
 import { loadMachines } from './lib/machines.ts'
-import { launchChromium, startSiteServer } from './lib/site-server.ts'
+import { launchChromium } from './lib/site-server.ts'
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
-const port = 8831
-const dataDir = '.tmp/gallery-data'
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    port: { type: 'string', default: '5174' },
+  },
+})
 
 const machineFiles = new Map((await loadMachines()).map(({ machine, file }) => [machine.id, file]))
 const currentInputs = (machine: string) => {
   const file = machineFiles.get(machine)
   if (!file) throw new Error(`No machine ${machine} in src/machines`)
-  return inputHashes(file, [...(viewSources[machine] ?? []), ...sharedStyles])
+  return inputHashes(file, [...(viewSources[machine] ?? []), ...sharedSources])
 }
 
 if (values.check) {
@@ -50,9 +70,7 @@ if (values.check) {
       problems.push(`docs/statecharts/${picture.file} is missing`)
   }
   if (problems.length) {
-    console.error(
-      'The state gallery is older than its sources (run `npm run build && npm run gallery`):',
-    )
+    console.error('The state gallery is older than its sources (run `npm run gallery`):')
     for (const problem of problems) console.error(`  - ${problem}`)
     process.exit(1)
   }
@@ -60,82 +78,120 @@ if (values.check) {
   process.exit(0)
 }
 
-if (!existsSync('dist/client/prerendered.json')) {
-  console.error('No production build: run `npm run build` first.')
-  process.exit(1)
-}
+const started = Date.now()
+const port = Number(values.port)
+// Vite's optimized dependencies go to a folder of the gallery's own, as node_modules may be
+// shared (a symbolic link to another checkout's, whose fonts Vite then must be allowed to serve).
+const vite = await createServer({
+  server: {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    hmr: false,
+    fs: { allow: [process.cwd(), realpathSync('node_modules')] },
+  },
+  cacheDir: '.tmp/gallery-vite',
+  logLevel: 'warn',
+})
+await vite.listen()
+const origin = `http://127.0.0.1:${port}`
 
-/** Waits for hydration and web fonts, then for CSS transitions to end (dialogs fade in). */
-async function settle(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+/** The scene's link: the playground showing the entry's view alone after the scene's steps. */
+const linkOf = (scene: GalleryScene) =>
+  `${stateLink('/__playground', scene.entry, scene.steps)}&frame=view`
+
+/** Opens the scene and waits until every step is replayed, the state is the scene's, fonts
+ *  are in and CSS transitions (the modals' fades) have ended. Returns what to photograph: the
+ *  scene's crop, an open <dialog>, the view, or the page as seen when the view is all fixed
+ *  layers (the overlay and its alert float over the page). */
+async function open(page: Page, scene: GalleryScene): Promise<Locator | Page> {
+  await page.goto(linkOf(scene))
+  const frame = page.locator('.view-only')
+  // Attached, not visible: a view of fixed layers only has no size of its own.
+  await frame.waitFor({ state: 'attached' })
+  const replayed = await frame.getAttribute('data-steps')
+  const state = await frame.getAttribute('data-state')
+  if (replayed !== String(scene.steps.length) || state !== scene.state)
+    throw new Error(
+      `replayed ${replayed} of ${scene.steps.length} steps to '${state}', not '${scene.state}'`,
+    )
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // Wait only for the animations that end in time: spinners turn forever, and an animation
+  // driven by scrolling (the agreement's 'more below' shade) ends only when the person scrolls.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => 0))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => 0)),
+    ),
   )
+  if (scene.crop === 'page') return page
+  if (scene.crop) return page.locator(scene.crop).first()
+  const dialog = page.locator('dialog[open]')
+  if ((await dialog.count()) > 0) return dialog.last()
+  const box = await frame.boundingBox()
+  return box && box.height > 0 ? frame : page
 }
 
-rmSync(dataDir, { recursive: true, force: true })
 rmSync(galleryDir, { recursive: true, force: true })
-const server = await startSiteServer(port, { dataDir })
 const browser = await launchChromium()
 const pictures: GalleryPicture[] = []
+const sceneOf = new Map<GalleryPicture, number>()
 const failures: string[] = []
 try {
   for (const width of ['phone', 'desktop'] as const) {
     const viewport = viewports[width]
-    const context = await browser.newContext({
-      viewport,
-      baseURL: `http://127.0.0.1:${port}`,
-      reducedMotion: 'reduce',
-    })
-    for (const scene of galleryScenes) {
-      if (!scene.widths.includes(width)) continue
-      const base = join(scene.machine, `${scene.state}-${viewport.width}`)
-      // A flow on two shared cores now and then misses a step's timing: one more try.
-      let lastError: Error | undefined
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await context.clearCookies()
-        const page = await context.newPage()
-        try {
-          await scene.act(page)
-          await settle(page)
-          const element = scene.crop(page)
-          const jpeg = await element.screenshot({ type: 'jpeg', quality: 70 })
-          const png = await element.screenshot({ type: 'png' })
-          const [bytes, ext] = png.length < jpeg.length ? [png, 'png'] : [jpeg, 'jpg']
-          const file = `gallery/${base}.${ext}`
-          mkdirSync(join(galleryDir, scene.machine), { recursive: true })
-          writeFileSync(join('docs/statecharts', file), bytes)
-          const { machine, state, caption } = scene
-          pictures.push({
-            machine,
-            state,
-            caption,
-            width: viewport.width,
-            file,
-            bytes: bytes.length,
-          })
-          lastError = undefined
-          break
-        } catch (error) {
-          lastError = error as Error
-        } finally {
-          await page.close()
+    const context = await browser.newContext({ viewport, baseURL: origin, reducedMotion: 'reduce' })
+    // Nothing leaves the machine: embedded players and widgets stay empty frames.
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    )
+    const page = await context.newPage()
+    // Vite transforms the playground's modules on the first visit: minutes on a busy machine.
+    await page.goto('/__playground', { timeout: 300_000 })
+    await page.getByRole('navigation', { name: 'Machines' }).waitFor({ timeout: 300_000 })
+    page.setDefaultTimeout(30_000)
+    for (const [index, scene] of galleryScenes.entries()) {
+      if (!widthsOf(scene).includes(width)) continue
+      const base = join(scene.machine, `${scene.name ?? scene.state}-${viewport.width}`)
+      try {
+        const element = await open(page, scene)
+        const jpeg = await element.screenshot({ type: 'jpeg', quality: 70 })
+        const png = await element.screenshot({ type: 'png' })
+        const [bytes, ext] = png.length < jpeg.length ? [png, 'png'] : [jpeg, 'jpg']
+        const file = `gallery/${base}.${ext}`
+        mkdirSync(join(galleryDir, scene.machine), { recursive: true })
+        writeFileSync(join('docs/statecharts', file), bytes)
+        const { machine, state, caption } = scene
+        const picture = {
+          machine,
+          state,
+          caption,
+          width: viewport.width,
+          file,
+          bytes: bytes.length,
         }
+        pictures.push(picture)
+        sceneOf.set(picture, index)
+      } catch (error) {
+        failures.push(`${base}: ${(error as Error).message.split('\n')[0]}`)
       }
-      if (lastError) failures.push(`${base}: ${lastError.message.split('\n')[0]}`)
     }
     await context.close()
   }
 } finally {
   await browser.close()
-  server.kill()
+  await vite.close()
 }
 
 // One order whatever the widths' order: by scene, then phone before desktop.
-const order = (picture: GalleryPicture) =>
-  galleryScenes.findIndex((s) => s.machine === picture.machine && s.state === picture.state)
-pictures.sort((a, b) => order(a) - order(b) || a.width - b.width)
+pictures.sort((a, b) => sceneOf.get(a)! - sceneOf.get(b)! || a.width - b.width)
 const machines = [...new Set(pictures.map((picture) => picture.machine))].sort()
 const manifest: GalleryManifest = {
   pictures,
@@ -148,7 +204,8 @@ const total = readdirSync(galleryDir, { recursive: true })
   .filter((path) => statSync(path).isFile() && !path.endsWith('.json'))
   .reduce((sum, path) => sum + statSync(path).size, 0)
 console.log(
-  `${pictures.length} pictures in ${galleryDir}, ${(total / 1024).toFixed(0)} KiB in all.`,
+  `${pictures.length} pictures in ${galleryDir}, ${(total / 1024).toFixed(0)} KiB in all, ` +
+    `in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 )
 if (failures.length) {
   console.error(`${failures.length} could not be taken:\n${failures.join('\n')}`)

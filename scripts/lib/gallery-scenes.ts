@@ -1,262 +1,489 @@
-// The pictures of `npm run gallery`: for each machine, the states its view renders, each reached by
-// driving the built site against the server's demo data (the flows of scripts/screenshots/scenes.ts)
-// and cropped to the component that shows it. Each run starts with an empty data directory, so
-// fixed e-mail addresses register anew.
-import type { Locator, Page } from '@playwright/test'
-import { flowScenes, openLogin, type Width } from '../screenshots/scenes.ts'
+// The pictures of `npm run gallery`: for each machine, the states its view renders, each reached
+// by replaying steps in the playground (src/playground) on the model tests' fakes: an event
+// sent with the model's sample payload, a call answered with the model's n-th output or failed
+// with its n-th error (tests/model/models.ts), or the next delay let pass. The playground checks
+// every step is one the machine accepts then; the gallery checks the state it reached.
+import type { Step } from '../../src/playground/playgroundRun.ts'
+import { REDACTED } from '../../src/lib/redact.ts'
+
+export type Width = 'phone' | 'desktop'
 
 export interface GalleryScene {
+  /** The playground's entry (a model's name: 'slider.approach'). */
+  entry: string
+  /** The machine whose page (docs/statecharts/<machine>.md) shows the picture. */
   machine: string
-  /** The state the picture shows, as docs/statecharts/<machine>.md names it. */
+  /** The state reached, as the playground writes it (docs/statecharts names it the same). */
   state: string
+  /** The picture's file name, without width and extension; the state unless two pictures
+   *  show the same state. */
+  name?: string
   /** What the user sees, in words, under the state's name. */
   caption: string
-  act: (page: Page) => Promise<void>
-  /** The element the picture is cropped to. */
-  crop: (page: Page) => Locator
-  widths: Width[]
+  steps: Step[]
+  /** What the picture is cropped to: this CSS selector, or 'page' for the page as seen (the
+   *  view's floating layers together); by default an open <dialog>, else the whole view. */
+  crop?: string
+  widths?: Width[]
 }
 
-/** The view of each machine: the sources its pictures depend on, besides the machine's file. */
-export const viewSources: Record<string, string[]> = {
-  loginModal: ['src/ui/login', 'src/ui/membership', 'src/ui/forms'],
-  reachOut: ['src/ui/reachOut', 'src/ui/forms'],
-  subscribe: ['src/ui/subscribe', 'src/ui/forms'],
-  memberRegistration: ['src/ui/registration', 'src/ui/forms'],
-  nda: ['src/ui/nda', 'src/ui/pages/NdaPage.tsx', 'src/ui/pages/NdaPage.module.css'],
-  interview: ['src/ui/interview'],
-  accessCode: ['src/ui/interview', 'src/ui/forms'],
-}
+const send = (type: string, fields: Record<string, unknown> = {}): Step => ({
+  send: { type, ...fields },
+})
+/** The call `answer` settles with the model's `option`-th output, or its error. */
+const done = (answer: string, option = 0): Step => ({ answer, outcome: 'done', option })
+const fail = (answer: string, option = 0): Step => ({ answer, outcome: 'error', option })
+const wait: Step = { wait: true }
 
-/** Stylesheets every view depends on. */
-export const sharedStyles = ['src/ui/styles']
+// The password travels as the playground's links carry it: redacted, replayed from the demo data.
+const loginFilled = [
+  send('CHANGE_USERNAME', { value: 'demo.member' }),
+  send('CHANGE_PASSWORD', { value: REDACTED }),
+]
+const invitationByEmail = (value: string) => [
+  send('WANT_MEMBERSHIP'),
+  send('TOGGLE_EMAIL', { byEmail: true }),
+  send('CHANGE_CONTACT', { value }),
+  send('SUBMIT_INVITATION'),
+]
+const reachOutFilled = [
+  send('CHANGE', { field: 'fullName', value: 'Robin Vale' }),
+  send('CHANGE', { field: 'email', value: 'robin@example.com' }),
+  send('SUBMIT'),
+]
+const subscribeFilled = [send('CHANGE', { value: 'robin@example.com' }), send('SUBMIT')]
+const registrationFilled = [
+  send('CHANGE', { field: 'fullName', value: 'Robin Vale' }),
+  send('CHANGE', { field: 'email', value: 'robin@example.com' }),
+  send('CHANGE', { field: 'role', value: 'Data Engineer' }),
+  send('SUBMIT'),
+]
+const codeTyped = [send('ACKNOWLEDGE'), send('TYPE', { code: REDACTED }), send('SUBMIT')]
+// The overlay on a computer (checkScreen answers 'not a small screen'), at step 2.
+const overlay = [send('SHOW', { link: '/interview/demo' }), done('checkScreen', 1)]
+const details = [...overlay, send('SELECT_POSITION')]
+const unlocked = [...details, send('START_INTERVIEW'), done('verifyStoredCode', 0)]
+// The session the model signs in with, its tokens left out as a link leaves them out.
+const signedIn = [send('LOGGED_IN', { session: REDACTED })]
 
-const flow = (name: string) => {
-  const scene = flowScenes.find((candidate) => candidate.name === name)
-  if (!scene) throw new Error(`No flow scene named ${name} in scripts/screenshots/scenes.ts`)
-  return scene.act
-}
-/** A flow, then until `shown` is visible: the modals' code loads lazily behind a spinner. */
-const flowUntil = (name: string, shown: (page: Page) => Locator) => async (page: Page) => {
-  await flow(name)(page)
-  await shown(page).waitFor()
-}
 const both: Width[] = ['phone', 'desktop']
-const dialog = (page: Page) => page.getByRole('dialog')
-const overlay = (page: Page) =>
-  page.getByRole('complementary', { name: 'Your Next Challenge Starts Here' })
 
 export const galleryScenes: GalleryScene[] = [
+  // The login modal (SPEC.md 2.3, 4, 8)
   {
+    entry: 'loginModal',
     machine: 'loginModal',
     state: 'login.editing',
     caption: 'The login step, empty.',
-    act: flowUntil('login-step-1', (page) => dialog(page).getByLabel('User Name')),
-    crop: dialog,
-    widths: both,
+    steps: [],
   },
   {
+    entry: 'loginModal',
     machine: 'loginModal',
     state: 'login.submitting',
     caption: 'Logging in: the server has not answered yet.',
-    act: async (page) => {
-      // Hold the sign-in request so that the picture catches the wait.
-      await page.route('**/api/**', (route) =>
-        route.request().method() === 'POST' ? undefined : route.continue(),
-      )
-      const login = await openLogin(page)
-      await login.getByLabel('User Name').fill('demo.member')
-      await login.getByLabel('Password').fill('any password')
-      await login.getByLabel('Password').press('Enter')
-      await login.locator('[aria-busy="true"], button:disabled').first().waitFor()
-    },
-    crop: dialog,
-    widths: both,
+    steps: [...loginFilled, send('SUBMIT_LOGIN')],
   },
   {
+    entry: 'loginModal',
     machine: 'loginModal',
     state: 'login.failed',
-    caption: 'A wrong password: the error under the form.',
-    act: flow('login-wrong-password'),
-    crop: dialog,
-    widths: both,
+    caption:
+      "The login failed (any error): 'There was an error trying to validate user credentials'.",
+    steps: [...loginFilled, send('SUBMIT_LOGIN'), fail('logIn')],
   },
   {
+    entry: 'loginModal',
     machine: 'loginModal',
     state: 'invitation.form.editing',
     caption: 'Step 2, asking for an invitation.',
-    act: flowUntil('invitation-step-2', (page) => dialog(page).getByLabel('Linkedin Profile')),
-    crop: dialog,
-    widths: both,
+    steps: [send('WANT_MEMBERSHIP')],
   },
   {
+    entry: 'loginModal',
     machine: 'loginModal',
     state: 'invitation.form.invalid',
-    caption: 'Step 2 with an invalid e-mail.',
-    act: flow('invitation-invalid-email'),
-    crop: dialog,
-    widths: both,
+    caption: "Step 2 with an invalid e-mail: 'Please enter a valid email address.' for 3 s.",
+    steps: invitationByEmail('robin@example'),
   },
   {
+    entry: 'loginModal',
+    machine: 'loginModal',
+    state: 'invitation.submitting',
+    caption: 'Requesting the invitation: the server has not answered yet.',
+    steps: invitationByEmail('robin@example.com'),
+  },
+  {
+    entry: 'loginModal',
+    machine: 'loginModal',
+    state: 'invitation.form.failed',
+    caption: "The request failed: 'There was an error trying to request invitation' for 3 s.",
+    steps: [...invitationByEmail('robin@example.com'), fail('requestInvitation')],
+  },
+  {
+    entry: 'loginModal',
     machine: 'loginModal',
     state: 'thanks',
     caption: 'The thanks once the request is sent.',
-    act: flow('invitation-thanks'),
-    crop: dialog,
-    widths: both,
+    steps: [...invitationByEmail('robin@example.com'), done('requestInvitation')],
   },
+  // The reach-out form (SPEC.md 2.6, 8)
   {
+    entry: 'reachOut',
     machine: 'reachOut',
     state: 'idle.editing',
-    caption: 'The message form with an invalid e-mail.',
-    act: flow('reach-out-invalid-email'),
-    crop: (page) => page.getByRole('form', { name: 'Message to a Talent Agent' }),
-    widths: both,
+    caption: 'The message form with an invalid e-mail, once the field is left.',
+    steps: [
+      send('CHANGE', { field: 'email', value: 'robin@example' }),
+      send('CHECK', { field: 'email' }),
+    ],
   },
   {
+    entry: 'reachOut',
+    machine: 'reachOut',
+    state: 'submitting',
+    caption: 'Sending: a spinner, the fields disabled.',
+    steps: reachOutFilled,
+  },
+  {
+    entry: 'reachOut',
+    machine: 'reachOut',
+    state: 'idle.failed',
+    caption: "The server failed: the alert 'An error occurred. Please try again later.'",
+    steps: [...reachOutFilled, fail('sendMessage')],
+  },
+  {
+    entry: 'reachOut',
+    machine: 'reachOut',
+    state: 'submitted',
+    caption: "Sent: the button reads 'Submitted!'.",
+    steps: [...reachOutFilled, done('sendMessage')],
+  },
+  // The newsletter box (SPEC.md 5, 8)
+  {
+    entry: 'subscribe',
     machine: 'subscribe',
     state: 'idle.editing',
-    caption: 'The newsletter box in the footer with an invalid e-mail.',
-    act: flow('footer-invalid-email'),
-    crop: (page) => page.getByRole('contentinfo').locator('form').first(),
-    widths: both,
+    caption: 'The newsletter box with an invalid e-mail.',
+    steps: [send('CHANGE', { value: 'robin@example' }), send('CHECK')],
   },
   {
+    entry: 'subscribe',
+    machine: 'subscribe',
+    state: 'loading',
+    caption: 'Subscribing: the button shows a spinner.',
+    steps: subscribeFilled,
+  },
+  {
+    entry: 'subscribe',
+    machine: 'subscribe',
+    state: 'idle.failed',
+    caption:
+      "The server answered other than 200 (or failed): the alert 'An error occurred. Please try again later.'",
+    steps: [...subscribeFilled, done('subscribe', 1)],
+  },
+  {
+    entry: 'subscribe',
     machine: 'subscribe',
     state: 'subscribed',
     caption: 'Subscribed: the thanks in place of the invitation to subscribe.',
-    act: async (page) => {
-      await page.goto('/think-tank')
-      const email = page.getByRole('contentinfo').getByLabel('Email')
-      await email.fill('reader@example.com')
-      await email.press('Enter')
-      await page.getByRole('contentinfo').getByText('Talent Agents will be in touch').waitFor()
-    },
-    crop: (page) => page.getByRole('contentinfo').locator('form').first(),
-    widths: both,
+    steps: [...subscribeFilled, done('subscribe', 0)],
   },
+  // The registration form and its sidebar (SPEC.md 2.5, 8)
   {
+    entry: 'memberRegistration',
     machine: 'memberRegistration',
     state: 'idle.editing',
     caption: 'The registration form sent empty: every field says what it needs.',
-    act: flow('registration-invalid'),
-    crop: (page) => page.getByRole('form', { name: 'Request your invitation' }),
-    widths: both,
+    steps: [send('SUBMIT')],
   },
   {
+    entry: 'memberRegistration',
+    machine: 'memberRegistration',
+    state: 'submitting',
+    caption: 'Sending: a spinner, the fields disabled.',
+    steps: registrationFilled,
+  },
+  {
+    entry: 'memberRegistration',
+    machine: 'memberRegistration',
+    state: 'idle.failed',
+    caption: "The server failed: the alert 'An error occurred. Please try again later.'",
+    steps: [...registrationFilled, fail('register')],
+  },
+  {
+    entry: 'memberRegistration',
     machine: 'memberRegistration',
     state: 'registered',
     caption: 'The request received: the form gives way to the thanks.',
-    act: async (page) => {
-      await page.goto('/i-want-a-password')
-      const form = page.getByRole('form', { name: 'Request your invitation' })
-      await form.getByLabel('Full Name').fill('Robin Vale')
-      await form.getByLabel('Email').fill('robin@example.com')
-      await form.getByLabel('Role').fill('Platform engineer')
-      await form.getByRole('button', { name: 'Send my request' }).click()
-      await page.getByRole('status').filter({ hasText: 'Request received' }).waitFor()
-    },
-    crop: (page) => page.getByRole('status').filter({ hasText: 'Request received' }),
-    widths: both,
+    steps: [...registrationFilled, done('register')],
   },
   {
+    entry: 'sidebar',
+    machine: 'sidebar',
+    state: 'open',
+    caption: 'The sidebar open, with the request form in it.',
+    steps: [],
+  },
+  {
+    entry: 'sidebar',
+    machine: 'sidebar',
+    state: 'closed',
+    caption: 'The sidebar closed.',
+    steps: [send('TOGGLE')],
+  },
+  // The NDA (SPEC.md 2.7, 4)
+  {
+    entry: 'nda',
     machine: 'nda',
     state: 'notAccepted',
-    caption: 'The agreement, not accepted yet.',
-    act: async (page) => void (await page.goto('/nda')),
-    crop: dialog,
-    widths: both,
+    caption: 'The agreement, not accepted yet: Continue is disabled.',
+    steps: [],
   },
   {
+    entry: 'nda',
     machine: 'nda',
     state: 'accepted.ready',
     caption: 'The terms accepted: Continue is enabled.',
-    act: async (page) => {
-      await page.goto('/nda')
-      await dialog(page).getByRole('checkbox', { name: 'Accept Terms and Conditions.' }).check()
-    },
-    crop: dialog,
-    widths: both,
+    steps: [send('ACCEPT')],
   },
   {
+    entry: 'nda',
+    machine: 'nda',
+    state: 'completing',
+    caption: 'Continue shows a spinner while onboarding is completed.',
+    steps: [send('ACCEPT'), send('CONTINUE')],
+  },
+  {
+    entry: 'nda',
     machine: 'nda',
     state: 'accepted.signInRequired',
-    caption: 'Accepted without being signed in: asked to sign in.',
-    act: flow('nda-anonymous-continue'),
-    crop: dialog,
-    widths: both,
+    caption: 'The server answered 401 (nobody signed in, or the session ended): asked to sign in.',
+    steps: [send('ACCEPT'), send('CONTINUE'), fail('completeOnboarding', 0)],
   },
   {
+    entry: 'nda',
+    machine: 'nda',
+    state: 'accepted.failed',
+    caption: 'The server failed (500): the member may try again.',
+    steps: [send('ACCEPT'), send('CONTINUE'), fail('completeOnboarding', 1)],
+  },
+  // The session, as the site's header shows it (SPEC.md 2.2, 4)
+  {
+    entry: 'session',
+    machine: 'session',
+    state: 'anonymous',
+    caption: "A visitor: 'Enter to the Future' and 'I want to be a Member'.",
+    steps: [send('RESTORE'), done('readStoredSession', 1)],
+    crop: 'header',
+  },
+  {
+    entry: 'session',
+    machine: 'session',
+    state: 'signedIn.waiting',
+    caption: "Signed in: the member's initials chip in place of the buttons.",
+    steps: signedIn,
+    crop: 'header',
+  },
+  // The interview overlay and its modals (SPEC.md 2.8, 8)
+  {
+    entry: 'interview',
     machine: 'interview',
     state: 'shown.mobileNotice.visible.open',
-    caption: 'On a phone, first a notice that the interview works best on a computer.',
-    act: flowUntil('interview-landing', (page) => dialog(page)),
-    crop: dialog,
+    caption: 'On a small screen, first a notice that the interview works best on a computer.',
+    steps: [send('SHOW', { link: '/interview/demo' }), done('checkScreen', 0), wait],
     widths: ['phone'],
   },
   {
+    entry: 'interview',
     machine: 'interview',
     state: 'shown.panel.opportunity',
-    caption: 'The overlay on the interview page: the opportunity.',
-    act: flow('interview-landing'),
-    crop: overlay,
-    // A phone gets the notice instead, and accepting it leaves the interview page.
-    widths: ['desktop'],
+    caption: 'Step 1: the opportunity.',
+    steps: overlay,
+    crop: 'aside',
   },
   {
+    entry: 'interview',
+    machine: 'interview',
+    state: 'shown.panel.collapsed',
+    caption: 'The panel folded away.',
+    steps: [...overlay, send('TOGGLE')],
+    crop: 'aside',
+  },
+  {
+    entry: 'interview',
     machine: 'interview',
     state: 'shown.panel.details',
-    caption: "The position's details.",
-    act: flow('interview-details'),
-    crop: overlay,
-    widths: ['desktop'],
+    caption: "Step 2: the position's details.",
+    steps: details,
+    crop: 'aside',
   },
   {
+    entry: 'interview',
+    machine: 'interview',
+    state: 'shown.panel.unlocking.verifying',
+    caption: 'Start Interview pressed: the stored access code is checked again.',
+    steps: [...details, send('START_INTERVIEW')],
+    crop: 'aside',
+  },
+  {
+    entry: 'interview',
+    machine: 'interview',
+    state: 'shown.panel.details',
+    name: 'shown.panel.details-alert',
+    caption:
+      "The check failed: the alert 'An error occurred while validating your access code. Please try again later.'",
+    steps: [...details, send('START_INTERVIEW'), fail('verifyStoredCode')],
+  },
+  {
+    entry: 'interview',
+    machine: 'interview',
+    state: 'shown.panel.unlocking.enteringCode.visible.open',
+    caption: 'No code stored: the access code modal, at its guidelines.',
+    steps: [...details, send('START_INTERVIEW'), done('verifyStoredCode', 2), wait],
+  },
+  {
+    entry: 'interview',
     machine: 'interview',
     state: 'shown.panel.start.ready',
-    caption: 'The code accepted: start now, watch the video or schedule for later.',
-    act: flow('interview-start'),
-    crop: overlay,
-    widths: ['desktop'],
+    caption: 'Step 3, the code accepted: start now, watch the video or schedule for later.',
+    steps: unlocked,
+    crop: 'aside',
   },
   {
+    entry: 'interview',
+    machine: 'interview',
+    state: 'shown.panel.start.interviewing.fullScreen',
+    caption: 'The interview running in its frame, full screen.',
+    steps: [...unlocked, send('START_NOW')],
+  },
+  {
+    entry: 'interview',
+    machine: 'interview',
+    state: 'shown.panel.start.interviewing.windowed',
+    caption: 'The interview running inside the overlay, the page visible around it.',
+    steps: [...unlocked, send('START_NOW'), send('TOGGLE')],
+  },
+  {
+    entry: 'interview',
     machine: 'interview',
     state: 'shown.panel.start.watchingVideo.visible.open',
     caption: 'The video modal.',
-    act: flow('interview-video'),
-    crop: dialog,
-    widths: ['desktop'],
+    steps: [...unlocked, send('WATCH_VIDEO'), wait],
   },
   {
+    entry: 'interview',
     machine: 'interview',
     state: 'shown.panel.start.scheduling.visible.open',
     caption: 'The scheduling modal.',
-    act: flow('interview-calendar'),
-    crop: dialog,
-    widths: ['desktop'],
+    steps: [...unlocked, send('SCHEDULE'), wait],
   },
+  // The access code modal's content (SPEC.md 2.8, 8)
   {
+    entry: 'accessCode',
     machine: 'accessCode',
     state: 'guidelines',
     caption: 'The guidelines before the code.',
-    act: flow('interview-guidelines'),
-    crop: dialog,
-    widths: ['desktop'],
+    steps: [],
   },
   {
+    entry: 'accessCode',
     machine: 'accessCode',
     state: 'entry.editing',
     caption: 'Asking for the access code.',
-    act: flow('interview-access-code'),
-    crop: dialog,
-    widths: ['desktop'],
+    steps: [send('ACKNOWLEDGE')],
   },
   {
+    entry: 'accessCode',
+    machine: 'accessCode',
+    state: 'checking',
+    caption: 'The code is being checked.',
+    steps: codeTyped,
+  },
+  {
+    entry: 'accessCode',
     machine: 'accessCode',
     state: 'entry.invalid',
-    caption: 'A wrong code.',
-    act: flow('interview-wrong-code'),
-    crop: dialog,
-    widths: ['desktop'],
+    caption: "A wrong code: 'Code provided is invalid' for 3 s.",
+    steps: [...codeTyped, done('fetchToken', 1)],
   },
+  {
+    entry: 'accessCode',
+    machine: 'accessCode',
+    state: 'entry.failed',
+    caption: "The check failed: 'Error trying to validate code'.",
+    steps: [...codeTyped, fail('fetchToken')],
+  },
+  // The interview link: what it shows is the alert of SPEC.md 8 at '/'
+  {
+    entry: 'interviewLink',
+    machine: 'interviewLink',
+    state: 'idle',
+    caption:
+      "At '/', the stored access code could not be checked: the alert 'An error occurred. Please try again later.'",
+    steps: [
+      send('ROUTE_CHANGED', { path: '/' }),
+      done('readStoredLink', 0),
+      fail('verifyStoredCode'),
+    ],
+    crop: '[role="alert"] > *',
+  },
+  // The sliders (SPEC.md 2.1)
+  {
+    entry: 'slider.approach',
+    machine: 'slider',
+    state: 'showing',
+    name: 'approach-showing',
+    caption: 'The approach slider at its second slide.',
+    steps: [send('NEXT')],
+  },
+  {
+    entry: 'slider.agents',
+    machine: 'slider',
+    state: 'showing',
+    name: 'agents-showing',
+    caption: 'The talent agents slider at its last agent.',
+    steps: [send('LAST')],
+  },
+]
+
+export const widthsOf = (scene: GalleryScene): Width[] => scene.widths ?? both
+
+/** The view of each machine: the sources its pictures depend on, besides the machine's file. */
+export const viewSources: Record<string, string[]> = {
+  loginModal: ['src/ui/login', 'src/ui/forms'],
+  reachOut: ['src/ui/reachOut', 'src/ui/forms'],
+  subscribe: ['src/ui/subscribe', 'src/ui/forms'],
+  memberRegistration: ['src/ui/registration', 'src/ui/forms'],
+  sidebar: ['src/ui/registration'],
+  nda: [
+    'src/ui/nda',
+    'src/ui/pages/NdaPage.tsx',
+    'src/ui/pages/NdaPage.module.css',
+    'src/content/nda.ts',
+  ],
+  session: ['src/ui/session', 'src/ui/shell', 'src/ui/membership'],
+  interview: ['src/ui/interview', 'src/ui/forms'],
+  accessCode: ['src/ui/interview', 'src/ui/forms'],
+  interviewLink: [
+    'src/ui/interview/InterviewProvider.tsx',
+    'src/ui/interview/AlertMessage.tsx',
+    'src/ui/interview/AlertMessage.module.css',
+  ],
+  slider: ['src/ui/sliders', 'src/content/approach.ts', 'src/content/talentAgents.ts'],
+}
+
+/** What every picture depends on: the styles, the playground that shows the views, the model
+ *  tests' fakes and samples it runs them on, and these scenes. */
+export const sharedSources = [
+  'src/ui/styles',
+  'src/playground',
+  'playground.html',
+  'tests/model/models.ts',
+  'tests/model/fakes.ts',
+  'tests/support/campaign.ts',
+  'tests/support/secrets.ts',
+  'tests/support/session.ts',
+  'tests/support/typing.ts',
+  'scripts/lib/gallery-scenes.ts',
 ]

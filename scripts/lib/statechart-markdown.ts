@@ -103,24 +103,28 @@ const describe = (node: AnyStateNode) =>
     .filter(Boolean)
     .join(' ')
 
-/** "What the user sees": each pictured state, then its phone and desktop pictures (`npm run
- *  gallery`), in the order given. */
+/** "What the user sees": each picture's state and caption, then its phone and desktop pictures
+ *  (`npm run gallery`), in the order given. A state may come twice, with two captions (the
+ *  details step, with and without an alert). */
 function galleryOf(machine: AnyStateMachine, pictures: GalleryPicture[]): string[] {
   if (!pictures.length) return []
-  const states = [...new Set(pictures.map((picture) => picture.state))]
+  const scenes = [...new Set(pictures.map(({ state, caption }) => `${state}\n${caption}`))]
   return [
     '',
     '## What the user sees',
     '',
-    'Taken by `npm run gallery` in Chromium from the built site, at 375 and 1440 px wide (the',
-    "interview's panel and modals only on a computer).",
-    ...states.flatMap((state) => {
-      const shots = pictures.filter((picture) => picture.state === state)
+    'Taken by `npm run gallery` in Chromium from the playground: the real view on the machine',
+    "running on the model tests' fakes, at 375 and 1440 px wide (the mobile notice only on a phone).",
+    ...scenes.flatMap((scene) => {
+      const [state, caption] = scene.split('\n') as [string, string]
+      const shots = pictures.filter(
+        (picture) => picture.state === state && picture.caption === caption,
+      )
       return [
         '',
         `### ${state}`,
         '',
-        cellText(shots[0]!.caption),
+        cellText(caption),
         '',
         shots
           .map((shot) => `![${machine.id} ${state} at ${shot.width} px](${shot.file})`)

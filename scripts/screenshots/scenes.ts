@@ -12,21 +12,21 @@ export interface Scene {
   widths?: Width[]
 }
 
-export const demoMember = { username: 'demo.member', password: 'Club-Demo-2025!' }
+const demoMember = { username: 'demo.member', password: 'Club-Demo-2025!' }
 
-export async function openLogin(page: Page) {
+async function openLogin(page: Page) {
   await page.goto('/career-path')
   await page.getByRole('button', { name: 'Enter to the Future' }).click()
   return page.getByRole('dialog', { name: 'Platform Access' })
 }
 
-export async function openInvitation(page: Page) {
+async function openInvitation(page: Page) {
   await page.goto('/')
   await page.getByRole('button', { name: 'I want to be a Member' }).first().click()
   return page.getByRole('dialog', { name: 'Start your Journey' })
 }
 
-export async function signIn(page: Page) {
+async function signIn(page: Page) {
   const dialog = await openLogin(page)
   await dialog.getByLabel('User Name').fill(demoMember.username)
   await dialog.getByLabel('Password').fill(demoMember.password)
@@ -34,23 +34,23 @@ export async function signIn(page: Page) {
   await page.waitForURL(/\/(nda|home)$/)
 }
 
-export const overlay = (page: Page) =>
+const overlay = (page: Page) =>
   page.getByRole('complementary', { name: 'Your Next Challenge Starts Here' })
 
-export async function openPosition(page: Page) {
+async function openPosition(page: Page) {
   await page.goto('/interview/demo')
   await overlay(page)
     .getByRole('button', { name: /Senior Platform/ })
     .click()
 }
 
-export async function openAccessCode(page: Page) {
+async function openAccessCode(page: Page) {
   await openPosition(page)
   await overlay(page).getByRole('button', { name: 'Start Interview', exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Ok, got it!' }).click()
 }
 
-export async function acceptCode(page: Page) {
+async function acceptCode(page: Page) {
   await openAccessCode(page)
   const code = page.getByRole('dialog').getByLabel('Access code')
   await code.fill('WELCOME-2025')

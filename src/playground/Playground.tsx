@@ -60,19 +60,21 @@ export function Playground({ location = window.location }: { location?: Location
   const link =
     running && stateLink(location.pathname, running.entry.name, running.run.shareableSteps())
   useEffect(() => {
-    if (link) window.history.replaceState(null, '', link)
-  }, [link])
+    if (link && !choice.viewOnly) window.history.replaceState(null, '', link)
+  }, [link, choice.viewOnly])
 
   const choose = (name: string) => {
     window.history.pushState(null, '', stateLink(location.pathname, name, []))
     setRunning(undefined)
-    setChoice({ name, steps: [] })
+    setChoice({ name, steps: [], viewOnly: false })
   }
 
   const take = async (step: Step) => {
     await running?.run.take(step)
     rerender()
   }
+
+  if (choice.viewOnly) return running ? <ViewOnly running={running} /> : null
 
   return (
     <div className="playground">
@@ -106,6 +108,24 @@ export function Playground({ location = window.location }: { location?: Location
   )
 }
 
+/** The view alone, as wide as on the site (the page's content, or its narrower place there),
+ *  as the state gallery photographs it (`&frame=view`): the state it shows and the steps
+ *  replayed are in data attributes. */
+function ViewOnly({ running: { entry, run } }: { running: Running }) {
+  return (
+    <div
+      className="view-only container"
+      style={entry.siteWidth ? { maxWidth: entry.siteWidth, paddingInline: 0 } : undefined}
+      data-state={activePaths(run.snapshot().value)
+        .map((path) => path.join('.'))
+        .join(', ')}
+      data-steps={run.steps.length}
+    >
+      {entry.renderView(run.actor)}
+    </div>
+  )
+}
+
 function MachinePanel({
   running: { entry, run },
   link,
@@ -122,13 +142,7 @@ function MachinePanel({
       <h2>{entry.name}</h2>
       <section aria-labelledby="playground-view">
         <h3 id="playground-view">View</h3>
-        <div className="view">
-          {entry.renderView ? (
-            entry.renderView(run.actor)
-          ) : (
-            <p>This view lives in the site&apos;s router and page; run the site to see it.</p>
-          )}
-        </div>
+        <div className="view">{entry.renderView(run.actor)}</div>
       </section>
       <section aria-labelledby="playground-steps">
         <h3 id="playground-steps">What can happen now</h3>

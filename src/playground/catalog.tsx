@@ -1,29 +1,57 @@
 // Every machine the model tests know, each with its view bound the way the model tests bind it
-// (tests/model/*.model.test.tsx). Three views live inside the site's router and page (the
-// session's header, the membership dialog's openers, the interview link's routes): for those
-// the playground shows the machine without a view.
+// (tests/model/*.model.test.tsx). The three views that live in the site's router (the session's
+// header, the membership dialog, the interview link's alert) run in a router of their own
+// (InRouter.tsx).
 import type { ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
 import type { AnyActorRef } from 'xstate'
 import { allModels } from '../../tests/model/models'
+import type { MembershipDialogActor } from '../machines/membershipDialog.machine'
 import { demoCampaign } from '../../tests/support/campaign'
 import { demoSecrets } from '../../tests/support/secrets'
 import { AccessCodeView } from '../ui/interview/AccessCode'
+import { InterviewLinkAlert } from '../ui/interview/InterviewProvider'
 import { InterviewOverlayView } from '../ui/interview/InterviewOverlayView'
 import LoginModalView from '../ui/login/LoginModal'
+import { MembershipDialogScope } from '../ui/membership/MembershipDialog'
+import { MembershipDialogButton } from '../ui/membership/MembershipDialogButton'
+import { MembershipDialogContext } from '../ui/membership/membershipDialogContext'
 import { NdaView } from '../ui/pages/NdaPage'
 import { ReachOutFormView } from '../ui/reachOut/ReachOutForm'
 import { MemberRegistrationFormView } from '../ui/registration/MemberRegistrationForm'
 import { RegistrationSidebarView } from '../ui/registration/RegistrationSidebar'
 import { ApproachSliderView } from '../ui/sliders/ApproachSlider'
 import { TalentAgentsSliderView } from '../ui/sliders/TalentAgentsSlider'
+import { SessionScope } from '../ui/session/SessionProvider'
+import { SiteHeader } from '../ui/shell/SiteHeader'
 import { SubscribeBoxView } from '../ui/subscribe/SubscribeBox'
+import { InRouter } from './InRouter'
 import { modelName, type PlaygroundModel } from './playgroundRun'
 
+/** The header's membership buttons open the membership dialog, a machine of its own here. */
+const noDialog = { send: () => {} }
+
 type RenderView = (actor: never) => ReactNode
+
+/** In the membership dialog, where the real login modal would be. */
+function LoginModalStandIn({ dialog }: { dialog: MembershipDialogActor }) {
+  const step = useSelector(dialog, (snapshot) => snapshot.context.step)
+  return (
+    // Clear of the dialog's close button in the top right corner.
+    <p style={{ padding: '2rem 3.5rem 2rem 2rem' }}>
+      The login modal at step {step} runs here (see loginModal in the playground).
+    </p>
+  )
+}
 
 /** Each view by model name; the actor is the one its machine's model runs. */
 const views: Record<string, RenderView> = {
   accessCode: (actor) => <AccessCodeView accessCode={actor} />,
+  interviewLink: (actor) => (
+    <InRouter>
+      <InterviewLinkAlert interviewLink={actor} />
+    </InRouter>
+  ),
   interview: (actor) => (
     <InterviewOverlayView
       interview={actor}
@@ -32,9 +60,31 @@ const views: Record<string, RenderView> = {
     />
   ),
   loginModal: (actor) => <LoginModalView modal={actor} />,
+  // The dialog runs a fake in place of the login modal (the model's path settles it): the
+  // content says which step the real one would show; loginModal has its own entry.
+  membershipDialog: (actor: MembershipDialogActor) => (
+    <InRouter>
+      <MembershipDialogScope
+        dialog={actor}
+        renderContent={() => <LoginModalStandIn dialog={actor} />}
+      >
+        <MembershipDialogButton step={1}>Enter to the Future</MembershipDialogButton>{' '}
+        <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+      </MembershipDialogScope>
+    </InRouter>
+  ),
   memberRegistration: (actor) => <MemberRegistrationFormView registration={actor} />,
   nda: (actor) => <NdaView nda={actor} />,
   reachOut: (actor) => <ReachOutFormView reachOut={actor} />,
+  session: (actor) => (
+    <InRouter>
+      <SessionScope session={actor}>
+        <MembershipDialogContext value={noDialog}>
+          <SiteHeader variant="public" />
+        </MembershipDialogContext>
+      </SessionScope>
+    </InRouter>
+  ),
   sidebar: (actor) => (
     <RegistrationSidebarView sidebar={actor}>
       <p>The request form</p>
@@ -45,15 +95,29 @@ const views: Record<string, RenderView> = {
   subscribe: (actor) => <SubscribeBoxView subscription={actor} idPrefix="playground" />,
 }
 
+/** The width a view gets on the site, where its place there is narrower than the page's
+ *  content (the view alone, `frame=view`, is shown at that width). */
+const siteWidths: Record<string, string> = {
+  loginModal: '30rem', // the membership dialog (MembershipDialog.module.css)
+  accessCode: '46rem', // the interview's modal (InterviewModal.module.css)
+  subscribe: '24rem', // the footer's column (SiteFooter.module.css)
+  memberRegistration: '24rem', // the sidebar's column (InvitationRequestPage.module.css)
+  sidebar: '24rem',
+  reachOut: '44rem', // the page's narrow column (Journey.module.css)
+}
+
 export interface PlaygroundEntry {
   name: string
   model: PlaygroundModel
-  /** The view running on the actor, or undefined when it needs the site's router and page. */
-  renderView?: (actor: AnyActorRef) => ReactNode
+  /** The view running on the actor. */
+  renderView: (actor: AnyActorRef) => ReactNode
+  /** Its width on the site, if narrower than the page's content. */
+  siteWidth?: string
 }
 
 export const playgroundEntries: readonly PlaygroundEntry[] = allModels.map((model) => {
   const name = modelName(model)
   const view = views[name]
-  return { name, model, renderView: view && ((actor) => view(actor as never)) }
+  if (!view) throw new Error(`The playground has no view for the model ${name}`)
+  return { name, model, renderView: (actor) => view(actor as never), siteWidth: siteWidths[name] }
 })

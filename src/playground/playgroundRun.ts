@@ -150,14 +150,21 @@ export class PlaygroundRun {
     )
   }
 
-  /** A shared step with its redacted fields filled from the model's sample of that event. */
+  /** A shared step with its redacted fields filled from the model's sample of that event: one
+   *  that has a value there (an empty field is never redacted), so that a typed access code is
+   *  replayed as the demo code and not as the model's other sample, the empty field. */
   private withSecretsRestored(step: Step): Step {
     if (!('send' in step) || !JSON.stringify(step.send).includes(REDACTED)) return step
     this.possibleSteps() // brings the samples up to date
-    const sample: Record<string, unknown> = this.samples.get(step.send.type)?.[0] ?? {}
+    const redacted = Object.keys(step.send).filter((name) =>
+      JSON.stringify(step.send[name])?.includes(REDACTED),
+    )
+    const samples: Record<string, unknown>[] = this.samples.get(step.send.type) ?? []
+    const sample =
+      samples.find((candidate) => redacted.every((name) => candidate[name])) ?? samples[0] ?? {}
     const fields = Object.entries(step.send).map(([name, value]) => [
       name,
-      JSON.stringify(value)?.includes(REDACTED) ? sample[name] : value,
+      redacted.includes(name) ? sample[name] : value,
     ])
     return { send: Object.fromEntries(fields) as AnyEventObject }
   }
@@ -216,8 +223,13 @@ export function stateLink(base: string, name: string, steps: readonly Step[]): s
   return `${base}?${params}`
 }
 
-/** The machine and steps a link carries; no steps when they cannot be read. */
-export function readStateLink(search: string): { name: string | null; steps: Step[] } {
+/** The machine and steps a link carries (no steps when they cannot be read), and whether it
+ *  asks for the view alone (`frame=view`, the state gallery's pictures). */
+export function readStateLink(search: string): {
+  name: string | null
+  steps: Step[]
+  viewOnly: boolean
+} {
   const params = new URLSearchParams(search)
   let steps: Step[] = []
   try {
@@ -225,5 +237,5 @@ export function readStateLink(search: string): { name: string | null; steps: Ste
   } catch {
     steps = []
   }
-  return { name: params.get('machine'), steps }
+  return { name: params.get('machine'), steps, viewOnly: params.get('frame') === 'view' }
 }

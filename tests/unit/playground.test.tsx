@@ -4,7 +4,7 @@
 // link to the same state, shows no secret, and stays out of the production build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { machineSecrets } from '../../src/machines/secrets'
@@ -134,6 +134,102 @@ describe('the statechart playground', () => {
     expect(document.body.textContent).not.toContain('SECRET-MARKER')
   })
 })
+
+/** Opens the playground at a link that replays `steps` on machine `name`. */
+async function replay(name: string, steps: unknown[], frame = '') {
+  const search = `?machine=${name}&steps=${encodeURIComponent(JSON.stringify(steps))}${frame}`
+  render(<Playground location={at(search)} />)
+  if (!frame) await screen.findByRole('heading', { level: 2, name })
+  const user = userEvent.setup()
+  return { user }
+}
+
+describe('a link with a secret', () => {
+  it('replays the demo secret, not an empty sample of the same event', async () => {
+    // The model types an empty code and the demo code; the link carries neither.
+    await replay('accessCode', [
+      { send: { type: 'ACKNOWLEDGE' } },
+      { send: { type: 'TYPE', code: '[redacted]' } },
+      { send: { type: 'SUBMIT' } },
+    ])
+    expect(currentState()).toBe('checking')
+    expect(document.body.textContent).not.toContain('SECRET-MARKER')
+  })
+})
+
+describe("the views that live in the site's router", () => {
+  // jsdom has no <dialog> methods (happy-dom, which the model tests use, has them): open and
+  // close it as a browser does, without the top layer.
+  beforeAll(() => {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '')
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open')
+      },
+    })
+  })
+
+  it("session: the site's header, with the member's chip once signed in", async () => {
+    const { user } = await replay('session', [])
+    const view = within(screen.getByRole('region', { name: 'View' }))
+    // The router renders its route once it has loaded.
+    expect(await view.findByRole('button', { name: 'Enter to the Future' })).toBeInTheDocument()
+    expect(view.queryByRole('button', { name: /^Account of/ })).toBeNull()
+    await user.click(steps().getByRole('button', { name: 'LOGGED_IN' }))
+    expect(view.getByRole('button', { name: 'Account of Avery Stone' })).toBeInTheDocument()
+    expect(view.queryByRole('button', { name: 'Enter to the Future' })).toBeNull()
+  })
+
+  it('membershipDialog: the openers, and the dialog shown at the step asked for', async () => {
+    const { user } = await replay('membershipDialog', [{ send: { type: 'OPEN', step: 2 } }])
+    expect(currentState()).toBe('shown.open')
+    // The router renders its route once it has loaded.
+    const dialog = await vi.waitFor(() => {
+      const found = document.querySelector('dialog')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    expect(dialog).toHaveAttribute('data-state', 'open')
+    expect(dialog).toHaveTextContent('The login modal at step 2 runs here')
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(currentState()).toBe('shown.closing')
+    expect(dialog).toHaveAttribute('data-state', 'closing')
+  })
+
+  it("interviewLink: the alert when the stored code could not be checked at '/'", async () => {
+    const { user } = await replay('interviewLink', [
+      { send: { type: 'ROUTE_CHANGED', path: '/' } },
+      { answer: 'readStoredLink', outcome: 'done', option: 0 },
+    ])
+    expect(currentState()).toBe('verifyingCode')
+    const alert = await within(screen.getByRole('region', { name: 'View' })).findByRole('alert')
+    expect(alert).toBeEmptyDOMElement()
+    await user.click(steps().getByRole('button', { name: /^verifyStoredCode fails/ }))
+    expect(alert).toHaveTextContent('An error occurred. Please try again later.')
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(currentState()).toBe('idle')
+    expect(alert).toBeEmptyDOMElement()
+  })
+})
+
+describe('the view alone (frame=view), as the state gallery takes it', () => {
+  it('shows only the view, with the state reached and the steps replayed', async () => {
+    await replay('loginModal', [{ send: { type: 'SUBMIT_LOGIN' } }], '&frame=view')
+    const frame = await waitForFrame()
+    expect(frame).toHaveAttribute('data-state', 'login.submitting')
+    expect(frame).toHaveAttribute('data-steps', '1')
+    expect(within(frame).getByRole('heading', { name: 'Platform Access' })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Machines' })).toBeNull()
+    expect(screen.queryByTestId('context')).toBeNull()
+  })
+})
+
+async function waitForFrame() {
+  await vi.waitFor(() => expect(document.querySelector('.view-only')).not.toBeNull())
+  return document.querySelector<HTMLElement>('.view-only')!
+}
 
 describe('the production build', () => {
   const client = 'dist/client'

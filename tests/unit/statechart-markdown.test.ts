@@ -120,6 +120,27 @@ describe('the statechart generator', () => {
       'What the user sees',
     )
   })
+
+  it('shows a state twice when two pictures of it say different things', () => {
+    const alert = {
+      machine: 'sample',
+      state: 'loading',
+      caption: 'Loading, with an alert.',
+      width: 1440,
+      file: 'gallery/sample/loading-alert-1440.jpg',
+      bytes: 1000,
+    }
+    const plain = { ...alert, caption: 'Loading.', file: 'gallery/sample/loading-1440.jpg' }
+    const markdown = markdownOf(machine, 'src/machines/sample.machine.ts', wording, [plain, alert])
+    const gallery = markdown.slice(markdown.indexOf('## What the user sees'))
+    expect(gallery).toContain(
+      '### loading\n\nLoading.\n\n![sample loading at 1440 px](gallery/sample/loading-1440.jpg)\n',
+    )
+    expect(gallery).toContain(
+      '### loading\n\nLoading, with an alert.\n\n' +
+        '![sample loading at 1440 px](gallery/sample/loading-alert-1440.jpg)',
+    )
+  })
 })
 
 describe('the overview', () => {

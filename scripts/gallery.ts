@@ -11,6 +11,7 @@
 import {
   existsSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   realpathSync,
   rmSync,
@@ -23,6 +24,7 @@ import type { Locator, Page } from '@playwright/test'
 import { createServer } from 'vite'
 import { stateLink } from '../src/playground/playgroundRun.ts'
 import { viewports } from '../tests/e2e/site-routes.ts'
+import { demoCampaign } from '../tests/support/campaign.ts'
 import {
   type GalleryManifest,
   type GalleryPicture,
@@ -138,6 +140,22 @@ async function open(page: Page, scene: GalleryScene): Promise<Locator | Page> {
   return box && box.height > 0 ? frame : page
 }
 
+/** The demo campaign's page that stands in for an outside page of the fakes' campaign
+ *  (tests/support/campaign.ts), with its stylesheet and script. */
+function framePage(url: URL): { contentType: string; body: string } | undefined {
+  const demoFile = (name: string, contentType: string) => ({
+    contentType,
+    body: readFileSync(join('server/demo/pages', name), 'utf8'),
+  })
+  if (url.pathname === '/demo/demo.css') return demoFile('demo.css', 'text/css')
+  if (url.pathname === '/demo/scheduler.js') return demoFile('scheduler.js', 'text/javascript')
+  if (url.hostname === new URL(demoCampaign.interviewLink).hostname)
+    return demoFile('interview.html', 'text/html')
+  if (url.hostname === new URL(demoCampaign.calendarLink).hostname)
+    return demoFile('scheduler.html', 'text/html')
+  return undefined
+}
+
 rmSync(galleryDir, { recursive: true, force: true })
 const browser = await launchChromium()
 const pictures: GalleryPicture[] = []
@@ -147,10 +165,15 @@ try {
   for (const width of ['phone', 'desktop'] as const) {
     const viewport = viewports[width]
     const context = await browser.newContext({ viewport, baseURL: origin, reducedMotion: 'reduce' })
-    // Nothing leaves the machine: embedded players and widgets stay empty frames.
+    // Nothing leaves the machine. The campaign of the fakes links the interview and the
+    // scheduler at example.com: their frames get the pages the demo campaign shows instead
+    // (server/demo/pages), as a candidate would see a page there; anything else is refused.
     await context.route(
       (url) => url.hostname !== '127.0.0.1',
-      (route) => route.abort(),
+      (route) => {
+        const page = framePage(new URL(route.request().url()))
+        return page ? route.fulfill(page) : route.abort()
+      },
     )
     const page = await context.newPage()
     // Vite transforms the playground's modules on the first visit: minutes on a busy machine.

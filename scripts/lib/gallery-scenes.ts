@@ -463,7 +463,8 @@ export const viewSources: Record<string, string[]> = {
     'src/content/nda.ts',
   ],
   session: ['src/ui/session', 'src/ui/shell', 'src/ui/membership'],
-  interview: ['src/ui/interview', 'src/ui/forms'],
+  // The running interview and the scheduler show the demo campaign's pages in their frames.
+  interview: ['src/ui/interview', 'src/ui/forms', 'server/demo/pages'],
   accessCode: ['src/ui/interview', 'src/ui/forms'],
   interviewLink: [
     'src/ui/interview/InterviewProvider.tsx',

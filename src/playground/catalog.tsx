@@ -1,7 +1,7 @@
 // Every machine the model tests know, each with its view bound the way the model tests bind it
-// (tests/model/*.model.test.tsx). The three views that live in the site's router (the session's
-// header, the membership dialog, the interview link's alert) run in a router of their own
-// (InRouter.tsx).
+// (tests/model/*.model.test.tsx). The views that live in the site's router (the session's
+// header, the membership dialog, the interview link's alert, the NDA's links) run in a router
+// of their own (InRouter.tsx).
 import type { ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import type { AnyActorRef } from 'xstate'
@@ -16,7 +16,7 @@ import LoginModalView from '../ui/login/LoginModal'
 import { MembershipDialogScope } from '../ui/membership/MembershipDialog'
 import { MembershipDialogButton } from '../ui/membership/MembershipDialogButton'
 import { MembershipDialogContext } from '../ui/membership/membershipDialogContext'
-import { NdaView } from '../ui/pages/NdaPage'
+import { NdaWithExits } from '../ui/pages/NdaPage'
 import { ReachOutFormView } from '../ui/reachOut/ReachOutForm'
 import { MemberRegistrationFormView } from '../ui/registration/MemberRegistrationForm'
 import { RegistrationSidebarView } from '../ui/registration/RegistrationSidebar'
@@ -74,7 +74,13 @@ const views: Record<string, RenderView> = {
     </InRouter>
   ),
   memberRegistration: (actor) => <MemberRegistrationFormView registration={actor} />,
-  nda: (actor) => <NdaView nda={actor} />,
+  nda: (actor) => (
+    <InRouter>
+      <MembershipDialogContext value={noDialog}>
+        <NdaWithExits nda={actor} />
+      </MembershipDialogContext>
+    </InRouter>
+  ),
   reachOut: (actor) => <ReachOutFormView reachOut={actor} />,
   session: (actor) => (
     <InRouter>

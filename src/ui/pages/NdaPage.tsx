@@ -20,6 +20,12 @@ export function NdaPage() {
   const nda = useAppActorRef(
     ndaMachine.provide(ndaEffects(useSession(), () => void navigate({ to: '/home' }))),
   )
+  return <NdaWithExits nda={nda} />
+}
+
+/** The agreement with its ways on besides Continue: the login dialog's button and a link home
+ *  (the playground shows it too, in a router of its own). */
+export function NdaWithExits({ nda }: { nda: NdaActor }) {
   return (
     <NdaView
       nda={nda}

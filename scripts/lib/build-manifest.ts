@@ -50,17 +50,21 @@ export function routeSources(): Map<string, RouteSource> {
   return sources
 }
 
-/** The JS and CSS files a page needs: the entry, the code-split chunks of its routes, and
- *  everything those import statically. */
-export function assetsFor(manifest: Manifest, routeIds: string[]) {
+/** The JS and CSS files a page needs: the entry, the code-split chunks of its routes, the
+ *  lazily loaded `modules` (source paths) it is known to load at once, and everything those
+ *  import statically. */
+export function assetsFor(manifest: Manifest, routeIds: string[], modules: string[] = []) {
   const sources = routeSources()
   const keys = Object.keys(manifest)
+  const missing = modules.filter((module) => !manifest[module])
+  if (missing.length > 0) throw new Error(`Not in the build's manifest: ${missing.join(', ')}`)
   const roots = [
     keys.find((key) => manifest[key]!.isEntry)!,
     ...routeIds.flatMap((id) => {
       const file = sources.get(id)?.file
       return keys.filter((key) => file && key.startsWith(`${file}?tsr-split`))
     }),
+    ...modules,
   ]
   const js = new Set<string>()
   const css = new Set<string>()

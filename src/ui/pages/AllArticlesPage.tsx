@@ -4,7 +4,7 @@ import { PageIntro } from '../common/PageIntro'
 import { useHydrated } from '../common/useHydrated'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { Pagination } from '../articles/Pagination'
-import { articlePageCount, articlePageFrom, articlesOnPage } from '../../content/articles'
+import { articlePageCount, articlePageFrom, articlesOnPage } from '../../content/memberArticles'
 import styles from './AllArticlesPage.module.css'
 
 /** All the Think Tank's articles, a page at a time (SPEC.md 2.1). */

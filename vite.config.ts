@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser of the es2022 target but Safari before 17 supports modulepreload; the
+    // polyfill would be in the entry of every first visit.
+    modulePreload: { polyfill: false },
     outDir: 'dist/client',
     // One stylesheet for the whole site (about 10 KB gzip, cached across pages) instead of a
     // render-blocking request per component chunk.

@@ -20,15 +20,37 @@ import {
 
 /** The goal (issue 16): every route at most this much (KB, gzip) over the framework floor. */
 const targetOverFloorKb = 10
-/** Not at the goal yet: how far over the floor a route may go until it is, a ratchet at the
- *  current sizes plus about 1 KB (lower it as they shrink). The pages carry the app shell's
- *  own code (the session, interview link and subscribe machines, header, footer, route tree);
- *  the two form pages also load zod and the HTTP client, the interview link the overlay. */
-const pagesOverFloorKb = 27
+/** Not at the goal yet: how far over the floor each route may go until it is, a ratchet at its
+ *  current size plus about 1 KB (lower it as it shrinks). Every page carries the app shell's
+ *  own code (the session and subscribe machines, header, footer, route tree); the two form
+ *  pages also load zod and the HTTP client, the interview link the interview flow and its
+ *  overlay. A route not listed (a new one) gets the largest page allowance. */
+const pagesOverFloorKb = 25
 const allowedOverFloorKb: Record<string, number> = {
-  '/i-want-a-password': 32.5,
-  '/reach-out-a-talent-agent': 32.5,
+  '/': 25,
+  '/career-path': 21.5,
+  '/home': 25,
+  '/i-want-a-password': 29.5,
   '/interview/demo': 59,
+  '/memberships': 21.5,
+  '/memberships-how-to-earn': 20.5,
+  '/memberships-redeem': 20.5,
+  '/nda': 19.5,
+  '/no-token': 19.5,
+  '/not-found': 16.5,
+  '/our-ecosystem-all-articles': 21.5,
+  '/our-platform': 20,
+  '/reach-out-a-talent-agent': 29.5,
+  '/testimonials': 19.5,
+  '/think-tank': 25,
+  '/think-tank-all-podcast': 20,
+  '/think-tank-audio-book-1': 21,
+  '/think-tank-audio-book-2': 21,
+  '/think-tank-audio-book-3': 21,
+  '/think-tank-audio-book-4': 21,
+  '/think-tank/our-ecosystem-article-detail-1': 25.5,
+  '/think-tank/our-ecosystem-article-detail-2': 24,
+  '/think-tank/our-ecosystem-article-detail-3': 24.5,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)

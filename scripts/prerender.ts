@@ -14,6 +14,15 @@ const escapeHtml = (text: string) =>
 
 /** The URL a dynamic route is rendered at; its parameter must not change the markup. */
 const interviewTemplatePath = '/interview/_'
+/** What an interview link loads as soon as the page has hydrated, lazily elsewhere: the
+ *  interview flow (src/ui/interview/InterviewFlowWhenNeeded.tsx), the HTTP client that fetches
+ *  the campaign, and the overlay that shows it. Fetched with the page's other modules, the
+ *  overlay waits for the campaign only, not for three more round trips one after another. */
+const interviewModules = [
+  'src/ui/interview/InterviewProvider.tsx',
+  'src/api/client.ts',
+  'src/ui/interview/InterviewOverlay.tsx',
+]
 /** A path no route matches: renders the root's not-found page. */
 const unknownPath = '/__not-found__'
 
@@ -71,8 +80,8 @@ function bootScript(entry: string, modules: string[]): string {
   return `<script defer src="/boot.js" data-entry="/${entry}" data-modules="${others.join(' ')}"></script>`
 }
 
-function pageHtml(page: PrerenderedPage): string {
-  const assets = assetsFor(manifest, page.routeIds)
+function pageHtml(page: PrerenderedPage, modules: string[] = []): string {
+  const assets = assetsFor(manifest, page.routeIds, modules)
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -103,7 +112,7 @@ for (const path of entry.staticPaths()) {
   write(file, pageHtml(await entry.render(path)))
   pages[path] = file
 }
-write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath)))
+write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath), interviewModules))
 write('404.html', pageHtml(await entry.render(unknownPath)))
 
 const routes = {

@@ -1,6 +1,6 @@
 // Reads what the client build produced: Vite's manifest, and which chunks each route needs.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 export const clientDir = 'dist/client'
 export const prerenderDir = 'dist/prerender'
@@ -50,17 +50,36 @@ export function routeSources(): Map<string, RouteSource> {
   return sources
 }
 
-/** The JS and CSS files a page needs: the entry, the code-split chunks of its routes, and
- *  everything those import statically. */
-export function assetsFor(manifest: Manifest, routeIds: string[]) {
+/** The modules a route file imports lazily (`import('…')`, e.g. in its head), as manifest keys:
+ *  the router loads them before the page hydrates, so the page preloads them too. */
+function lazyImportsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  return [...source.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].flatMap(([, specifier]) => {
+    const path = join(dirname(file), specifier!)
+    return [`${path}.ts`, `${path}.tsx`]
+  })
+}
+
+/** The JS and CSS files a page needs: the entry, the code-split chunks of its routes and what
+ *  their files import lazily, the lazily loaded `modules` (source paths) it is known to load at
+ *  once, and everything those import statically. */
+export function assetsFor(manifest: Manifest, routeIds: string[], modules: string[] = []) {
   const sources = routeSources()
   const keys = Object.keys(manifest)
+  const missing = modules.filter((module) => !manifest[module])
+  if (missing.length > 0) throw new Error(`Not in the build's manifest: ${missing.join(', ')}`)
   const roots = [
     keys.find((key) => manifest[key]!.isEntry)!,
     ...routeIds.flatMap((id) => {
       const file = sources.get(id)?.file
-      return keys.filter((key) => file && key.startsWith(`${file}?tsr-split`))
+      return file
+        ? [
+            ...keys.filter((key) => key.startsWith(`${file}?tsr-split`)),
+            ...lazyImportsOf(file).filter((key) => manifest[key]),
+          ]
+        : []
     }),
+    ...modules,
   ]
   const js = new Set<string>()
   const css = new Set<string>()

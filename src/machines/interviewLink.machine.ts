@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Campaign } from '../api/schemas'
 import { notProvided } from './shared'
+import { isInterviewPath, normalizePath } from '../lib/interviewPaths'
+
+export { interviewPathPrefix, isInterviewPath, normalizePath } from '../lib/interviewPaths'
 
 /** What a check of the stored access code (validCode) found. */
 export type StoredCodeCheck = 'valid' | 'invalid' | 'none'
-
-export const interviewPathPrefix = '/interview/'
 
 /** SPEC.md 2.8: routes on which the interview overlay never shows. */
 export const routesWithoutOverlay: readonly string[] = [
@@ -26,11 +27,6 @@ export interface InterviewLinkContext {
   campaign: Campaign | null
   alert: string | null
 }
-
-export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-
-export const isInterviewPath = (path: string | null) =>
-  path !== null && path.startsWith(interviewPathPrefix) && path.length > interviewPathPrefix.length
 
 /** SPEC.md 7: the campaign's hash is the last path segment of the interview link. */
 export const campaignHashOf = (link: string) => link.split('/').filter(Boolean).at(-1) ?? ''

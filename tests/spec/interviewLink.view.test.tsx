@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../src/machines/session.machine'
 import { sessionEffects } from '../../src/ui/session/sessionEffects'
-import { InterviewOverlaySlot, InterviewProvider } from '../../src/ui/interview/InterviewProvider'
+import { InterviewFlowWhenNeeded } from '../../src/ui/interview/InterviewFlowWhenNeeded'
 import { renderWithRouter } from '../support/renderWithRouter'
 import { demoCampaign } from '../support/campaign'
 import { demoSession } from '../support/session'
@@ -33,12 +33,8 @@ afterEach(() => {
 })
 
 async function visitInterviewLink() {
-  const app = await renderWithRouter(
-    <InterviewProvider>
-      <InterviewOverlaySlot />
-    </InterviewProvider>,
-    '/interview/demo',
-  )
+  // As the app shell mounts it: loaded lazily where the flow is needed.
+  const app = await renderWithRouter(<InterviewFlowWhenNeeded />, '/interview/demo')
   expect(await screen.findByRole('complementary', { name: overlayTitle })).toBeInTheDocument()
   const go = (to: string) => act(() => app.router.navigate({ to }))
   return { ...app, go }

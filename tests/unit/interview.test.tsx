@@ -9,6 +9,7 @@ import {
   normalizePath,
   showsOverlay,
 } from '../../src/machines/interviewLink.machine'
+import { interviewFlowNeeded } from '../../src/ui/interview/InterviewFlowWhenNeeded'
 import { demoCampaign } from '../support/campaign'
 
 describe('frame addresses', () => {
@@ -122,6 +123,21 @@ describe('interview session storage', () => {
 })
 
 describe('route helpers', () => {
+  afterEach(() => sessionStorage.clear())
+
+  it('loads the interview flow only where its machine has something to do', () => {
+    expect(interviewFlowNeeded('/interview/demo')).toBe(true)
+    expect(interviewFlowNeeded('/interview/demo/')).toBe(true)
+    expect(interviewFlowNeeded('/')).toBe(false)
+    expect(interviewFlowNeeded('/home')).toBe(false)
+    expect(interviewFlowNeeded('/interview/')).toBe(false)
+    writeSession('interviewLink', '/interview/demo')
+    expect(interviewFlowNeeded('/home')).toBe(true)
+    removeSession('interviewLink')
+    writeSession('validCode', 'WELCOME-2025')
+    expect(interviewFlowNeeded('/')).toBe(true)
+  })
+
   it('recognises interview links and their hash', () => {
     expect(isInterviewPath('/interview/demo')).toBe(true)
     expect(isInterviewPath('/interview/')).toBe(false)

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AllArticlesPage } from '../../ui/pages/AllArticlesPage'
 import { pageHead } from '../../lib/head'
-import { articlePageFrom } from '../../content/articles'
 
 export const Route = createFileRoute('/_page/our-ecosystem-all-articles')({
   head: () =>
@@ -10,10 +9,12 @@ export const Route = createFileRoute('/_page/our-ecosystem-all-articles')({
       'Every article from the Nova Club Think Tank: culture, AI, engineering, remote work and security.',
     ),
   // `?page=2` makes a page of the list linkable; page 1 is the bare path, which is prerendered.
-  // An explicit undefined: the router merges what this returns over the raw query.
+  // An explicit undefined: the router merges what this returns over the raw query. A page past
+  // the last is left to the page (articlePageFrom): the article list loads with the page, not
+  // in the route tree every page loads.
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = articlePageFrom(search.page)
-    return { page: page > 1 ? page : undefined }
+    const page = Number(search.page)
+    return { page: Number.isInteger(page) && page > 1 ? page : undefined }
   },
   component: AllArticlesPage,
 })

@@ -4,7 +4,7 @@ import { DocumentHead } from './DocumentHead'
 import { SiteHeader } from '../shell/SiteHeader'
 import { SiteFooter } from '../shell/SiteFooter'
 import { AccountProviders } from '../session/AccountProviders'
-import { InterviewOverlaySlot, InterviewProvider } from '../interview/InterviewProvider'
+import { InterviewFlowWhenNeeded } from '../interview/InterviewFlowWhenNeeded'
 
 /** Moves focus to the new page after a client-side navigation, so screen readers announce it. */
 function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
@@ -37,9 +37,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <InterviewProvider>
-        <InterviewOverlaySlot />
-      </InterviewProvider>
+      <InterviewFlowWhenNeeded />
     </AccountProviders>
   )
 }

@@ -88,3 +88,12 @@ export function InterviewOverlaySlot() {
     </Suspense>
   )
 }
+
+/** The interview flow as the app shell mounts it (lazily, see InterviewFlowWhenNeeded). */
+export default function InterviewFlow() {
+  return (
+    <InterviewProvider>
+      <InterviewOverlaySlot />
+    </InterviewProvider>
+  )
+}

@@ -4,15 +4,16 @@ import { PageIntro } from '../common/PageIntro'
 import { useHydrated } from '../common/useHydrated'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { Pagination } from '../articles/Pagination'
-import { articlePageCount, articlesOnPage } from '../../content/articles'
+import { articlePageCount, articlePageFrom, articlesOnPage } from '../../content/memberArticles'
 import styles from './AllArticlesPage.module.css'
 
 /** All the Think Tank's articles, a page at a time (SPEC.md 2.1). */
 export function AllArticlesPage() {
   const requested = useSearch({ from: '/_page/our-ecosystem-all-articles', select: (s) => s.page })
-  // The prerendered page is page 1: show it while hydrating, then the page the URL asks for.
+  // The prerendered page is page 1: show it while hydrating, then the page the URL asks for
+  // (page 1 for one past the last).
   const hydrated = useHydrated()
-  const page = hydrated ? (requested ?? 1) : 1
+  const page = hydrated ? articlePageFrom(requested) : 1
   const heading = useRef<HTMLHeadingElement>(null)
   const shown = useRef({ page, hydrated })
   useEffect(() => {

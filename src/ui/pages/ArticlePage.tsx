@@ -5,16 +5,17 @@ import { EmbedFacade } from '../embeds/EmbedFacade'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { ShareLinks } from '../articles/ShareLinks'
 import { CopyLink } from '../articles/CopyLink'
-import { articleCardOf, otherInsights, type DetailSlug } from '../../content/articles'
-import { articleBodies } from '../../content/articleBodies'
+import { articleCardOf } from '../../content/articles'
+import { otherInsights } from '../../content/memberArticles'
+import type { ArticleBody } from '../../content/articleBody'
 import { ArticleMeta } from '../articles/ArticleMeta'
 import { usePageOrigin } from '../articles/usePageOrigin'
 import styles from './ArticlePage.module.css'
 
 /** An article detail page (SPEC.md 2.4). */
-export function ArticlePage({ slug }: { slug: DetailSlug }) {
+export function ArticlePage({ body }: { body: ArticleBody }) {
+  const { slug, subtitle, audio, sections } = body
   const card = articleCardOf(slug)
-  const { subtitle, audio, sections } = articleBodies[slug]
   const pageUrl = `${usePageOrigin()}/think-tank/${slug}`
 
   return (

@@ -2,12 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import * as schemas from './schemas'
-import {
-  articleCards,
-  articlePageCount,
-  articlesOnPage,
-  publishedArticles,
-} from '../../../src/content/articles'
+import { publishedArticles } from '../../../src/content/articles'
+import { articleCards, articlePageCount, articlesOnPage } from '../../../src/content/memberArticles'
 import { articleBodies } from '../../../src/content/articleBodies'
 import { seasons } from '../../../src/content/seasons'
 import { seasonDetails } from '../../../src/content/audiobook'

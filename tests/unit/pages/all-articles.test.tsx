@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { breadcrumbOf, renderRoute, sectionOf } from './render-route'
-import { articleCards } from '../../../src/content/articles'
+import { articleCards } from '../../../src/content/memberArticles'
 
 const listOf = (main: Awaited<ReturnType<typeof renderRoute>>['main']) =>
   sectionOf(main, /^Articles · page/)

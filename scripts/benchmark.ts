@@ -1,17 +1,22 @@
 // `npm run bench`: the server against a bare one (scripts/bench/bare-server.mjs: the same SQL on
 // the same stack, without the product's checks), on PGlite and on a throwaway PostgreSQL. Each
-// database gets three rounds; a round starts the bare server, loads it, stops it, then does the
-// same with the product, so that both see the same machine. Figures are medians of the rounds:
-// requests a second and p99 latency of each call (10 connections, 10 s each), spawn to first
-// 200 on an existing data directory, and resident memory.
+// database gets three rounds; a round starts both servers, then loads each call on one and
+// straight after on the other (which goes first alternates), so that both see the same machine
+// within seconds (on PGlite each server opens a copy of its own of the data). Figures are
+// medians of the rounds: requests a second and p99 latency of each call (10 connections, 10 s
+// each), spawn to first 200 on an existing data directory, and resident memory. Also the CPU
+// time each request cost the server's process and, on PostgreSQL, the database's processes:
+// the figure a loaded machine moves least, where requests a second swing with whatever else runs.
 //
 // Options: --quick (3 s a call), --rounds=N, --database=pglite|postgres (one only),
 // --from-source[=DIR] (the product run with tsx from the TypeScript of this checkout, or of
-// another one such as an older commit's, as it ran before it was built),
+// another one such as an older commit's, as it ran before it was built), --bundle=FILE (the
+// product from a bundle already built, such as an older commit's dist/server/main.js copied
+// aside, instead of this checkout's, built first),
 // --cpu-prof=DIR (the product's CPU profiles of its last round, and their top entries).
 // Servers listen on 127.0.0.1:9150 and 9151 (BENCH_PORT moves them); all load comes from here.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -22,6 +27,7 @@ import { demo } from '../server/demo/seed.ts'
 import { buildServer } from './build-server.ts'
 import { startThrowawayPostgres, stopOnExit } from './lib/throwaway-postgres.ts'
 import { topEntries } from './lib/cpu-profile.ts'
+import { cpuMs, treeCpuMs } from './lib/process-cpu.ts'
 
 const flags = new Map(
   process.argv.slice(2).map((arg) => {
@@ -36,6 +42,7 @@ const fromSource = flags.has('from-source')
 const sourceDir =
   fromSource && flags.get('from-source') !== 'true' ? flags.get('from-source')! : '.'
 const profileDir = flags.get('cpu-prof')
+const bundle = flags.get('bundle') ?? 'dist/server/main.js'
 const basePort = Number(process.env.BENCH_PORT ?? 9150)
 
 type Kind = 'bare' | 'product'
@@ -54,7 +61,7 @@ function command(kind: Kind, profile: boolean): string[] {
   const prof = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
   return fromSource
     ? [...prof, '--import', 'tsx', join(sourceDir, 'server/main.ts')]
-    : [...prof, 'dist/server/main.js']
+    : [...prof, bundle]
 }
 
 /** Starts a server and waits for its first 200, asking every 5 ms. */
@@ -113,6 +120,9 @@ interface Load {
   requestsPerSecond: number
   p99Ms: number
   failures: number
+  /** CPU time per request of the server process, and of PostgreSQL's (0 on PGlite), in µs. */
+  serverCpuUs: number
+  databaseCpuUs: number
 }
 
 interface Round {
@@ -153,23 +163,23 @@ function requests(url: string): Record<Call, autocannon.Options> {
   }
 }
 
-async function measure(kind: Kind, env: Record<string, string>, profile: boolean) {
-  const server = await start(kind, env, profile)
+/** The PostgreSQL server's process id, when the database is one. */
+type DatabasePid = (() => number) | undefined
+
+/** Loads one call of a running server and reads what it cost. */
+async function load(server: Started, call: Call, databasePid: DatabasePid): Promise<Load> {
   const pid = server.child.pid!
-  try {
-    const idleRssMb = memoryMb(pid, 'VmRSS')
-    const loads = {} as Record<Call, Load>
-    for (const [call, options] of Object.entries(requests(server.url))) {
-      const result = await autocannon({ ...options, connections, duration: seconds })
-      loads[call as Call] = {
-        requestsPerSecond: result.requests.average,
-        p99Ms: result.latency.p99,
-        failures: result.errors + result.timeouts + result.non2xx,
-      }
-    }
-    return { loads, startMs: server.startMs, idleRssMb, peakRssMb: memoryMb(pid, 'VmHWM') }
-  } finally {
-    await stop(server.child)
+  const databaseCpu = () => (databasePid ? treeCpuMs(databasePid()) : 0)
+  const [serverBefore, databaseBefore] = [cpuMs(pid), databaseCpu()]
+  const options = requests(server.url)[call]
+  const result = await autocannon({ ...options, connections, duration: seconds })
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total))
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuUs: perRequest(cpuMs(pid) - serverBefore),
+    databaseCpuUs: perRequest(databaseCpu() - databaseBefore),
   }
 }
 
@@ -179,26 +189,77 @@ interface Result {
   product: Round[]
 }
 
-async function benchmark(database: string, env: Record<string, string>): Promise<Result> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-'))
+/**
+ * One round: both servers started (one after the other, each timed), then each call loaded on
+ * one and at once on the other, so that the two figures of a call are seconds apart, not a
+ * minute; odd rounds begin with the bare server, even ones with the product.
+ */
+async function round(
+  order: readonly Kind[],
+  envs: Record<Kind, Record<string, string>>,
+  profile: boolean,
+  databasePid: DatabasePid,
+): Promise<Record<Kind, Round>> {
+  const servers = {} as Record<Kind, Started>
   try {
-    const serverEnv = { DATA_DIR: dataDir, ...env }
+    for (const kind of order) servers[kind] = await start(kind, envs[kind], profile)
+    const idleRssMb = (kind: Kind) => memoryMb(servers[kind].child.pid!, 'VmRSS')
+    const rounds = Object.fromEntries(
+      order.map((kind) => [
+        kind,
+        { loads: {}, startMs: servers[kind].startMs, idleRssMb: idleRssMb(kind), peakRssMb: 0 },
+      ]),
+    ) as Record<Kind, Round>
+    for (const call of calls) {
+      for (const kind of order)
+        rounds[kind].loads[call] = await load(servers[kind], call, databasePid)
+    }
+    for (const kind of order) rounds[kind].peakRssMb = memoryMb(servers[kind].child.pid!, 'VmHWM')
+    return rounds
+  } finally {
+    await Promise.all(Object.values(servers).map((server) => stop(server.child)))
+  }
+}
+
+async function benchmark(
+  database: string,
+  env: Record<string, string>,
+  databasePid?: DatabasePid,
+): Promise<Result> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-'))
+  const bareDataDir = mkdtempSync(join(tmpdir(), 'nova-bench-bare-'))
+  try {
+    const envs = { product: { DATA_DIR: dataDir, ...env }, bare: { DATA_DIR: bareDataDir, ...env } }
     // The first start makes the database and its demo data; every measured start finds them.
-    await stop((await start('product', serverEnv)).child)
+    // On PGlite the bare server, running beside the product, opens a copy of its own.
+    await stop((await start('product', envs.product)).child)
+    cpSync(dataDir, bareDataDir, { recursive: true })
     const result: Result = { database, bare: [], product: [] }
-    for (let round = 1; round <= rounds; round++) {
-      const last = round === rounds
-      for (const kind of ['bare', 'product'] as const) {
-        const measured = await measure(kind, serverEnv, last && kind === 'product')
-        result[kind].push(measured)
-        const rates = calls.map((call) => Math.round(measured.loads[call].requestsPerSecond))
-        console.log(`${database}, round ${round}, ${kind}: ${rates.join(' / ')} req/s`)
+    for (let number = 1; number <= rounds; number++) {
+      const order = number % 2 ? (['bare', 'product'] as const) : (['product', 'bare'] as const)
+      const measured = await round(order, envs, number === rounds, databasePid)
+      for (const kind of order) {
+        result[kind].push(measured[kind])
+        const rates = calls.map((call) => Math.round(measured[kind].loads[call].requestsPerSecond))
+        const cpu = calls.map((call) => cpuCell(measured[kind].loads[call]))
+        console.log(
+          `${database}, round ${number}, ${kind}: ${rates.join(' / ')} req/s, ` +
+            `CPU per request ${cpu.join(' / ')} µs`,
+        )
       }
     }
     return result
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(bareDataDir, { recursive: true, force: true })
   }
+}
+
+/** Server µs, and PostgreSQL's after a plus when it has any. */
+function cpuCell(load: Pick<Load, 'serverCpuUs' | 'databaseCpuUs'>): string {
+  return load.databaseCpuUs
+    ? `${load.serverCpuUs} + ${load.databaseCpuUs}`
+    : String(load.serverCpuUs)
 }
 
 function table(result: Result): string {
@@ -214,6 +275,19 @@ function table(result: Result): string {
       cell('product'),
       cell('bare'),
       (rate('product') / rate('bare')).toFixed(2),
+    ])
+  }
+  for (const call of calls) {
+    const cpu = (kind: Kind) => ({
+      serverCpuUs: figure(kind, (round) => round.loads[call].serverCpuUs),
+      databaseCpuUs: figure(kind, (round) => round.loads[call].databaseCpuUs),
+    })
+    const total = (kind: Kind) => cpu(kind).serverCpuUs + cpu(kind).databaseCpuUs
+    rows.push([
+      `${call}, CPU µs per request (server${result.database === 'PGlite' ? '' : ' + database'})`,
+      cpuCell(cpu('product')),
+      cpuCell(cpu('bare')),
+      (total('product') / total('bare')).toFixed(2),
     ])
   }
   const start = (kind: Kind) => figure(kind, (round) => round.startMs)
@@ -240,12 +314,12 @@ function table(result: Result): string {
 if (!existsSync(process.env.CLIENT_DIR ?? 'dist/client/prerendered.json')) {
   execSync('npm run build', { stdio: 'inherit' })
 }
-if (!fromSource) await buildServer()
+if (!fromSource && !flags.has('bundle')) await buildServer()
 
 const only = flags.get('database')
 console.log(
   `${rounds} alternating rounds, ${connections} connections, ${seconds} s a call, ` +
-    `product ${fromSource ? 'from source (tsx)' : 'built (node dist/server/main.js)'}.`,
+    `product ${fromSource ? 'from source (tsx)' : `built (node ${bundle})`}.`,
 )
 const results: Result[] = []
 if (only !== 'postgres') results.push(await benchmark('PGlite', { DATABASE_URL: '' }))
@@ -253,7 +327,11 @@ if (only !== 'pglite') {
   const postgres = await startThrowawayPostgres({ durable: true })
   stopOnExit(postgres)
   try {
-    results.push(await benchmark(`PostgreSQL ${postgres.version}`, { DATABASE_URL: postgres.url }))
+    results.push(
+      await benchmark(`PostgreSQL ${postgres.version}`, { DATABASE_URL: postgres.url }, () =>
+        postgres.pid(),
+      ),
+    )
   } finally {
     postgres.stop()
   }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import { requestId } from 'hono/request-id'
 import { defaultBases, endpoints } from '../src/api/endpoints.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignRoutes } from './api/campaigns.ts'
@@ -21,6 +20,7 @@ import type pg from 'pg'
 import { unexpectedError } from './http/errors.ts'
 import { methodNotAllowed } from './http/methods.ts'
 import { errorResponse } from './http/responses.ts'
+import { requestIds } from './http/requestId.ts'
 import { csrfProtection, securityHeaders } from './http/security.ts'
 import { siteRoutes } from './site.ts'
 
@@ -92,7 +92,7 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono()
   // A fresh id per request (or the proxy's X-Request-Id), sent back and logged with failures.
-  app.use(requestId())
+  app.use(requestIds())
   // Pages and API answers; assets arrive already compressed (site.ts) and are left alone. A
   // client that accepts no encoding gets the answer as it is, without the middleware's work.
   const compressAnswer = compress()

@@ -2,7 +2,7 @@
 // directory, a server on a free port of 127.0.0.1, and `stop()` that removes it all.
 // initdb refuses to run as root, so as root the cluster belongs to the postgres user.
 import { execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +11,8 @@ export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string
   version: string
+  /** The postmaster's process id while the server runs (its backends are its children). */
+  pid(): number
   /** Stops the server but keeps the cluster (`immediate`: as if it crashed), for fault tests. */
   halt(mode?: 'fast' | 'immediate'): void
   /** Starts the halted server again on the same port; returns once it accepts connections. */
@@ -104,6 +106,7 @@ export async function startThrowawayPostgres({ durable = false } = {}): Promise<
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       version,
+      pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
       halt,
       restart: start,
       stop,

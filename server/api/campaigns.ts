@@ -8,9 +8,17 @@ import { builtOnce } from '../db/prepared.ts'
 import { answer, type ApiContext } from './context.ts'
 
 export function campaignRoutes(app: Hono, api: ApiContext) {
+  // The answer's columns only: the row's id, hash and creation time (a date to parse) stay out.
   const campaignByHash = builtOnce(() =>
     api.db
-      .select()
+      .select({
+        positionName: campaigns.positionName,
+        keyResponsibilities: campaigns.keyResponsibilities,
+        mustHaveTechnologies: campaigns.mustHaveTechnologies,
+        niceToHaveTechnologies: campaigns.niceToHaveTechnologies,
+        interviewLink: campaigns.interviewLink,
+        calendarLink: campaigns.calendarLink,
+      })
       .from(campaigns)
       .where(eq(campaigns.hash, sql.placeholder('hash')))
       .prepare('campaign_by_hash'),
@@ -19,13 +27,6 @@ export function campaignRoutes(app: Hono, api: ApiContext) {
   answer(app, 'campaign', async (c) => {
     const [found] = await campaignByHash().execute({ hash: c.req.param('hash') ?? '' })
     if (!found) return errorResponse(c, 404, 'There is no campaign at this link.')
-    return c.json({
-      positionName: found.positionName,
-      keyResponsibilities: found.keyResponsibilities,
-      mustHaveTechnologies: found.mustHaveTechnologies,
-      niceToHaveTechnologies: found.niceToHaveTechnologies,
-      interviewLink: found.interviewLink,
-      calendarLink: found.calendarLink,
-    } satisfies Campaign)
+    return c.json(found satisfies Campaign)
   })
 }

@@ -19,6 +19,14 @@ import { answer, ipOf, type ApiContext, type EndpointName } from './context.ts'
 type FormTable = PgTable & { id: PgColumn }
 
 export function formRoutes(app: Hono, api: ApiContext) {
+  const addedSubscription = builtOnce(() =>
+    api.db
+      .insert(subscriptions)
+      .values({ email: sql.placeholder('email') })
+      .onConflictDoNothing()
+      .returning({ email: subscriptions.email })
+      .prepare('add_subscription'),
+  )
   const storedSubscription = builtOnce(() =>
     api.db
       .select({ email: subscriptions.email })
@@ -27,22 +35,12 @@ export function formRoutes(app: Hono, api: ApiContext) {
       .prepare('stored_subscription'),
   )
 
-  /** Adds `email` unless it is there in any case, and answers the stored spelling: one
-   *  statement, where an insert and a select were two round trips. */
+  /** Adds `email` unless it is there in any case, and answers the stored spelling: a new
+   *  address is one prepared statement, one already there (or being added by another request,
+   *  which the insert waits for) a second that reads its spelling. */
   async function subscribe(email: string): Promise<string> {
-    const result = await api.db.execute(sql`
-      with added as (
-        insert into ${subscriptions} (email) values (${email}) on conflict do nothing
-        returning email
-      )
-      select coalesce(
-        (select email from added),
-        (select email from ${subscriptions} where lower(email) = lower(${email}))
-      ) as email`)
-    const [row] = (result as unknown as { rows: { email: string | null }[] }).rows
-    if (row?.email) return row.email
-    // The same address was being added by a request that committed after this statement
-    // began: its row is there now, outside the statement's snapshot.
+    const [added] = await addedSubscription().execute({ email })
+    if (added) return added.email
     const [stored] = await storedSubscription().execute({ email })
     return stored!.email
   }

@@ -3,7 +3,9 @@
 // so parallel requests cannot all pass one check; where only failures count (sign-in, access
 // codes) the point is given back when the attempt turns out right. With PostgreSQL the
 // counters live in its `rate_limits` table, shared by every instance; with PGlite the one
-// server process (the data directory lock sees to that) keeps them in memory.
+// server process (the data directory lock sees to that) keeps them in memory. On PostgreSQL
+// the requests of one key that arrive while its count runs are counted together in the next
+// statement (keyedBatches.ts), each still given or refused by its own place in the count.
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type pg from 'pg'
@@ -12,6 +14,7 @@ import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
 import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.js'
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
 import type { RateLimit } from '../config.ts'
+import { keyedBatches } from './keyedBatches.ts'
 import { errorResponse } from './responses.ts'
 
 export interface Limiter {
@@ -34,16 +37,27 @@ export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Li
         tableCreated: true,
       })
     : new RateLimiterMemory(options)
+  /** Takes `count` points of `key` at once: for each, 0 when taken, else the seconds to wait. */
+  async function takePoints(key: string, count: number): Promise<number[]> {
+    let counted: RateLimiterRes
+    try {
+      counted = await store.consume(key, count)
+    } catch (refusal) {
+      // The store's own failure (PostgreSQL unreachable, say) is an error, not a refusal.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal
+      counted = refusal
+    }
+    // The batch's points are the last `count` of the total: each one's place decides for it.
+    const first = counted.consumedPoints - count + 1
+    const wait = Math.max(1, Math.ceil(counted.msBeforeNext / 1000))
+    return Array.from({ length: count }, (_, index) => (first + index > rule.limit ? wait : 0))
+  }
+  const take = pool
+    ? keyedBatches<undefined, number>((key, items) => takePoints(key, items.length))
+    : undefined
   return {
     async take(key) {
-      try {
-        await store.consume(key)
-        return 0
-      } catch (refusal) {
-        // The store's own failure (PostgreSQL unreachable, say) is an error, not a refusal.
-        if (!(refusal instanceof RateLimiterRes)) throw refusal
-        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-      }
+      return take ? take(key, undefined) : (await takePoints(key, 1))[0]!
     },
     async giveBack(key) {
       // A point not given back (the store just went away) only counts against the caller:

@@ -4,6 +4,7 @@
 import { randomFillSync, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { setAnswerHeader } from './answerHeaders.ts'
 import { errorResponse } from './responses.ts'
 
 /** Only what the site needs: its own files, inline style attributes (React), images as data:
@@ -28,15 +29,17 @@ export const contentSecurityPolicy = [
 export const strictTransportSecurity = 'max-age=31536000'
 
 // No Permissions-Policy: the interview frame needs camera and microphone delegated to it.
-// Set before the handler runs: Hono then builds the response with them, where a header set
-// afterwards makes it copy the finished response.
+// Set before the handler runs (a header set on a finished response makes Hono copy it), and
+// on Node's response where there is one (answerHeaders.ts).
 export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
   return (c, next) => {
-    c.header('Content-Security-Policy', contentSecurityPolicy)
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    setAnswerHeader(c, 'Content-Security-Policy', contentSecurityPolicy)
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff')
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin')
     // Sent over http it would be ignored (RFC 6797 8.1), so only when the visitor used https.
-    if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', strictTransportSecurity)
+    if (isHttps(c, trustProxy)) {
+      setAnswerHeader(c, 'Strict-Transport-Security', strictTransportSecurity)
+    }
     return next()
   }
 }

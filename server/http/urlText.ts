@@ -17,6 +17,9 @@ function decodesWell(encoded: string): boolean {
  * when the key itself is malformed), another path segment as `path`.
  */
 export function malformedUrlParts(url: string, template: string): string[] {
+  // Without a percent sign nothing decodes: the request line itself holds no NUL (Node refuses
+  // it) and no UTF-16 surrogate (it is read as bytes).
+  if (!url.includes('%')) return []
   const { pathname, search } = new URL(url)
   const names = template.split('/')
   const malformed = new Set<string>()

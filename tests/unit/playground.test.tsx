@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { machineSecrets } from '../../src/machines/secrets'
 import { Playground } from '../../src/playground/Playground'
@@ -64,6 +64,8 @@ describe('the statechart playground', () => {
     expect(steps().queryByRole('button', { name: 'SUBMIT_INVITATION' })).toBeNull()
     expect(currentState()).toBe('login.editing')
     const diagram = await screen.findByTestId('diagram')
+    // The SVG goes into the shadow root in an effect after the host element is in the page.
+    await waitFor(() => expect(diagram.shadowRoot?.querySelector('svg')).toBeTruthy())
     const active = diagram.shadowRoot!.querySelectorAll('[data-playground-active]')
     expect([...active].map((node) => node.id)).toEqual([
       expect.stringMatching(/^statechart-loginModal-overview-state-loginModal_login_editing-\d+$/),

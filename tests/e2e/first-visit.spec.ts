@@ -25,6 +25,27 @@ test('a visitor loads no API layer and no dialog until they open it', async ({ p
   await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
 })
 
+test('the app’s scripts are requested only once the page has loaded and painted', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const timing = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
+    return {
+      scripts: scripts.length,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+    }
+  })
+  expect(timing.scripts).toBeGreaterThan(0)
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint)
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load)
+})
+
 test('a tap that no hover announced shows a spinner until the dialog’s code arrives', async ({
   page,
 }) => {

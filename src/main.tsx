@@ -16,10 +16,14 @@ const app = (
   </StrictMode>
 )
 
+// Each step in a task of its own: evaluating the app's modules, matching and loading the
+// route, and hydrating would otherwise block input as one long task on a slow phone.
+await nextTask()
 // Load the route's code before the first render, so that it matches the prerendered HTML.
 await router.load()
+await nextTask()
 if (container.hasChildNodes()) {
-  await prerenderedPagePainted()
+  // A prerendered page: public/boot.js loaded this module after the page had painted.
   // Tell the router the markup came from a server render (no root Suspense boundary),
   // which is what its own SSR client does after reading the dehydrated state.
   router.ssr = { manifest: undefined }
@@ -32,11 +36,7 @@ if (container.hasChildNodes()) {
   createRoot(container).render(app) // `npm run dev`: nothing was prerendered
 }
 
-/** Resolves once the browser has painted the prerendered page (at once in a hidden tab, which
- *  does not paint): when the scripts arrive before the first paint, hydrating first would hold
- *  the page's first paint until the hydration work is done. */
-function prerenderedPagePainted(): Promise<void> {
-  if (document.visibilityState !== 'visible') return Promise.resolve()
-  // A frame callback runs just before that frame's paint; a task queued from it runs after.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+/** Resolves in a new task, after the browser has had the chance to handle input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }

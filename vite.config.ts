@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { entryDependenciesChunk } from './scripts/lib/entryChunk.ts'
+import { shortClassName } from './scripts/lib/shortClassNames.ts'
 
 /** The statechart playground at /__playground, in `npm run dev` only: playground.html is no
  *  build input, so `npm run build` leaves it out. */
@@ -18,7 +19,9 @@ const playgroundInDev: Plugin = {
 }
 
 // One config for the client build (index.html) and the prerender build (`vite build --ssr`).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // Readable class names while developing; short ones in the build (scripts/lib/shortClassNames.ts).
+  css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -17,7 +17,8 @@
 //   npm run perf:floors -- --no-lighthouse    only JavaScript (a few seconds)
 //   npm run perf:floors -- --write-floor      also writes the framework floor to
 //                                              scripts/perf-floor.json (the budget reads it)
-//   PERF_PORT (default 8812: 8812-8814 are used), PERF_RUNS, CLIENT_DIR (default dist/client)
+//   PERF_PORT (default 8812: 8812-8814 are used), PERF_RUNS, CLIENT_DIR (default dist/client),
+//   PERF_ROUTES (comma-separated; default `/`, an article and `/interview/demo`)
 import { createServer, type Server } from 'node:http'
 import {
   existsSync,
@@ -46,7 +47,11 @@ const basePort = Number(process.env.PERF_PORT ?? 8812)
 const runs = Number(process.env.PERF_RUNS ?? 5)
 const clientDir = resolve(process.env.CLIENT_DIR ?? 'dist/client')
 const withLighthouse = !process.argv.includes('--no-lighthouse')
-const routes = ['/', '/think-tank/our-ecosystem-article-detail-1', '/interview/demo']
+const routes = process.env.PERF_ROUTES?.split(',') ?? [
+  '/',
+  '/think-tank/our-ecosystem-article-detail-1',
+  '/interview/demo',
+]
 const reportDir = '.tmp/perf-floors'
 
 const frameworkApp = `
@@ -134,10 +139,15 @@ function serveFloor(
       'Content-Type': type,
       ...(compress ? { 'Content-Encoding': 'br' } : {}),
     })
+    // The build's own brotli file when there is one (as the product's server sends it), so
+    // that the floor's server is not slower than the product's.
+    const precompressed = page === undefined && existsSync(`${file}.br`)
     response.end(
-      compress
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : body,
+      !compress
+        ? body
+        : precompressed
+          ? readFileSync(`${file}.br`)
+          : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     )
   })
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
@@ -163,13 +173,26 @@ interface Paint {
   cls: number
 }
 
-async function lighthouseMedians(origin: string, route: string, name: string): Promise<Paint> {
-  const reports: Awaited<ReturnType<typeof runLighthouse>>[] = []
+/** Lighthouse on the product and on the content floor, alternately (a machine's load changes
+ *  over minutes; alternating gives both the same share of it): the medians of each. */
+async function lighthouseMedians(route: string): Promise<{ product: Paint; content: Paint }> {
+  const reports = { product: [] as LighthouseReport[], content: [] as LighthouseReport[] }
   for (let run = 0; run < runs; run++) {
-    process.stderr.write(`lighthouse ${name} ${route} (${run + 1}/${runs})\n`)
-    const output = join(reportDir, `${name}-${route.replace(/\W+/g, '_') || 'root'}-${run}.json`)
-    reports.push(await runLighthouse(`${origin}${route}`, output, ['performance']))
+    for (const [name, origin] of [
+      ['product', productOrigin],
+      ['content', contentOrigin],
+    ] as const) {
+      process.stderr.write(`lighthouse ${name} ${route} (${run + 1}/${runs})\n`)
+      const output = join(reportDir, `${name}-${route.replace(/\W+/g, '_') || 'root'}-${run}.json`)
+      reports[name].push(await runLighthouse(`${origin}${route}`, output, ['performance']))
+    }
   }
+  return { product: medians(reports.product), content: medians(reports.content) }
+}
+
+type LighthouseReport = Awaited<ReturnType<typeof runLighthouse>>
+
+function medians(reports: LighthouseReport[]): Paint {
   const metric = (id: string) => median(reports.map((report) => report.audits[id]!.numericValue))
   return {
     fcp: metric('first-contentful-paint'),
@@ -230,8 +253,7 @@ try {
     console.log('| route | figure | product | content floor | ratio |')
     console.log('|---|---|---|---|---|')
     for (const route of routes) {
-      const mine = await lighthouseMedians(productOrigin, route, 'product')
-      const theirs = await lighthouseMedians(contentOrigin, route, 'content')
+      const { product: mine, content: theirs } = await lighthouseMedians(route)
       for (const key of ['fcp', 'lcp', 'tbt'] as const) {
         console.log(
           `| \`${route}\` | ${key.toUpperCase()} | ${Math.round(mine[key])} ms | ${Math.round(theirs[key])} ms | ${theirs[key] ? ratio(mine[key], theirs[key]) : '-'} |`,

@@ -17,6 +17,7 @@ import { renderSvgs, sizeOf, withHeadsAtBothEnds } from './lib/statechart-render
 import { missingWordings } from './lib/statechart-wording.ts'
 import { loadMachines } from './lib/machines.ts'
 import { picturesOf, readManifest } from './lib/gallery-manifest.ts'
+import { lookAlikes } from './lib/gallery-scenes.ts'
 
 const outDir = 'docs/statecharts'
 const check = process.argv.includes('--check')
@@ -34,14 +35,20 @@ if (unworded.length) {
   process.exit(1)
 }
 
-const expected = new Map<string, string>([['README.md', indexOf(machines)]])
+const expected = new Map<string, string>([['README.md', indexOf(machines, lookAlikes)]])
 /** `npm run gallery` owns docs/statecharts/gallery: this only links its pictures. */
 const galleryFolder = 'gallery'
 const gallery = readManifest()
 const diagrams = machines.flatMap(({ machine, file }) => {
   expected.set(
     `${machine.id}.md`,
-    markdownOf(machine, file, undefined, picturesOf(gallery, machine.id)),
+    markdownOf(
+      machine,
+      file,
+      undefined,
+      picturesOf(gallery, machine.id),
+      lookAlikes.filter((lookAlike) => lookAlike.machine === machine.id),
+    ),
   )
   const files = svgFiles(machine)
   const overview = overviewOf(machine)

@@ -207,7 +207,7 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
       await page.evaluate(
         ({ id, svg }) => {
           document.body.innerHTML = svg
-          const drawn = document.getElementById(id)!
+          const drawn = document.getElementById(id) as unknown as SVGSVGElement
           drawn.setAttribute('width', String(drawn.viewBox.baseVal.width))
           drawn.style.maxWidth = 'none'
         },

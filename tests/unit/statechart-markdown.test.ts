@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
-import { markdownOf, mermaidOf } from '../../scripts/lib/statechart-markdown'
+import { indexOf, markdownOf, mermaidOf } from '../../scripts/lib/statechart-markdown'
 import { overviewOf } from '../../scripts/lib/statechart-overview'
 import { withHeadsAtBothEnds } from '../../scripts/lib/statechart-render'
 
@@ -141,6 +141,32 @@ describe('the statechart generator', () => {
       '### loading\n\nLoading, with an alert.\n\n' +
         '![sample loading at 1440 px](gallery/sample/loading-alert-1440.jpg)',
     )
+  })
+
+  it('names a state not pictured under the picture its view looks like, and in the index', () => {
+    const picture = {
+      machine: 'sample',
+      state: 'loading',
+      caption: 'Loading.',
+      width: 375,
+      file: 'gallery/sample/loading-375.jpg',
+      bytes: 1000,
+    }
+    const failed = { state: 'failed', as: 'loading', why: 'The spinner stays.' }
+    const markdown = markdownOf(
+      machine,
+      'src/machines/sample.machine.ts',
+      wording,
+      [picture],
+      [failed],
+    )
+    expect(markdown).toContain(
+      '![sample loading at 375 px](gallery/sample/loading-375.jpg)\n\n' +
+        'The view shows the same in:\n\n- failed: The spinner stays.\n',
+    )
+    expect(
+      indexOf([{ machine, file: 'sample.machine.ts' }], [{ machine: 'sample', ...failed }]),
+    ).toContain('| [sample](sample.md) | failed | loading | The spinner stays. |')
   })
 })
 

@@ -72,8 +72,10 @@ const views: Record<string, RenderView> = {
         dialog={actor}
         renderContent={() => <LoginModalInDialog dialog={actor} />}
       >
-        <MembershipDialogButton step={1}>Enter to the Future</MembershipDialogButton>{' '}
-        <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+        <div className="openers">
+          <MembershipDialogButton step={1}>Enter to the Future</MembershipDialogButton>
+          <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+        </div>
       </MembershipDialogScope>
     </InRouter>
   ),

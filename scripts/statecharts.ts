@@ -1,7 +1,9 @@
 // `npm run statecharts`: writes, for every machine in src/machines, docs/statecharts/<machine>.md
 // (overview and detailed diagram, and tables), <machine>.overview.svg and <machine>.svg (the two
 // diagrams rendered by Mermaid in headless Chromium with the font the project ships), and
-// docs/statecharts/README.md; it prints each diagram's size.
+// docs/statecharts/README.md; it prints each diagram's size. It fails when an overview is wider
+// than 1280 px or draws over itself (a label over another label or a state, an arrow through a
+// state or under another arrow's label), measured in the browser that drew it.
 // `npm run statecharts -- --check`: renders the same files in memory and fails when any
 // committed file differs by a byte, is missing, or belongs to no machine. The SVGs' bytes depend
 // on the Chromium and Mermaid that drew them (docs/statecharts/rendered-with.txt): with another
@@ -11,10 +13,11 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { indexOf, markdownOf, mermaidOf, svgFiles } from './lib/statechart-markdown.ts'
 import { overviewOf } from './lib/statechart-overview.ts'
-import { renderSvgs, sizeOf } from './lib/statechart-render.ts'
+import { renderSvgs, sizeOf, withHeadsAtBothEnds } from './lib/statechart-render.ts'
 import { missingWordings } from './lib/statechart-wording.ts'
 import { loadMachines } from './lib/machines.ts'
 import { picturesOf, readManifest } from './lib/gallery-manifest.ts'
+import { lookAlikes } from './lib/gallery-scenes.ts'
 
 const outDir = 'docs/statecharts'
 const check = process.argv.includes('--check')
@@ -32,50 +35,85 @@ if (unworded.length) {
   process.exit(1)
 }
 
-const expected = new Map<string, string>([['README.md', indexOf(machines)]])
+const expected = new Map<string, string>([['README.md', indexOf(machines, lookAlikes)]])
 /** `npm run gallery` owns docs/statecharts/gallery: this only links its pictures. */
 const galleryFolder = 'gallery'
 const gallery = readManifest()
 const diagrams = machines.flatMap(({ machine, file }) => {
   expected.set(
     `${machine.id}.md`,
-    markdownOf(machine, file, undefined, picturesOf(gallery, machine.id)),
+    markdownOf(
+      machine,
+      file,
+      undefined,
+      picturesOf(gallery, machine.id),
+      lookAlikes.filter((lookAlike) => lookAlike.machine === machine.id),
+    ),
   )
   const files = svgFiles(machine)
+  const overview = overviewOf(machine)
   return [
-    { id: files.overview.replace(/\.svg$/, ''), source: elkLayout + overviewOf(machine).mermaid },
-    { id: files.details.replace(/\.svg$/, ''), source: mermaidOf(machine) },
+    {
+      id: files.overview.replace(/\.svg$/, ''),
+      source: elkLayout + overview.mermaid,
+      bothWays: overview.bothWays,
+    },
+    { id: files.details.replace(/\.svg$/, ''), source: mermaidOf(machine), bothWays: [] },
   ]
 })
-const render = (list: typeof diagrams) =>
-  renderSvgs(list.map(({ id, source }) => ({ id: `statechart-${id.replace('.', '-')}`, source })))
-const { svgs, renderer } = await render(diagrams)
-// An overview ELK draws wider than a screen is drawn by Mermaid's default layout, which packs
-// more closely (its labels may overlap; the interview's does).
-const narrower = diagrams.filter(
-  ({ id }) =>
-    id.endsWith('.overview') &&
-    sizeOf(svgs.get(`statechart-${id.replace('.', '-')}`)!).width > OVERVIEW_MAX_WIDTH,
+const render = async (list: typeof diagrams) => {
+  const rendering = await renderSvgs(
+    list.map(({ id, source }) => ({ id: `statechart-${id.replace('.', '-')}`, source })),
+  )
+  list.forEach(({ id, bothWays }) => {
+    const svgId = `statechart-${id.replace('.', '-')}`
+    rendering.svgs.set(svgId, withHeadsAtBothEnds(rendering.svgs.get(svgId)!, bothWays))
+  })
+  return rendering
+}
+const { svgs, overlaps, renderer } = await render(diagrams)
+const svgIdOf = (id: string) => `statechart-${id.replace('.', '-')}`
+/** What keeps an overview from being read at a glance: too wide, or drawn over itself. */
+const flawsOf = (id: string, drawn: { svgs: Map<string, string>; overlaps: typeof overlaps }) => {
+  const { width } = sizeOf(drawn.svgs.get(svgIdOf(id))!)
+  return [
+    ...(width > OVERVIEW_MAX_WIDTH ? [`is ${width} px wide (at most ${OVERVIEW_MAX_WIDTH})`] : []),
+    ...drawn.overlaps.get(svgIdOf(id))!.map((overlap) => `draws ${overlap}`),
+  ]
+}
+// An overview ELK draws wider than a screen, or over itself, gets Mermaid's default layout
+// (dagre), which packs more closely, when that draws it cleanly (the interview's).
+const retried = diagrams.filter(
+  ({ id }) => id.endsWith('.overview') && flawsOf(id, { svgs, overlaps }).length > 0,
 )
-narrower.forEach((diagram) => (diagram.source = diagram.source.replace(elkLayout, '')))
-if (narrower.length) (await render(narrower)).svgs.forEach((svg, id) => svgs.set(id, svg))
+if (retried.length) {
+  const dagre = await render(
+    retried.map((diagram) => ({ ...diagram, source: diagram.source.replace(elkLayout, '') })),
+  )
+  for (const diagram of retried) {
+    if (flawsOf(diagram.id, dagre).length > 0) continue
+    diagram.source = diagram.source.replace(elkLayout, '')
+    svgs.set(svgIdOf(diagram.id), dagre.svgs.get(svgIdOf(diagram.id))!)
+    overlaps.set(svgIdOf(diagram.id), [])
+  }
+}
 const rendererFile = 'rendered-with.txt'
 expected.set(rendererFile, `${renderer}\n`)
 /** Each SVG's first line: the Mermaid source it was drawn from. */
 const svgHeader = (source: string) =>
   `<!-- npm run statecharts: Mermaid source sha256 ${createHash('sha256').update(source).digest('hex')} -->\n`
-const tooWide: string[] = []
+const unreadable: string[] = []
 diagrams.forEach(({ id, source }) => {
-  const svg = svgs.get(`statechart-${id.replace('.', '-')}`)!
+  const svg = svgs.get(svgIdOf(id))!
   expected.set(`${id}.svg`, svgHeader(source) + svg)
   const { width, height } = sizeOf(svg)
   if (!check) console.log(`${`${id}.svg`.padEnd(34)} ${width} x ${height} px`)
-  if (id.endsWith('.overview') && width > OVERVIEW_MAX_WIDTH)
-    tooWide.push(`${outDir}/${id}.svg is ${width} px wide (at most ${OVERVIEW_MAX_WIDTH})`)
+  if (id.endsWith('.overview'))
+    unreadable.push(...flawsOf(id, { svgs, overlaps }).map((flaw) => `${outDir}/${id}.svg ${flaw}`))
 })
 
 if (check) {
-  const problems: string[] = [...tooWide]
+  const problems: string[] = [...unreadable]
   const committedRenderer = existsSync(`${outDir}/${rendererFile}`)
     ? readFileSync(`${outDir}/${rendererFile}`, 'utf8')
     : ''
@@ -119,7 +157,7 @@ for (const [name, text] of expected) writeFileSync(`${outDir}/${name}`, text)
 console.log(
   `Wrote ${outDir}: README.md and a .md, .overview.svg and .svg for each of ${machines.length} machines.`,
 )
-if (tooWide.length) {
-  for (const problem of tooWide) console.error(problem)
+if (unreadable.length) {
+  for (const problem of unreadable) console.error(problem)
   process.exit(1)
 }

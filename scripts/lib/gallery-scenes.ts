@@ -285,6 +285,32 @@ export const galleryScenes: GalleryScene[] = [
     steps: signedIn,
     crop: 'header',
   },
+  // The membership dialog, as its openers open it (SPEC.md 2.3, 4)
+  {
+    entry: 'membershipDialog',
+    machine: 'membershipDialog',
+    state: 'closed',
+    caption:
+      "Closed: buttons that open it, here 'Enter to the Future' (step 1) and 'I want to be a Member' (step 2).",
+    steps: [],
+  },
+  {
+    entry: 'membershipDialog',
+    machine: 'membershipDialog',
+    state: 'shown.open',
+    name: 'shown.open-step1',
+    caption:
+      "Opened at step 1 ('Enter to the Future', 'Platform Access'): the login modal's sign-in.",
+    steps: [send('OPEN', { step: 1 })],
+  },
+  {
+    entry: 'membershipDialog',
+    machine: 'membershipDialog',
+    state: 'shown.open',
+    name: 'shown.open-step2',
+    caption: "Opened at step 2 ('I want to be a Member'): the login modal's 'Start your Journey'.",
+    steps: [send('OPEN', { step: 2 })],
+  },
   // The interview overlay and its modals (SPEC.md 2.8, 8)
   {
     entry: 'interview',
@@ -449,6 +475,66 @@ export const galleryScenes: GalleryScene[] = [
 
 export const widthsOf = (scene: GalleryScene): Width[] => scene.widths ?? both
 
+/** A state its view shows as it shows another, pictured state (the same text and controls):
+ *  the machine's page names it under that picture rather than show it again. Its steps reach
+ *  it in the playground, where tests/unit/gallery-lookalikes.test.tsx compares the two. */
+export interface LookAlike {
+  entry: string
+  machine: string
+  state: string
+  steps: Step[]
+  /** The picture it looks like: its scene's name (its state unless named). */
+  as: string
+  why: string
+}
+
+const sessionLooks = (state: string, steps: Step[], as: string, why: string): LookAlike => ({
+  entry: 'session',
+  machine: 'session',
+  state,
+  steps,
+  as,
+  why,
+})
+const renewedUnseen =
+  "The session is renewed in the background: the header keeps the member's chip and its menu " +
+  'as they are (nothing busy, nothing disabled).'
+const visitorUntilReload =
+  "From 'Log Out' on, the chip is gone at once: a visitor's buttons while the server is told " +
+  '(at most 5 s), until the page reloads as a visitor’s.'
+
+export const lookAlikes: LookAlike[] = [
+  {
+    entry: 'membershipDialog',
+    machine: 'membershipDialog',
+    state: 'shown.closing',
+    steps: [send('OPEN', { step: 1 }), send('CLOSE')],
+    as: 'shown.open-step1',
+    why: 'The open dialog fading out over 300 ms; then it is closed.',
+  },
+  sessionLooks('signedIn.refreshing', [...signedIn, wait], 'signedIn.waiting', renewedUnseen),
+  sessionLooks(
+    'signedIn.retrying',
+    [...signedIn, wait, fail('refreshSession', 1)],
+    'signedIn.waiting',
+    `${renewedUnseen} A failed renewal (500) waits a minute, unseen, and tries again.`,
+  ),
+  sessionLooks('unknown', [], 'anonymous', "Before the cookie is read: a visitor's buttons."),
+  sessionLooks(
+    'restoring',
+    [send('RESTORE')],
+    'anonymous',
+    "While the cookie is read: a visitor's buttons.",
+  ),
+  sessionLooks('loggingOut', [...signedIn, send('LOG_OUT')], 'anonymous', visitorUntilReload),
+  sessionLooks(
+    'loggedOut',
+    [...signedIn, send('LOG_OUT'), done('logOutOnServer')],
+    'anonymous',
+    visitorUntilReload,
+  ),
+]
+
 /** The view of each machine: the sources its pictures depend on, besides the machine's file. */
 export const viewSources: Record<string, string[]> = {
   loginModal: ['src/ui/login', 'src/ui/forms'],
@@ -463,6 +549,7 @@ export const viewSources: Record<string, string[]> = {
     'src/content/nda.ts',
   ],
   session: ['src/ui/session', 'src/ui/shell', 'src/ui/membership'],
+  membershipDialog: ['src/ui/membership', 'src/ui/login', 'src/ui/forms'],
   // The running interview and the scheduler show the demo campaign's pages in their frames.
   interview: ['src/ui/interview', 'src/ui/forms', 'server/demo/pages'],
   accessCode: ['src/ui/interview', 'src/ui/forms'],

@@ -106,7 +106,11 @@ const describe = (node: AnyStateNode) =>
 /** "What the user sees": each picture's state and caption, then its phone and desktop pictures
  *  (`npm run gallery`), in the order given. A state may come twice, with two captions (the
  *  details step, with and without an alert). */
-function galleryOf(machine: AnyStateMachine, pictures: GalleryPicture[]): string[] {
+function galleryOf(
+  machine: AnyStateMachine,
+  pictures: GalleryPicture[],
+  lookAlikes: PageLookAlike[],
+): string[] {
   if (!pictures.length) return []
   const scenes = [...new Set(pictures.map(({ state, caption }) => `${state}\n${caption}`))]
   return [
@@ -115,10 +119,19 @@ function galleryOf(machine: AnyStateMachine, pictures: GalleryPicture[]): string
     '',
     'Taken by `npm run gallery` in Chromium from the playground: the real view on the machine',
     "running on the model tests' fakes, at 375 and 1440 px wide (the mobile notice only on a phone).",
+    ...(lookAlikes.length
+      ? [
+          'A state its view shows as it shows a pictured one (the same text and controls) is named',
+          'under that picture instead of pictured again.',
+        ]
+      : []),
     ...scenes.flatMap((scene) => {
       const [state, caption] = scene.split('\n') as [string, string]
       const shots = pictures.filter(
         (picture) => picture.state === state && picture.caption === caption,
+      )
+      const alike = lookAlikes.filter((lookAlike) =>
+        shots.some((shot) => shot.file.startsWith(`gallery/${machine.id}/${lookAlike.as}-`)),
       )
       return [
         '',
@@ -129,9 +142,24 @@ function galleryOf(machine: AnyStateMachine, pictures: GalleryPicture[]): string
         shots
           .map((shot) => `![${machine.id} ${state} at ${shot.width} px](${shot.file})`)
           .join(' '),
+        ...(alike.length
+          ? [
+              '',
+              'The view shows the same in:',
+              '',
+              ...alike.map((lookAlike) => `- ${lookAlike.state}: ${oneLine(lookAlike.why)}`),
+            ]
+          : []),
       ]
     }),
   ]
+}
+
+/** A state not pictured because its view shows what the picture named `as` shows. */
+export interface PageLookAlike {
+  state: string
+  as: string
+  why: string
 }
 
 export function markdownOf(
@@ -139,6 +167,7 @@ export function markdownOf(
   sourceFile: string,
   wording: MachineWording = wordingOf(machine),
   pictures: GalleryPicture[] = [],
+  lookAlikes: PageLookAlike[] = [],
 ): string {
   const { spec } = metaOf(machine)
   const nodes = allNodes(machine)
@@ -206,8 +235,9 @@ export function markdownOf(
     '## Overview',
     '',
     'The business path: fades and start-up decisions are skipped, sub-states that only matter to',
-    'the screen are folded into their parent, typing is left out. Every state and transition is',
-    'in the details below.',
+    'the screen are folded into their parent, typing is left out, and an arrow with a head at each',
+    'end goes both ways (its label says what leads back). Every state and transition is in the',
+    'details below.',
     '',
     `![${machine.id} overview](${files.overview})`,
     '',
@@ -248,12 +278,15 @@ export function markdownOf(
           ...invokes,
         ]
       : []),
-    ...galleryOf(machine, pictures),
+    ...galleryOf(machine, pictures, lookAlikes),
     '',
   ].join('\n')
 }
 
-export function indexOf(machines: { machine: AnyStateMachine; file: string }[]): string {
+export function indexOf(
+  machines: { machine: AnyStateMachine; file: string }[],
+  lookAlikes: (PageLookAlike & { machine: string })[] = [],
+): string {
   return [
     '# Statecharts',
     '',
@@ -272,6 +305,21 @@ export function indexOf(machines: { machine: AnyStateMachine; file: string }[]):
       const files = svgFiles(machine)
       return `| [${machine.id}](${machine.id}.md) | ${cellText(purpose)} | ${spec} | [overview](${files.overview}), [details](${files.details}) |`
     }),
+    ...(lookAlikes.length
+      ? [
+          '',
+          '## States drawn as another',
+          '',
+          "Each page ends with pictures of what the user sees in each state its view renders (`npm run gallery`). These states have none: their view shows what another state's picture shows (the same text and controls, tests/unit/gallery-lookalikes.test.tsx).",
+          '',
+          '| machine | state | looks like | why |',
+          '| --- | --- | --- | --- |',
+          ...lookAlikes.map(
+            ({ machine, state, as, why }) =>
+              `| [${machine}](${machine}.md) | ${state} | ${as} | ${cellText(why)} |`,
+          ),
+        ]
+      : []),
     '',
   ].join('\n')
 }

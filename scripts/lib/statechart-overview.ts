@@ -58,6 +58,9 @@ export interface Overview {
   mermaid: string
   /** The states the overview draws, outermost first. */
   states: AnyStateNode[]
+  /** The arrows that go both ways, by their place among the diagram's arrows (`-->`, counting
+   *  from 0), which is the number Mermaid gives their SVG paths (`edge<n>`). */
+  bothWays: number[]
 }
 
 export function overviewOf(
@@ -115,7 +118,8 @@ export function overviewOf(
       inner.every(
         (step) => (!step.source || isInside(step.source, node)) && isInside(step.target, node),
       ) && new Set(inner.filter((step) => step.source).map((step) => step.event)).size === 1
-    if (leftChildren.length <= 1 || isToggle) folded.add(node)
+    const declared = (wording.overviewFolds ?? []).includes(node.path.join('.'))
+    if (leftChildren.length <= 1 || isToggle || declared) folded.add(node)
   }
   const boxOf = (node: AnyStateNode): AnyStateNode => {
     const outermost = [...folded]
@@ -215,17 +219,34 @@ export function overviewOf(
     if (!arrow.labels.includes(label)) arrow.labels.push(label)
     arrows.set(key, arrow)
   }
-  for (const { from, to, labels } of arrows.values()) {
-    const label = labels
+  const joined = (labels: string[]) =>
+    labels
       .filter(Boolean)
       .join(' or ')
       .replace(/\b(\w+) done or \1 failed\b/g, '$1 done or failed')
+  // Two arrows between the same states, one each way, are drawn as one with a head at both ends
+  // (listed in `bothWays`): drawn side by side, their labels land on each other.
+  const bothWays: number[] = []
+  let arrowCount = lines.filter((line) => line.includes(' --> ')).length
+  const drawn = new Set<string>()
+  for (const [key, { from, to, labels }] of arrows) {
+    const backKey = `${mermaidId(to)} ${mermaidId(from)}`
+    if (drawn.has(backKey)) continue
+    drawn.add(key)
+    const back = from === to ? undefined : arrows.get(backKey)
+    let label = joined(labels)
+    if (back) {
+      const backLabel = joined(back.labels)
+      label = backLabel === label ? `${label} (both ways)` : `${label} (back on ${backLabel})`
+      bothWays.push(arrowCount)
+    }
     lines.push(
       `  ${mermaidId(from)} --> ${mermaidId(to)}${label ? ` : ${mermaidText(label)}` : ''}`,
     )
+    arrowCount++
   }
   for (const node of states) {
     if (node.type === 'final') lines.push(`  ${mermaidId(node)} --> [*]`)
   }
-  return { mermaid: lines.join('\n'), states }
+  return { mermaid: lines.join('\n'), states, bothWays }
 }

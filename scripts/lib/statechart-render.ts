@@ -53,7 +53,69 @@ export function assertFontCovers({ id, source }: Diagram): void {
 /** Where the SVGs' bytes come from: the same Chromium and Mermaid draw the same bytes. */
 export interface Rendering {
   svgs: Map<string, string>
+  /** For each diagram, what its layout draws over something else (`overlapsIn`). */
+  overlaps: Map<string, string[]>
   renderer: string
+}
+
+/** What a drawn diagram puts on top of something else: a label over another label or a
+ *  state, an arrow through a state or under a label not its own (Mermaid puts each label on
+ *  its own arrow). Runs in the page, on the SVG as drawn (1 unit = 1 px). */
+function overlapsIn(svg: SVGSVGElement): string[] {
+  type Box = { name: string; left: number; top: number; right: number; bottom: number }
+  const boxOf = (element: Element, name: string, inset: number): Box => {
+    const rect = element.getBoundingClientRect()
+    return {
+      name,
+      left: rect.left + inset,
+      top: rect.top + inset,
+      right: rect.right - inset,
+      bottom: rect.bottom - inset,
+    }
+  }
+  // A label's lines are rows of tspans: joined with a space, they read as the label.
+  const text = (element: Element) => {
+    const rows = [...element.querySelectorAll('tspan.row')].map((row) => row.textContent)
+    return (rows.length ? rows.join(' ') : (element.textContent ?? '')).replace(/\s+/g, ' ').trim()
+  }
+  const labels = [...svg.querySelectorAll('g.edgeLabel g.label')]
+    .filter((label) => text(label) !== '')
+    .map((label) => ({
+      edge: label.getAttribute('data-id'),
+      // Edge labels' background boxes touch when Mermaid stacks them: 1 px of slack.
+      ...boxOf(label.querySelector('rect.background') ?? label, `label '${text(label)}'`, 1),
+    }))
+  const states = [...svg.querySelectorAll('g.node')].map((node) =>
+    boxOf(node, `state '${text(node) || node.id}'`, 2),
+  )
+  const meet = (a: Box, b: Box) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+  const inside = (x: number, y: number, box: Box) =>
+    x > box.left && x < box.right && y > box.top && y < box.bottom
+  const found = new Set<string>()
+  labels.forEach((label, index) => {
+    for (const other of labels.slice(index + 1))
+      if (meet(label, other)) found.add(`${label.name} over ${other.name}`)
+    for (const state of states)
+      if (meet(label, state)) found.add(`${label.name} over ${state.name}`)
+  })
+  for (const path of svg.querySelectorAll<SVGPathElement>('path[data-edge]')) {
+    const edge = path.getAttribute('data-id')
+    const own = labels.find((label) => label.edge === edge)
+    const name = own ? `the arrow of ${own.name}` : `an arrow (${edge})`
+    const length = path.getTotalLength()
+    const matrix = path.getScreenCTM()!
+    // The ends touch the states they join: only the stretch between them counts.
+    for (let at = 6; at < length - 6; at += 2) {
+      const point = path.getPointAtLength(at).matrixTransform(matrix)
+      for (const label of labels)
+        if (label.edge !== edge && inside(point.x, point.y, label))
+          found.add(`${name} under ${label.name}`)
+      for (const state of states)
+        if (inside(point.x, point.y, state)) found.add(`${name} through ${state.name}`)
+    }
+  }
+  return [...found]
 }
 
 const modulesOrigin = 'http://statecharts.invalid'
@@ -96,6 +158,8 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
       })
     })
     await page.goto(`${modulesOrigin}/`)
+    // tsx names the nested functions of `overlapsIn` with a helper of its own, `__name`.
+    await page.evaluate('window.__name = (fn) => fn')
     await page.evaluate(async ({ mermaidModule, elkModule }) => {
       const { default: mermaid } = (await import(mermaidModule)) as {
         default: { registerLayoutLoaders: (loaders: unknown) => void }
@@ -111,6 +175,7 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
       if (!document.fonts.check(`16px '${family}'`)) throw new Error(`${family} did not load`)
     }, fontFamily)
     const svgs = new Map<string, string>()
+    const overlaps = new Map<string, string[]>()
     for (const { id, source } of diagrams) {
       const svg = await page.evaluate(
         async ({ id, source, family }) => {
@@ -138,9 +203,22 @@ export async function renderSvgs(diagrams: Diagram[]): Promise<Rendering> {
       // The font goes into the SVG, so that a browser or GitHub draws the text it was laid
       // out with.
       svgs.set(id, svg.replace('<style>', `<style>${face}`))
+      // Measured as drawn: at its own size, in the page (Mermaid's `svg` is 100 % wide).
+      await page.evaluate(
+        ({ id, svg }) => {
+          document.body.innerHTML = svg
+          const drawn = document.getElementById(id) as unknown as SVGSVGElement
+          drawn.setAttribute('width', String(drawn.viewBox.baseVal.width))
+          drawn.style.maxWidth = 'none'
+        },
+        { id, svg },
+      )
+      overlaps.set(id, await page.locator(`[id="${id}"]`).evaluate(overlapsIn))
+      await page.evaluate(() => (document.body.innerHTML = ''))
     }
     return {
       svgs,
+      overlaps,
       renderer: `Chromium ${browser.version()}, Mermaid ${versionOf('mermaid')}, ELK layout ${versionOf('@mermaid-js/layout-elk')}`,
     }
   } finally {
@@ -154,4 +232,25 @@ export function sizeOf(svg: string): { width: number; height: number } {
   const viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg)
   if (!viewBox) throw new Error('an SVG without a viewBox')
   return { width: Math.ceil(Number(viewBox[1])), height: Math.ceil(Number(viewBox[2])) }
+}
+
+/** Gives the arrows numbered `edges` (Mermaid's `edge<n>`, in the order the source declares
+ *  them) a head at their start as well: Mermaid's state diagrams have no arrow both ways. The
+ *  head is Mermaid's own, turned round (`auto-start-reverse`). */
+export function withHeadsAtBothEnds(svg: string, edges: number[]): string {
+  if (edges.length === 0) return svg
+  const end = /<marker id="([^"]+)-barbEnd" ([^>]*)orient="auto">(.*?)<\/marker>/.exec(svg)
+  if (!end) throw new Error('no arrowhead (barbEnd marker) in the SVG')
+  const [marker, prefix, attributes, head] = end
+  const startId = `${prefix}-barbStart`
+  let drawn = svg.replace(
+    marker,
+    `${marker}<marker id="${startId}" ${attributes}orient="auto-start-reverse">${head}</marker>`,
+  )
+  for (const edge of edges) {
+    const path = new RegExp(`<path [^>]*id="[^"]*-edge${edge}"[^>]*>`).exec(drawn)?.[0]
+    if (!path) throw new Error(`no arrow edge${edge} in the SVG`)
+    drawn = drawn.replace(path, path.replace(/>$/, ` marker-start="url(#${startId})">`))
+  }
+  return drawn
 }

@@ -8,6 +8,9 @@ import type { AnyStateMachine } from 'xstate'
 export interface MachineWording {
   guards: Record<string, string>
   delays: Record<string, string>
+  /** Composite states (paths such as 'shown.panel.unlocking') the overview draws as one box:
+   *  steps a product owner need not follow there (the details keep them). */
+  overviewFolds?: string[]
 }
 
 export const wordings: Record<string, MachineWording> = {
@@ -30,6 +33,7 @@ export const wordings: Record<string, MachineWording> = {
       MODAL_FADE_IN_MS: 'after the 100 ms fade-in',
       MODAL_FADE_OUT_MS: 'after the 300 ms fade-out',
     },
+    overviewFolds: ['shown.panel.unlocking'],
   },
   interviewLink: {
     guards: {

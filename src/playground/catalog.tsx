@@ -3,9 +3,11 @@
 // header, the membership dialog, the interview link's alert, the NDA's links) run in a router
 // of their own (InRouter.tsx).
 import type { ReactNode } from 'react'
-import { useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import type { AnyActorRef } from 'xstate'
+import { controllableActors } from '../../tests/model/fakes'
 import { allModels } from '../../tests/model/models'
+import { loginModalMachine } from '../machines/loginModal.machine'
 import type { MembershipDialogActor } from '../machines/membershipDialog.machine'
 import { demoCampaign } from '../../tests/support/campaign'
 import { demoSecrets } from '../../tests/support/secrets'
@@ -33,15 +35,19 @@ const noDialog = { send: () => {} }
 
 type RenderView = (actor: never) => ReactNode
 
-/** In the membership dialog, where the real login modal would be. */
-function LoginModalStandIn({ dialog }: { dialog: MembershipDialogActor }) {
+/** A login modal whose calls never answer: what the membership dialog shows. */
+const loginModalOnFakes = loginModalMachine.provide({
+  actors: controllableActors(loginModalMachine).actors,
+})
+
+/** What a person sees in the membership dialog: the real login modal at the dialog's step, on
+ *  an actor of its own (fresh each time the dialog opens, as on the site). The dialog's machine
+ *  runs the model's fake in its place, which the step 'loginModal answers' finishes; to walk
+ *  the login modal's own flow, choose loginModal. */
+function LoginModalInDialog({ dialog }: { dialog: MembershipDialogActor }) {
   const step = useSelector(dialog, (snapshot) => snapshot.context.step)
-  return (
-    // Clear of the dialog's close button in the top right corner.
-    <p style={{ padding: '2rem 3.5rem 2rem 2rem' }}>
-      The login modal at step {step} runs here (see loginModal in the playground).
-    </p>
-  )
+  const modal = useActorRef(loginModalOnFakes, { input: { step } })
+  return <LoginModalView modal={modal} />
 }
 
 /** Each view by model name; the actor is the one its machine's model runs. */
@@ -60,16 +66,16 @@ const views: Record<string, RenderView> = {
     />
   ),
   loginModal: (actor) => <LoginModalView modal={actor} />,
-  // The dialog runs a fake in place of the login modal (the model's path settles it): the
-  // content says which step the real one would show; loginModal has its own entry.
   membershipDialog: (actor: MembershipDialogActor) => (
     <InRouter>
       <MembershipDialogScope
         dialog={actor}
-        renderContent={() => <LoginModalStandIn dialog={actor} />}
+        renderContent={() => <LoginModalInDialog dialog={actor} />}
       >
-        <MembershipDialogButton step={1}>Enter to the Future</MembershipDialogButton>{' '}
-        <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+        <div className="openers">
+          <MembershipDialogButton step={1}>Enter to the Future</MembershipDialogButton>
+          <MembershipDialogButton step={2}>I want to be a Member</MembershipDialogButton>
+        </div>
       </MembershipDialogScope>
     </InRouter>
   ),

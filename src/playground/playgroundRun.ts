@@ -1,6 +1,7 @@
 // One machine running in the playground: its actor on the model tests' fakes (invoked actors
 // settle, and delays elapse, only when the person says so), the steps taken so far (what a
-// shared link carries), the steps possible now, and the context with its secrets redacted.
+// shared link carries: the step buttons' and the view's events alike), the steps possible now,
+// and the context with its secrets redacted.
 import {
   createActor,
   type AnyActorRef,
@@ -58,6 +59,8 @@ export class PlaygroundRun {
    *  points (it fills a field once), the playground keeps offering them. */
   private readonly samples = new Map<string, AnyEventObject[]>()
   private readonly secrets
+  /** The state value the last step was taken in, when it was an event sent. */
+  private lastSentIn: string | undefined
 
   constructor(readonly model: PlaygroundModel) {
     const { machine } = model
@@ -66,7 +69,13 @@ export class PlaygroundRun {
     this.actor = createActor(machine.provide({ actors: this.fakes.actors }), {
       input: model.input ?? model.inputs?.[0],
       clock: this.clock,
-      inspect: (event) => this.redaction.track(event),
+      inspect: (event) => {
+        this.redaction.track(event)
+        // Every event sent to the machine from outside, by a step's button or by the view (a
+        // click, a key typed), is a step of the run: a link replays any mix of them.
+        if (event.type === '@xstate.event' && event.actorRef === this.actor && !event.sourceRef)
+          this.recordSent(event.event)
+      },
     })
     this.actor.start()
     this.possibleSteps()
@@ -177,11 +186,12 @@ export class PlaygroundRun {
     return this.possibleSteps().some((possible) => JSON.stringify(possible.step) === key)
   }
 
-  /** Takes a step and records it; an answer settles a promise, so wait for it to arrive. */
+  /** Takes a step and records it (an event sent is recorded as it arrives, `recordSent`); an
+   *  answer settles a promise, so wait for it to arrive. */
   async take(shared: Step): Promise<void> {
     const step = this.withSecretsRestored(shared)
-    if ('send' in step) this.actor.send(step.send)
-    else if ('wait' in step) this.clock.advance()
+    if ('send' in step) return this.actor.send(step.send)
+    if ('wait' in step) this.clock.advance()
     else {
       if (step.outcome === 'done')
         this.fakes.settle(step.answer, 'resolve', this.outputsOf(step.answer)[step.option])
@@ -189,6 +199,23 @@ export class PlaygroundRun {
       await new Promise((resolve) => setTimeout(resolve, 0))
     }
     this.steps.push(step)
+    this.lastSentIn = undefined
+  }
+
+  /** Records an event arriving from outside, before the machine takes it, if it takes it (one
+   *  it ignores would stop a replay there). Typing sends an event per key: an event that only
+   *  changes the text of the one before it, in the same state, replaces it, as the text typed
+   *  replaces the text before (every machine here stores the field's whole text). */
+  private recordSent(event: AnyEventObject): void {
+    if (event.type.startsWith('xstate.')) return
+    const snapshot = this.snapshot()
+    if (snapshot.status !== 'active' || !snapshot.can(event)) return
+    const stateBefore = JSON.stringify(snapshot.value)
+    const last = this.steps.at(-1)
+    if (last && 'send' in last && this.lastSentIn === stateBefore && retypes(last.send, event))
+      this.steps.pop()
+    this.steps.push({ send: event })
+    this.lastSentIn = stateBefore
   }
 
   /** The context as the inspector would show it: each machine's declared secrets replaced. */
@@ -206,6 +233,23 @@ export class PlaygroundRun {
   stop(): void {
     this.actor.stop()
   }
+}
+
+/** Whether `next` is `previous` typed on: the same type and fields, all equal but one text,
+ *  which is the other's beginning (keys typed, or erased, at its end). */
+function retypes(previous: AnyEventObject, next: AnyEventObject): boolean {
+  const names = Object.keys(next)
+  if (previous.type !== next.type || names.length !== Object.keys(previous).length) return false
+  const differing = names.filter(
+    (name) => JSON.stringify(previous[name]) !== JSON.stringify(next[name]),
+  )
+  if (differing.length !== 1) return false
+  const [before, after] = [previous[differing[0]!], next[differing[0]!]]
+  return (
+    typeof before === 'string' &&
+    typeof after === 'string' &&
+    (after.startsWith(before) || before.startsWith(after))
+  )
 }
 
 /** The active leaf states, each as its path from the root ('login', 'editing'). */

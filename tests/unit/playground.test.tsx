@@ -146,6 +146,58 @@ async function replay(name: string, steps: unknown[], frame = '') {
   return { user }
 }
 
+describe('a link to a state reached in the view', () => {
+  it('records what a person types and clicks in the view, besides the steps, and replays it', async () => {
+    const { user, unmount } = await choose('loginModal')
+    const view = within(screen.getByRole('region', { name: 'View' }))
+    await user.type(view.getByLabelText('User Name'), 'robin')
+    await user.type(view.getByLabelText('Password'), 'typed-secret')
+    await user.click(view.getByRole('button', { name: 'Login' }))
+    expect(currentState()).toBe('login.submitting')
+    await user.click(steps().getByRole('button', { name: /^logIn fails/ }))
+    expect(currentState()).toBe('login.failed')
+    const shared = screen.getByRole('link', { name: 'Link to this state' }).getAttribute('href')!
+    const reached = { state: currentState(), context: context() }
+    expect(reached.context).toContain('"username": "robin"')
+
+    // Each field's typing is one step (its whole text), the password left out of the link.
+    const recorded = JSON.parse(new URL(shared, 'http://localhost').searchParams.get('steps')!)
+    expect(recorded).toEqual([
+      { send: { type: 'CHANGE_USERNAME', value: 'robin' } },
+      { send: { type: 'CHANGE_PASSWORD', value: '[redacted]' } },
+      { send: { type: 'SUBMIT_LOGIN' } },
+      { answer: 'logIn', outcome: 'error', option: 0 },
+    ])
+    expect(shared).not.toContain('typed-secret')
+    expect(
+      screen.getByRole('link', { name: 'Link to this state' }).parentElement,
+    ).toHaveTextContent('(4 steps;')
+    unmount()
+
+    render(<Playground location={at(new URL(shared, 'http://localhost').search)} />)
+    await screen.findByRole('heading', { level: 2, name: 'loginModal' })
+    expect({ state: currentState(), context: context() }).toEqual(reached)
+    // The password is replayed from the demo data.
+    expect(screen.getByLabelText('Password')).toHaveValue(demoSecrets.password)
+  })
+
+  it('keeps a text typed anew (not typed on) as a step of its own', async () => {
+    const { user } = await choose('loginModal')
+    const view = within(screen.getByRole('region', { name: 'View' }))
+    await user.click(view.getByRole('button', { name: 'I would like to be a member' }))
+    await user.type(view.getByLabelText('Linkedin Profile'), 'in/robin')
+    await sendValue(user, 'CHANGE_CONTACT', 'in/avery')
+    const shared = screen.getByRole('link', { name: 'Link to this state' }).getAttribute('href')!
+    const recorded = JSON.parse(new URL(shared, 'http://localhost').searchParams.get('steps')!)
+    expect(recorded).toEqual([
+      { send: { type: 'WANT_MEMBERSHIP' } },
+      { send: { type: 'CHANGE_CONTACT', value: 'in/robin' } },
+      // Not the same text typed on: a step of its own.
+      { send: { type: 'CHANGE_CONTACT', value: 'in/avery' } },
+    ])
+  })
+})
+
 describe('a link with a secret', () => {
   it('replays the demo secret, not an empty sample of the same event', async () => {
     // The model types an empty code and the demo code; the link carries neither.
@@ -194,10 +246,38 @@ describe("the views that live in the site's router", () => {
       return found!
     })
     expect(dialog).toHaveAttribute('data-state', 'open')
-    expect(dialog).toHaveTextContent('The login modal at step 2 runs here')
+    // The real login modal, at the step the opener asked for.
+    expect(within(dialog).getByRole('heading', { name: 'Start your Journey' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Linkedin Profile')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(currentState()).toBe('shown.closing')
     expect(dialog).toHaveAttribute('data-state', 'closing')
+    await user.click(steps().getByRole('button', { name: /^Let 300 ms pass$/ }))
+    expect(currentState()).toBe('closed')
+    // Reopened from the view's own button: a fresh login modal at step 1.
+    const view = within(screen.getByRole('region', { name: 'View' }))
+    await user.click(view.getByRole('button', { name: 'Enter to the Future' }))
+    expect(currentState()).toBe('shown.open')
+    expect(within(dialog).getByRole('heading', { name: 'Platform Access' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('User Name')).toHaveValue('')
+  })
+
+  it('membershipDialog: a link records its clicks in the view, not those the machine ignores', async () => {
+    const { user } = await replay('membershipDialog', [])
+    const view = within(screen.getByRole('region', { name: 'View' }))
+    await user.click(await view.findByRole('button', { name: 'I want to be a Member' }))
+    const dialog = document.querySelector('dialog')!
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    // Fading out, the dialog takes no CLOSE: a second click changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await user.click(steps().getByRole('button', { name: /^Let 300 ms pass$/ }))
+    expect(currentState()).toBe('closed')
+    const shared = screen.getByRole('link', { name: 'Link to this state' }).getAttribute('href')!
+    expect(JSON.parse(new URL(shared, 'http://localhost').searchParams.get('steps')!)).toEqual([
+      { send: { type: 'OPEN', step: 2 } },
+      { send: { type: 'CLOSE' } },
+      { wait: true },
+    ])
   })
 
   it("interviewLink: the alert when the stored code could not be checked at '/'", async () => {

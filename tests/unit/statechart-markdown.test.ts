@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise, setup } from 'xstate'
-import { markdownOf, mermaidOf } from '../../scripts/lib/statechart-markdown'
+import { indexOf, markdownOf, mermaidOf } from '../../scripts/lib/statechart-markdown'
 import { overviewOf } from '../../scripts/lib/statechart-overview'
+import { withHeadsAtBothEnds } from '../../scripts/lib/statechart-render'
 
 const machine = setup({
   actors: { fetchCampaign: fromPromise(async () => 'campaign') },
@@ -141,6 +142,32 @@ describe('the statechart generator', () => {
         '![sample loading at 1440 px](gallery/sample/loading-alert-1440.jpg)',
     )
   })
+
+  it('names a state not pictured under the picture its view looks like, and in the index', () => {
+    const picture = {
+      machine: 'sample',
+      state: 'loading',
+      caption: 'Loading.',
+      width: 375,
+      file: 'gallery/sample/loading-375.jpg',
+      bytes: 1000,
+    }
+    const failed = { state: 'failed', as: 'loading', why: 'The spinner stays.' }
+    const markdown = markdownOf(
+      machine,
+      'src/machines/sample.machine.ts',
+      wording,
+      [picture],
+      [failed],
+    )
+    expect(markdown).toContain(
+      '![sample loading at 375 px](gallery/sample/loading-375.jpg)\n\n' +
+        'The view shows the same in:\n\n- failed: The spinner stays.\n',
+    )
+    expect(
+      indexOf([{ machine, file: 'sample.machine.ts' }], [{ machine: 'sample', ...failed }]),
+    ).toContain('| [sample](sample.md) | failed | loading | The spinner stays. |')
+  })
 })
 
 describe('the overview', () => {
@@ -163,9 +190,56 @@ describe('the overview', () => {
     expect(mermaid).toContain(
       '\n  sample_loading --> sample_gone : campaign failed, only when the campaign is gone',
     )
-    expect(mermaid).toContain('\n  sample_failed --> sample_loading : after 3 s')
+    expect(mermaid).toContain('\n  sample_shown --> sample_gone : CLOSE\n')
     expect(mermaid).not.toContain('note')
     expect(mermaid).not.toContain('goToNotFound')
+  })
+
+  it('draws two arrows between the same states, one each way, as one arrow both ways', () => {
+    const { mermaid, bothWays } = overviewOf(machine, wording)
+    expect(mermaid).toContain(
+      '\n  sample_loading --> sample_failed : campaign failed (back on after 3 s)\n',
+    )
+    expect(mermaid).not.toContain('sample_failed --> sample_loading')
+    // Its number among the diagram's arrows: the initial one, then the three before it.
+    const arrows = mermaid.split('\n').filter((line) => line.includes(' --> '))
+    expect(bothWays).toEqual([arrows.findIndex((line) => line.includes('sample_failed :'))])
+    expect(bothWays).toEqual([3])
+
+    const toggling = setup({}).createMachine({
+      id: 'toggle',
+      initial: 'off',
+      states: { off: { on: { FLIP: 'on' } }, on: { on: { FLIP: 'off' } } },
+    })
+    const toggled = overviewOf(toggling, { guards: {}, delays: {} })
+    expect(toggled.mermaid).toContain('\n  toggle_off --> toggle_on : FLIP (both ways)')
+    expect(toggled.bothWays).toEqual([1])
+  })
+
+  it('folds the composites a machine’s wording names into one box', () => {
+    const folded = overviewOf(machine, { ...wording, overviewFolds: [] })
+    expect(folded.mermaid).toContain('state "shown" as sample_shown\n')
+    const nested = setup({}).createMachine({
+      id: 'nested',
+      initial: 'idle',
+      states: {
+        idle: { on: { GO: 'working' } },
+        working: {
+          initial: 'one',
+          states: { one: { on: { NEXT: 'two' } }, two: { on: { DONE: '#nested.idle' } } },
+        },
+      },
+    })
+    expect(overviewOf(nested, { guards: {}, delays: {} }).mermaid).toContain('nested_working_two')
+    const { mermaid, states } = overviewOf(nested, {
+      guards: {},
+      delays: {},
+      overviewFolds: ['working'],
+    })
+    expect(mermaid).toContain('\n  state "working" as nested_working\n')
+    expect(mermaid).toContain('\n  nested_idle --> nested_working : GO (back on DONE)')
+    expect(mermaid).not.toContain('nested_working_')
+    expect(states.map((node) => node.key)).toEqual(['idle', 'working'])
   })
 
   it('labels the fallback of a decision “otherwise”', () => {
@@ -183,5 +257,32 @@ describe('the overview', () => {
     expect(mermaid).toContain('\n  decision_idle --> decision_deciding : GO\n')
     expect(mermaid).toContain('\n  decision_deciding --> decision_a : only for A\n')
     expect(mermaid).toContain('\n  decision_deciding --> decision_b : otherwise')
+  })
+})
+
+describe('arrows both ways in the SVG', () => {
+  const svg =
+    '<svg><defs><marker id="d_stateDiagram-barbEnd" refX="19" markerUnits="userSpaceOnUse" ' +
+    'orient="auto"><path d="M 19,7 L9,13 L14,7 L9,1 Z"></path></marker></defs>' +
+    '<path d="M0,0L1,1" id="d-edge1" data-id="edge1" marker-end="url(#d_stateDiagram-barbEnd)">' +
+    '<path d="M0,0L1,1" id="d-edge10" data-id="edge10" marker-end="url(#d_stateDiagram-barbEnd)">' +
+    '</svg>'
+
+  it('gives the named arrows a head at their start, turned round, and no other', () => {
+    const drawn = withHeadsAtBothEnds(svg, [10])
+    expect(drawn).toContain(
+      '<marker id="d_stateDiagram-barbStart" refX="19" markerUnits="userSpaceOnUse" ' +
+        'orient="auto-start-reverse"><path d="M 19,7 L9,13 L14,7 L9,1 Z"></path></marker>',
+    )
+    expect(drawn).toContain(
+      'id="d-edge10" data-id="edge10" marker-end="url(#d_stateDiagram-barbEnd)" ' +
+        'marker-start="url(#d_stateDiagram-barbStart)">',
+    )
+    expect(drawn.match(/marker-start/g)).toHaveLength(1)
+    expect(withHeadsAtBothEnds(svg, [])).toBe(svg)
+  })
+
+  it('fails when Mermaid drew no such arrow', () => {
+    expect(() => withHeadsAtBothEnds(svg, [2])).toThrow('no arrow edge2')
   })
 })

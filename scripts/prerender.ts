@@ -72,13 +72,23 @@ function writePlayerFonts(stylesheets: string[]) {
   writeFileSync(player, html.replace('<!--club-fonts-->', `<style>${faces.join('')}</style>`))
 }
 
-/** The app's scripts load after the page (public/boot.js): Lighthouse, like a phone on a slow
- *  connection, counted every modulepreloaded script against the first paint and the largest
- *  image (FCP about 2.1 s where the same page without scripts paints at 0.8 s). */
+/**
+ * The app starts only once the page has loaded (the window's load event: its stylesheet, fonts
+ * and images) and the browser reports its first contentful paint (`src/boot.js`, inlined in
+ * the page's head): the page paints and its largest image arrives without scripts competing for
+ * the connection or the main thread. Text typed before hydration is kept
+ * (src/ui/forms/useTextTypedEarly.ts). The load event alone was not enough: it can come before
+ * the first frame is on screen (a busy phone), and Lighthouse charged every script requested
+ * before that paint to FCP and LCP. Inline, the boot code costs the page no request of its
+ * own; the server's Content-Security-Policy allows it by its hash (server/http/security.ts).
+ * It then preloads the entry's modules in parallel, as modulepreload links in the head would.
+ */
 function bootScript(entry: string, modules: string[]): string {
   const others = modules.filter((file) => file !== entry).map((file) => `/${file}`)
-  return `<script defer src="/boot.js" data-entry="/${entry}" data-modules="${others.join(' ')}"></script>`
+  return `<script data-entry="/${entry}" data-modules="${others.join(' ')}">${bootSource}</script>`
 }
+
+const bootSource = readFileSync('src/boot.js', 'utf8')
 
 function pageHtml(page: PrerenderedPage, modules: string[] = []): string {
   const assets = assetsFor(manifest, page.routeIds, modules)

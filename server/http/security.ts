@@ -7,12 +7,18 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { setAnswerHeader } from './answerHeaders.ts'
 import { errorResponse } from './responses.ts'
 
-/** Only what the site needs: its own files, inline style attributes (React), images as data:
- *  URLs, https frames and media for the embeds, the interview and the scheduler, and a
- *  WebSocket to this machine for testers' local inspector (`?inspect=ws://127.0.0.1:8790`). */
+/** The one inline script the site has: the boot code in every prerendered page's head
+ *  (`src/boot.js`, scripts/prerender.ts), allowed by the SHA-256 of its text. A change to that
+ *  file changes it (tests/server/http.test.ts says to what). */
+export const bootScriptHash = "'sha256-M7mG9kMyLkdqOA4NUTLdLiMoBDRZ3V+8NywNzqgEwYA='"
+
+/** Only what the site needs: its own files and its boot code, inline style attributes (React),
+ *  images as data: URLs, https frames and media for the embeds, the interview and the
+ *  scheduler, and a WebSocket to this machine for testers' local inspector
+ *  (`?inspect=ws://127.0.0.1:8790`). */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${bootScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",

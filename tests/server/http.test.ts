@@ -1,10 +1,16 @@
 // What every response carries (security headers, the CSRF cookie), the CSRF check, the split
 // between API and site, and the demo pages.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import * as schemas from '../../src/api/schemas.ts'
 import { endpoints } from '../../src/api/endpoints.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { contentSecurityPolicy, strictTransportSecurity } from '../../server/http/security.ts'
+import {
+  bootScriptHash,
+  contentSecurityPolicy,
+  strictTransportSecurity,
+} from '../../server/http/security.ts'
 import { pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -39,10 +45,16 @@ describe('security headers', () => {
   })
 
   it('allow only what the site needs', () => {
-    expect(contentSecurityPolicy).toContain("script-src 'self';")
+    expect(contentSecurityPolicy).toContain(`script-src 'self' ${bootScriptHash};`)
     expect(contentSecurityPolicy).toContain("frame-ancestors 'self'")
     expect(contentSecurityPolicy).toContain("object-src 'none'")
     expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it('allow the boot code that every page inlines, by the hash of its text', () => {
+    const boot = readFileSync('src/boot.js')
+    const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`
+    expect(bootScriptHash, 'bootScriptHash in server/http/security.ts').toBe(hash)
   })
 })
 

@@ -7,7 +7,7 @@ import { loadLazyImages } from './lazyImages'
 // loads, axe-core finds no violations, and a full-page screenshot goes to screenshots/
 // (git-ignored), so a reviewer can look at the whole site at once.
 
-// The site's Content-Security-Policy forbids inline scripts, which is how Playwright injects
+// The site's Content-Security-Policy forbids inline scripts but its own boot code, and Playwright injects
 // axe; the test browser may bypass it (the pages themselves are unchanged).
 test.use({ bypassCSP: true })
 

@@ -5,7 +5,9 @@
 // picture depends on. It serves the playground (src/playground) with Vite on 127.0.0.1 and, in
 // Debian's Chromium, opens each scene's link: the real machine and view, replaying the scene's
 // steps on the model tests' fakes, the view alone on the page (`frame=view`). No API server.
-// Run `npm run statecharts` afterwards to link the pictures.
+// Run `npm run statecharts` afterwards to link the pictures. Before the pictures, at each width,
+// it checks that the playground's steps take a mouse click while the view's modal dialog is open
+// (scripts/lib/playground-clicks.ts).
 // `npm run gallery -- --check`: no browser; fails when a source recorded in the manifest has
 // changed since the pictures were taken, or a picture is missing.
 import {
@@ -42,6 +44,7 @@ import {
   widthsOf,
 } from './lib/gallery-scenes.ts'
 import { loadMachines } from './lib/machines.ts'
+import { checkStepsClickableBesideModal } from './lib/playground-clicks.ts'
 import { launchChromium } from './lib/site-server.ts'
 
 const { values } = parseArgs({
@@ -180,6 +183,9 @@ try {
     await page.goto('/__playground', { timeout: 300_000 })
     await page.getByRole('navigation', { name: 'Machines' }).waitFor({ timeout: 300_000 })
     page.setDefaultTimeout(30_000)
+    await checkStepsClickableBesideModal(page).catch((error: Error) =>
+      failures.push(`the playground at ${viewport.width} px: ${error.message.split('\n')[0]}`),
+    )
     for (const [index, scene] of galleryScenes.entries()) {
       if (!widthsOf(scene).includes(width)) continue
       const base = join(scene.machine, `${scene.name ?? scene.state}-${viewport.width}`)

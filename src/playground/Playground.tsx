@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { AnyEventObject } from 'xstate'
 import { playgroundEntries, type PlaygroundEntry } from './catalog'
 import { StateDiagram } from './StateDiagram'
+import { ViewFrame } from './ViewFrame'
 import {
   PlaygroundRun,
   activePaths,
@@ -142,7 +143,8 @@ function MachinePanel({
       <h2>{entry.name}</h2>
       <section aria-labelledby="playground-view">
         <h3 id="playground-view">View</h3>
-        <div className="view">{entry.renderView(run.actor)}</div>
+        {/* In a frame: a modal dialog of the view leaves the steps below clickable. */}
+        <ViewFrame title={`The view of ${entry.name}`}>{entry.renderView(run.actor)}</ViewFrame>
       </section>
       <section aria-labelledby="playground-steps">
         <h3 id="playground-steps">What can happen now</h3>

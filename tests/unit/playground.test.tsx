@@ -24,6 +24,15 @@ const at = (search = '') => new URL(`http://localhost/__playground${search}`) as
 const currentState = () => screen.getByTestId('current-state').textContent
 const context = () => screen.getByTestId('context').textContent ?? ''
 const steps = () => within(screen.getByRole('region', { name: 'What can happen now' }))
+/** The view runs in a frame of its own (a modal dialog there leaves the steps clickable). */
+const viewFrame = () =>
+  within(screen.getByRole('region', { name: 'View' })).getByTitle(/^The view of/)
+const viewDocument = () => (viewFrame() as HTMLIFrameElement).contentDocument!
+const view = () => within(viewDocument().body)
+/** A person acting in the view: user-event types into its own document's focused field. */
+const inView = () => userEvent.setup({ document: viewDocument() })
+/** All the text shown: the playground's and its view's. */
+const allText = () => `${document.body.textContent} ${viewDocument().body.textContent}`
 
 /** Types `value` into the form of an event with a value, and sends it. */
 async function sendValue(user: UserEvent, type: string, value: string) {
@@ -57,7 +66,7 @@ describe('the statechart playground', () => {
 
   it("renders the chosen machine's view, what it accepts now, and its state on the diagram", async () => {
     await choose('loginModal')
-    expect(screen.getByRole('heading', { name: 'Platform Access' })).toBeInTheDocument()
+    expect(view().getByRole('heading', { name: 'Platform Access' })).toBeInTheDocument()
     expect(steps().getByRole('button', { name: 'SUBMIT_LOGIN' })).toBeInTheDocument()
     expect(steps().getByRole('form', { name: 'CHANGE_USERNAME' })).toBeInTheDocument()
     // Step 2's events are not accepted at step 1.
@@ -75,7 +84,7 @@ describe('the statechart playground', () => {
   it('moves the state when an event is sent, with the typed value', async () => {
     const { user } = await choose('loginModal')
     await sendValue(user, 'CHANGE_USERNAME', 'robin')
-    expect(screen.getByLabelText('User Name')).toHaveValue('robin')
+    expect(view().getByLabelText('User Name')).toHaveValue('robin')
     await user.click(steps().getByRole('button', { name: 'SUBMIT_LOGIN' }))
     expect(currentState()).toBe('login.submitting')
     await user.click(steps().getByRole('button', { name: /^logIn fails/ }))
@@ -108,9 +117,10 @@ describe('the statechart playground', () => {
     expect(shared).toContain('CHANGE_PASSWORD')
     expect(shared).not.toContain('SECRET-MARKER')
     // Only password fields (the view's and the playground's) hold the typed password.
-    const holding = [...document.querySelectorAll('input')].filter((input) =>
-      input.value.includes('SECRET-MARKER'),
-    )
+    const inputs = [document, viewDocument()].flatMap((shown) => [
+      ...shown.querySelectorAll('input'),
+    ])
+    const holding = inputs.filter((input) => input.value.includes('SECRET-MARKER'))
     expect(holding.length).toBeGreaterThan(0)
     expect(holding.map((input) => input.type)).toEqual(holding.map(() => 'password'))
     // The login call's answer (tokens) is offered without them.
@@ -118,14 +128,14 @@ describe('the statechart playground', () => {
     expect(steps().getByRole('button', { name: /^logIn answers/ })).toHaveTextContent(
       '"token":"[redacted]"',
     )
-    expect(document.body.textContent).not.toContain('SECRET-MARKER')
+    expect(allText()).not.toContain('SECRET-MARKER')
     // The link replays the demo password in its place.
     unmount()
     const { unmount: unmountReplay } = render(
       <Playground location={at(new URL(shared!, 'http://localhost').search)} />,
     )
     await screen.findByRole('heading', { level: 2, name: 'loginModal' })
-    expect(screen.getByLabelText('Password')).toHaveValue(demoSecrets.password)
+    expect(view().getByLabelText('Password')).toHaveValue(demoSecrets.password)
     unmountReplay()
     render(<Playground location={at()} />)
     await user.click(screen.getByRole('link', { name: 'session' }))
@@ -133,7 +143,7 @@ describe('the statechart playground', () => {
     await user.click(steps().getByRole('button', { name: 'LOGGED_IN' }))
     expect(currentState()).toMatch(/^signedIn/)
     expect(context()).toContain('[redacted]')
-    expect(document.body.textContent).not.toContain('SECRET-MARKER')
+    expect(allText()).not.toContain('SECRET-MARKER')
   })
 })
 
@@ -149,10 +159,9 @@ async function replay(name: string, steps: unknown[], frame = '') {
 describe('a link to a state reached in the view', () => {
   it('records what a person types and clicks in the view, besides the steps, and replays it', async () => {
     const { user, unmount } = await choose('loginModal')
-    const view = within(screen.getByRole('region', { name: 'View' }))
-    await user.type(view.getByLabelText('User Name'), 'robin')
-    await user.type(view.getByLabelText('Password'), 'typed-secret')
-    await user.click(view.getByRole('button', { name: 'Login' }))
+    await inView().type(view().getByLabelText('User Name'), 'robin')
+    await inView().type(view().getByLabelText('Password'), 'typed-secret')
+    await user.click(view().getByRole('button', { name: 'Login' }))
     expect(currentState()).toBe('login.submitting')
     await user.click(steps().getByRole('button', { name: /^logIn fails/ }))
     expect(currentState()).toBe('login.failed')
@@ -178,14 +187,13 @@ describe('a link to a state reached in the view', () => {
     await screen.findByRole('heading', { level: 2, name: 'loginModal' })
     expect({ state: currentState(), context: context() }).toEqual(reached)
     // The password is replayed from the demo data.
-    expect(screen.getByLabelText('Password')).toHaveValue(demoSecrets.password)
+    expect(view().getByLabelText('Password')).toHaveValue(demoSecrets.password)
   })
 
   it('keeps a text typed anew (not typed on) as a step of its own', async () => {
     const { user } = await choose('loginModal')
-    const view = within(screen.getByRole('region', { name: 'View' }))
-    await user.click(view.getByRole('button', { name: 'I would like to be a member' }))
-    await user.type(view.getByLabelText('Linkedin Profile'), 'in/robin')
+    await user.click(view().getByRole('button', { name: 'I would like to be a member' }))
+    await inView().type(view().getByLabelText('Linkedin Profile'), 'in/robin')
     await sendValue(user, 'CHANGE_CONTACT', 'in/avery')
     const shared = screen.getByRole('link', { name: 'Link to this state' }).getAttribute('href')!
     const recorded = JSON.parse(new URL(shared, 'http://localhost').searchParams.get('steps')!)
@@ -207,33 +215,44 @@ describe('a link with a secret', () => {
       { send: { type: 'SUBMIT' } },
     ])
     expect(currentState()).toBe('checking')
-    expect(document.body.textContent).not.toContain('SECRET-MARKER')
+    expect(allText()).not.toContain('SECRET-MARKER')
   })
 })
 
 describe("the views that live in the site's router", () => {
   // jsdom has no <dialog> methods (happy-dom, which the model tests use, has them): open and
-  // close it as a browser does, without the top layer.
+  // close it as a browser does, without the top layer; in the page, and in the view's frame,
+  // a window with a <dialog> class of its own, as soon as the playground takes its document.
   beforeAll(() => {
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '')
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open')
+    const openLikeABrowser = (frameWindow: typeof window) =>
+      Object.assign(frameWindow.HTMLDialogElement.prototype, {
+        showModal(this: HTMLDialogElement) {
+          this.setAttribute('open', '')
+        },
+        close(this: HTMLDialogElement) {
+          this.removeAttribute('open')
+        },
+      })
+    openLikeABrowser(window)
+    const { get } = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentDocument')!
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentDocument', {
+      configurable: true,
+      get(this: HTMLIFrameElement) {
+        const frameDocument = get!.call(this) as Document | null
+        if (frameDocument?.defaultView) openLikeABrowser(frameDocument.defaultView as typeof window)
+        return frameDocument
       },
     })
   })
 
   it("session: the site's header, with the member's chip once signed in", async () => {
     const { user } = await replay('session', [])
-    const view = within(screen.getByRole('region', { name: 'View' }))
     // The router renders its route once it has loaded.
-    expect(await view.findByRole('button', { name: 'Enter to the Future' })).toBeInTheDocument()
-    expect(view.queryByRole('button', { name: /^Account of/ })).toBeNull()
+    expect(await view().findByRole('button', { name: 'Enter to the Future' })).toBeInTheDocument()
+    expect(view().queryByRole('button', { name: /^Account of/ })).toBeNull()
     await user.click(steps().getByRole('button', { name: 'LOGGED_IN' }))
-    expect(view.getByRole('button', { name: 'Account of Avery Stone' })).toBeInTheDocument()
-    expect(view.queryByRole('button', { name: 'Enter to the Future' })).toBeNull()
+    expect(view().getByRole('button', { name: 'Account of Avery Stone' })).toBeInTheDocument()
+    expect(view().queryByRole('button', { name: 'Enter to the Future' })).toBeNull()
   })
 
   it('membershipDialog: the openers, and the dialog shown at the step asked for', async () => {
@@ -241,7 +260,7 @@ describe("the views that live in the site's router", () => {
     expect(currentState()).toBe('shown.open')
     // The router renders its route once it has loaded.
     const dialog = await vi.waitFor(() => {
-      const found = document.querySelector('dialog')
+      const found = viewDocument().querySelector('dialog')
       expect(found).not.toBeNull()
       return found!
     })
@@ -255,8 +274,7 @@ describe("the views that live in the site's router", () => {
     await user.click(steps().getByRole('button', { name: /^Let 300 ms pass$/ }))
     expect(currentState()).toBe('closed')
     // Reopened from the view's own button: a fresh login modal at step 1.
-    const view = within(screen.getByRole('region', { name: 'View' }))
-    await user.click(view.getByRole('button', { name: 'Enter to the Future' }))
+    await user.click(view().getByRole('button', { name: 'Enter to the Future' }))
     expect(currentState()).toBe('shown.open')
     expect(within(dialog).getByRole('heading', { name: 'Platform Access' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('User Name')).toHaveValue('')
@@ -264,9 +282,8 @@ describe("the views that live in the site's router", () => {
 
   it('membershipDialog: a link records its clicks in the view, not those the machine ignores', async () => {
     const { user } = await replay('membershipDialog', [])
-    const view = within(screen.getByRole('region', { name: 'View' }))
-    await user.click(await view.findByRole('button', { name: 'I want to be a Member' }))
-    const dialog = document.querySelector('dialog')!
+    await user.click(await view().findByRole('button', { name: 'I want to be a Member' }))
+    const dialog = viewDocument().querySelector('dialog')!
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     // Fading out, the dialog takes no CLOSE: a second click changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -280,13 +297,38 @@ describe("the views that live in the site's router", () => {
     ])
   })
 
+  it('membershipDialog: the view in a frame of its own, so that its modal dialog leaves the steps clickable', async () => {
+    const { user } = await replay('membershipDialog', [{ send: { type: 'OPEN', step: 1 } }])
+    const dialog = await vi.waitFor(() => {
+      const found = viewDocument().querySelector('dialog[open]')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    // A modal dialog makes the rest of its own document inert: the steps are in another one.
+    const answer = steps().getByRole('button', { name: /^loginModal answers/ })
+    expect(dialog.ownerDocument).not.toBe(document)
+    expect(dialog.ownerDocument.contains(answer)).toBe(false)
+    expect(viewDocument().compatMode).toBe('CSS1Compat')
+    await user.click(answer)
+    expect(currentState()).toBe('shown.closing')
+    // The site's stylesheets follow into the frame as Vite injects them into the page.
+    const sheet = document.head.appendChild(document.createElement('style'))
+    sheet.textContent = '.injected-by-vite { color: red }'
+    await vi.waitFor(() =>
+      expect([...viewDocument().head.querySelectorAll('style')].at(-1)?.textContent).toBe(
+        sheet.textContent,
+      ),
+    )
+    sheet.remove()
+  })
+
   it("interviewLink: the alert when the stored code could not be checked at '/'", async () => {
     const { user } = await replay('interviewLink', [
       { send: { type: 'ROUTE_CHANGED', path: '/' } },
       { answer: 'readStoredLink', outcome: 'done', option: 0 },
     ])
     expect(currentState()).toBe('verifyingCode')
-    const alert = await within(screen.getByRole('region', { name: 'View' })).findByRole('alert')
+    const alert = await view().findByRole('alert')
     expect(alert).toBeEmptyDOMElement()
     await user.click(steps().getByRole('button', { name: /^verifyStoredCode fails/ }))
     expect(alert).toHaveTextContent('An error occurred. Please try again later.')

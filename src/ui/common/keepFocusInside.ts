@@ -14,7 +14,8 @@ export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   const first = controls[0]
   const last = controls.at(-1)
   if (!first || !last) return
-  const active = document.activeElement
+  // The dialog's own document: the playground shows views in a frame of their own.
+  const active = event.currentTarget.ownerDocument.activeElement
   if (!event.shiftKey && active === last) {
     event.preventDefault()
     first.focus()

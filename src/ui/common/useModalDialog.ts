@@ -12,8 +12,9 @@ export interface ModalDialogOptions {
   /** Where focus starts; by default the first `[data-autofocus]`, else field, else link or
    *  button (content that loads later focuses its own first field). Keep it stable (a ref). */
   initialFocus?: RefObject<HTMLElement | null>
-  /** Where focus goes on close when the element that had it before is gone. Keep it stable. */
-  fallbackFocus?: () => HTMLElement | null
+  /** Where focus goes on close when the element that had it before is gone, found in the
+   *  dialog's document. Keep it stable. */
+  fallbackFocus?: (document: Document) => HTMLElement | null
 }
 
 /**
@@ -33,7 +34,8 @@ export function useModalDialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || !shown) return
-    const opener = document.activeElement as HTMLElement | null
+    // The dialog's own document (in the playground, a view's frame), not the page's.
+    const opener = dialog.ownerDocument.activeElement as HTMLElement | null
     if (!dialog.matches(':modal')) {
       dialog.close() // nothing when closed; a dialog prerendered open is shown again as a modal
       dialog.showModal()
@@ -47,7 +49,7 @@ export function useModalDialog({
     start?.focus()
     return () => {
       if (dialog.isConnected) dialog.close() // (unmounted, it left with its element)
-      ;(opener?.isConnected ? opener : fallbackFocus?.())?.focus()
+      ;(opener?.isConnected ? opener : fallbackFocus?.(dialog.ownerDocument))?.focus()
     }
   }, [shown, initialFocus, fallbackFocus])
 

@@ -12,7 +12,8 @@ export function MachineForm({
   /** The form's accessible name, when its heading does not give one. */
   label?: string
   className?: string
-  onSubmit: () => void
+  /** Given the form, whose document holds its fields (the page's, or a frame's). */
+  onSubmit: (form: HTMLFormElement) => void
   children: ReactNode
 }) {
   return (
@@ -22,7 +23,7 @@ export function MachineForm({
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit()
+        onSubmit(event.currentTarget)
       }}
     >
       {children}

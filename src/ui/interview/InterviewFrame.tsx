@@ -21,8 +21,9 @@ export function InterviewFrame({
   // The button that started the interview is gone with the overlay: focus moves to the panel,
   // and back to the overlay when the panel goes.
   useEffect(() => {
+    const document = panel.current?.ownerDocument // the page's, or the playground's frame's
     panel.current?.focus()
-    return () => document.querySelector<HTMLElement>('aside[data-interview-overlay]')?.focus()
+    return () => document?.querySelector<HTMLElement>('aside[data-interview-overlay]')?.focus()
   }, [])
   return (
     <section

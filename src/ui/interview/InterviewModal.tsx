@@ -4,7 +4,8 @@ import { useModalDialog } from '../common/useModalDialog'
 import styles from './InterviewModal.module.css'
 
 /** After a modal whose opener is gone (the step changed meanwhile), focus goes to the overlay. */
-const overlay = () => document.querySelector<HTMLElement>('[data-interview-overlay]')
+const overlay = (document: Document) =>
+  document.querySelector<HTMLElement>('[data-interview-overlay]')
 
 /**
  * A modal of the interview overlay: a native modal <dialog> (inert page, top layer) mounted

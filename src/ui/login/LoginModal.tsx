@@ -1,6 +1,6 @@
 // The login modal's three steps (SPEC.md 2.3), rendered inside the membership dialog. Loaded
 // lazily when the dialog first opens (LazyLoginModal.tsx): no page's first load pays for it.
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { loginModalMessages, type LoginModalActor } from '../../machines/loginModal.machine'
 import { config } from '../../lib/config'
@@ -17,12 +17,15 @@ export const DIALOG_TITLE_ID = 'membership-dialog-title'
 
 /** Moves focus to the element with `id` when a step appears in the open dialog (after the
  *  content loaded, or on a change of step), so keyboard and screen reader users start where
- *  they act. The dialog focuses its first field itself when it opens. */
+ *  they act. The dialog focuses its first field itself when it opens. Returns the ref for the
+ *  step, whose document holds the element (the page's, or the playground's frame's). */
 function useFocusOnMount(id: string) {
+  const step = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const element = document.getElementById(id)
+    const element = step.current?.ownerDocument.getElementById(id)
     if (element?.closest('dialog[open]')) element.focus()
   }, [id])
+  return step
 }
 
 export default function LoginModalView({ modal }: { modal: LoginModalActor }) {
@@ -48,9 +51,9 @@ function LoginStep({ modal }: { modal: LoginModalActor }) {
   const password = useSelector(modal, (snapshot) => snapshot.context.password)
   const submitting = useSelector(modal, (snapshot) => snapshot.matches({ login: 'submitting' }))
   const failed = useSelector(modal, (snapshot) => snapshot.matches({ login: 'failed' }))
-  useFocusOnMount('login-username')
+  const step = useFocusOnMount('login-username')
   return (
-    <div className={styles.step}>
+    <div ref={step} className={styles.step}>
       <h2 id={DIALOG_TITLE_ID} className={styles.title}>
         Platform Access
       </h2>
@@ -89,9 +92,9 @@ function LoginStep({ modal }: { modal: LoginModalActor }) {
 }
 
 function InvitationStep({ modal }: { modal: LoginModalActor }) {
-  useFocusOnMount('invitation-contact')
+  const step = useFocusOnMount('invitation-contact')
   return (
-    <div className={styles.step}>
+    <div ref={step} className={styles.step}>
       <h2 id={DIALOG_TITLE_ID} className={styles.title}>
         Start your Journey
       </h2>
@@ -106,9 +109,9 @@ function InvitationStep({ modal }: { modal: LoginModalActor }) {
 
 function ThanksStep({ modal }: { modal: LoginModalActor }) {
   const byEmail = useSelector(modal, (snapshot) => snapshot.context.byEmail)
-  useFocusOnMount('invitation-done')
+  const step = useFocusOnMount('invitation-done')
   return (
-    <div className={styles.step}>
+    <div ref={step} className={styles.step}>
       <h2 id={DIALOG_TITLE_ID} className={styles.title}>
         Thank You for Your Interest in Joining...
       </h2>

@@ -68,11 +68,11 @@ export function MemberRegistrationFormView({
   return (
     <MachineForm
       label="Request your invitation"
-      onSubmit={() => {
+      onSubmit={(form) => {
         registration.send({ type: 'SUBMIT' })
         // Take the member to the first field that needs them.
         const invalid = fields.find(({ field }) => registrationErrors(context)[field])
-        if (invalid) document.getElementById(`registration-${invalid.field}`)?.focus()
+        if (invalid) form.ownerDocument.getElementById(`registration-${invalid.field}`)?.focus()
       }}
     >
       {fields.map(({ field, label, type, autoComplete }) => (

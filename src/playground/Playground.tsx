@@ -171,7 +171,7 @@ function MachinePanel({
       </section>
       <section aria-labelledby="playground-state">
         <h3 id="playground-state">State</h3>
-        <p aria-live="polite" data-testid="current-state">
+        <p aria-live="polite" className="current-state" data-testid="current-state">
           {paths.map((path) => path.join('.')).join(', ')}
           {snapshot.status !== 'active' && ` (${snapshot.status})`}
         </p>

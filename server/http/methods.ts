@@ -12,7 +12,8 @@ export interface Route {
 const segmentPattern = (segment: string) =>
   segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Answers 405 with `Allow` for a request to one of `routes`' paths with another method. */
+/** Answers 405 with `Allow` for a request to one of `routes`' paths with another method. Not
+ *  an async function: a request it lets through goes on without a promise of its own. */
 export function methodNotAllowed(routes: readonly Route[]): MiddlewareHandler {
   const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>()
   for (const { method, path } of routes) {
@@ -25,7 +26,7 @@ export function methodNotAllowed(routes: readonly Route[]): MiddlewareHandler {
     if (method === 'GET') entry.methods.add('HEAD')
     paths.set(path, entry)
   }
-  return async (c, next) => {
+  return (c, next) => {
     const allowed = new Set<string>()
     for (const { pattern, methods } of paths.values()) {
       if (pattern.test(c.req.path)) for (const method of methods) allowed.add(method)
@@ -33,6 +34,6 @@ export function methodNotAllowed(routes: readonly Route[]): MiddlewareHandler {
     if (allowed.size === 0 || allowed.has(c.req.method)) return next()
     const allow = [...allowed].sort().join(', ')
     c.header('Allow', allow)
-    return errorResponse(c, 405, `This API call takes ${allow} only.`)
+    return Promise.resolve(errorResponse(c, 405, `This API call takes ${allow} only.`))
   }
 }

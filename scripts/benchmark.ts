@@ -9,11 +9,14 @@
 // the figure a loaded machine moves least, where requests a second swing with whatever else runs.
 //
 // Options: --quick (3 s a call), --rounds=N, --database=pglite|postgres (one only),
+// --calls=campaign,code (some of the calls only, by a word of their names: subscription,
+// campaign, code),
 // --from-source[=DIR] (the product run with tsx from the TypeScript of this checkout, or of
 // another one such as an older commit's, as it ran before it was built), --bundle=FILE (the
 // product from a bundle already built, such as an older commit's dist/server/main.js copied
 // aside, instead of this checkout's, built first),
-// --cpu-prof=DIR (the product's CPU profiles of its last round, and their top entries).
+// --cpu-prof=DIR (CPU profiles of both servers in their last round, in DIR/product and
+// DIR/bare, and their top entries).
 // Servers listen on 127.0.0.1:9150 and 9151 (BENCH_PORT moves them); all load comes from here.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -57,8 +60,9 @@ interface Started {
 const campaignPath = endpointPath('campaign').replace(':hash', demo.campaignHash)
 
 function command(kind: Kind, profile: boolean): string[] {
-  if (kind === 'bare') return ['scripts/bench/bare-server.mjs']
-  const prof = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const prof =
+    profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, kind)}`] : []
+  if (kind === 'bare') return [...prof, 'scripts/bench/bare-server.mjs']
   return fromSource
     ? [...prof, '--import', 'tsx', join(sourceDir, 'server/main.ts')]
     : [...prof, bundle]
@@ -113,8 +117,12 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024)
 }
 
-const calls = ['subscription', 'campaign', 'code validation'] as const
-type Call = (typeof calls)[number]
+const allCalls = ['subscription', 'campaign', 'code validation'] as const
+type Call = (typeof allCalls)[number]
+const chosen = flags.get('calls')?.split(',')
+const calls: readonly Call[] = chosen
+  ? allCalls.filter((call) => chosen.some((word) => call.includes(word)))
+  : allCalls
 
 interface Load {
   requestsPerSecond: number
@@ -339,9 +347,12 @@ if (only !== 'pglite') {
 
 for (const result of results) console.log(`\n${table(result)}`)
 if (profileDir) {
-  for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
-    console.log(`\nCPU profile ${join(profileDir, file)}, self time:\n`)
-    console.log(topEntries(join(profileDir, file), 25))
+  for (const kind of ['product', 'bare']) {
+    const dir = join(profileDir, kind)
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
+      console.log(`\nCPU profile ${join(dir, file)}, self time:\n`)
+      console.log(topEntries(join(dir, file), 25))
+    }
   }
 }
 const failed = results.some((result) =>

@@ -46,20 +46,23 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       rateLimits: config.rateLimits,
       limitsPool: database.limitsPool,
     })
-    // Requests wait until the demo data is in, which needs the port when it is chosen freely.
+    // Requests wait until the demo data is in, which needs the port when it is chosen freely;
+    // from then on they go straight to the app, without a wait of their own.
     let becomeReady = () => {}
     const ready = new Promise<void>((resolve) => (becomeReady = resolve))
     const answer = unavailableOnceLost(database.fatal, (request, env) => app.fetch(request, env))
-    server = await listen(async (request, env) => {
+    let handle: typeof answer = async (request, env) => {
       await ready
       return answer(request, env)
-    }, config)
+    }
+    server = await listen((request, env) => handle(request, env), config)
     const { port } = server.address() as AddressInfo
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host
     const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`
     const publicUrl = config.publicUrl ?? url
     const demoDataAdded = config.demoData && (await addDemoData(database.db, publicUrl))
     await refreshDemoLinks(database.db, publicUrl)
+    handle = answer
     becomeReady()
     return { url, publicUrl, database, demoDataAdded, close }
   } catch (error) {

@@ -38,7 +38,7 @@ export function answer(
   handler: (c: Context) => Promise<Response>,
 ): void {
   const path = endpointPath(name)
-  app.on(endpoints[name].method, path, async (c) => {
+  app.on(endpoints[name].method, path, (c) => {
     if (tokenAnswers.has(name)) c.header('Cache-Control', 'no-store')
     const malformed = malformedUrlParts(c.req.url, path)
     if (malformed.length) {

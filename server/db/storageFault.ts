@@ -34,19 +34,17 @@ export function watchStorageFaults<T extends object>(target: T, names: (keyof T)
   let current: Error | undefined
   let report = (_error: Error) => {}
   const fault = new Promise<Error>((resolve) => (report = resolve))
+  const watch = (error: unknown) => {
+    if (!current && isStorageFault(error)) {
+      current = error as Error
+      report(current)
+    }
+    throw error
+  }
   for (const name of names) {
     const original = (target[name] as Method).bind(target)
-    const watched = async (...args: never[]) => {
-      try {
-        return await original(...args)
-      } catch (error) {
-        if (!current && isStorageFault(error)) {
-          current = error as Error
-          report(current)
-        }
-        throw error
-      }
-    }
+    // Every query passes here: a handler on its promise, not an async function around it.
+    const watched = (...args: never[]) => original(...args).catch(watch)
     Object.assign(target, { [name]: watched })
   }
   return { fault, current: () => current }

@@ -13,13 +13,15 @@ const bodilessMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
   const streamed = streamedBodyLimit(options)
-  return async (c, next) => {
+  return (c, next) => {
     if (bodilessMethods.has(c.req.method)) return next()
     const length = c.req.header('Content-Length')
     // A chunked body has no length to trust: it is counted as it is read.
     if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) {
       return streamed(c, next)
     }
-    return Number.parseInt(length, 10) > options.maxSize ? options.onError(c) : next()
+    return Number.parseInt(length, 10) > options.maxSize
+      ? Promise.resolve(options.onError(c))
+      : next()
   }
 }

@@ -12,7 +12,8 @@ export interface Route {
 const segmentPattern = (segment: string) =>
   segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Answers 405 with `Allow` for a request to one of `routes`' paths with another method. */
+/** Answers 405 with `Allow` for a request to one of `routes`' paths with another method. Not
+ *  an async function: a request it lets through goes on without a promise of its own. */
 export function methodNotAllowed(routes: readonly Route[]): MiddlewareHandler {
   const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>()
   for (const { method, path } of routes) {
@@ -25,14 +26,21 @@ export function methodNotAllowed(routes: readonly Route[]): MiddlewareHandler {
     if (method === 'GET') entry.methods.add('HEAD')
     paths.set(path, entry)
   }
-  return async (c, next) => {
-    const allowed = new Set<string>()
-    for (const { pattern, methods } of paths.values()) {
-      if (pattern.test(c.req.path)) for (const method of methods) allowed.add(method)
+  const entries = [...paths.values()]
+  return (c, next) => {
+    const { path, method } = c.req
+    // A request the path takes goes on at its route's entry; the methods are gathered for the
+    // answer only when it is refused.
+    let allowed: Set<string> | undefined
+    for (const { pattern, methods } of entries) {
+      if (!pattern.test(path)) continue
+      if (methods.has(method)) return next()
+      allowed ??= new Set()
+      for (const taken of methods) allowed.add(taken)
     }
-    if (allowed.size === 0 || allowed.has(c.req.method)) return next()
+    if (!allowed) return next()
     const allow = [...allowed].sort().join(', ')
     c.header('Allow', allow)
-    return errorResponse(c, 405, `This API call takes ${allow} only.`)
+    return Promise.resolve(errorResponse(c, 405, `This API call takes ${allow} only.`))
   }
 }

@@ -3,7 +3,7 @@
 // X-XSRF-TOKEN header of every state-changing API request.
 import { randomFillSync, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { setAnswerHeader } from './answerHeaders.ts'
 import { errorResponse } from './responses.ts'
 
@@ -84,25 +84,47 @@ export function newCsrfToken(): string {
 }
 
 /**
+ * The value of the first cookie named `name` in a Cookie header (RFC 6265 5.4: pairs split by
+ * ';', spaces around them ignored; a value in double quotes without its quotes). Hono's
+ * `getCookie` parses every pair up to it and decodes it; the token is checked against its
+ * shape (base64url, nothing to decode) right after, so finding it is all this check needs.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header?.includes(name)) return undefined
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue
+    const value = pair.slice(equals + 1).trim()
+    return value.length > 1 && value.startsWith('"') && value.endsWith('"')
+      ? value.slice(1, -1)
+      : value
+  }
+  return undefined
+}
+
+/**
  * Checks state-changing requests to the API, and hands out the cookie: on every HTML page,
- * and on API responses to a browser that has none yet.
+ * and on API responses to a browser that has none yet. Not an async function: an API request
+ * goes on to its handler without a promise of this layer's own.
  */
 export function csrfProtection(options: {
   isApiPath: (path: string) => boolean
   trustProxy: boolean
 }): MiddlewareHandler {
-  return async (c, next) => {
-    const cookie = getCookie(c, csrfCookie)
+  return (c, next) => {
+    const cookie = cookieValue(c.req.header('Cookie'), csrfCookie)
     const current = cookie && tokenShape.test(cookie) ? cookie : undefined
     const isApi = options.isApiPath(c.req.path)
     if (isApi && unsafeMethods.has(c.req.method)) {
       const header = c.req.header(csrfHeader)
       if (!current || !header || !sameToken(current, header)) {
         giveCookie(c, current, options.trustProxy)
-        return errorResponse(
-          c,
-          403,
-          'This request lacks a valid CSRF token: reload the page and try again.',
+        return Promise.resolve(
+          errorResponse(
+            c,
+            403,
+            'This request lacks a valid CSRF token: reload the page and try again.',
+          ),
         )
       }
     }
@@ -111,9 +133,10 @@ export function csrfProtection(options: {
       if (!current) giveCookie(c, current, options.trustProxy)
       return next()
     }
-    await next()
-    const isPage = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
-    if (isPage) giveCookie(c, current, options.trustProxy)
+    return next().then(() => {
+      const isPage = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
+      if (isPage) giveCookie(c, current, options.trustProxy)
+    })
   }
 }
 

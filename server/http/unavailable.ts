@@ -7,11 +7,14 @@ export function unavailableOnceLost(fatal: Promise<Error> | undefined, fetch: Fe
   if (!fatal) return fetch
   let lost = false
   void fatal.then(() => (lost = true))
-  return async (request, env) => {
+  // The request that met the fault failed with a 500 of the app's error handler. Not an async
+  // function: an answer made at once (or a promise of one) passes without another promise.
+  const checked = (response: Response) =>
+    lost && response.status === 500 ? unavailable() : response
+  return (request, env) => {
     if (lost) return unavailable()
-    const response = await fetch(request, env)
-    // The request that met the fault failed with a 500 of the app's error handler.
-    return lost && response.status === 500 ? unavailable() : response
+    const response = fetch(request, env)
+    return response instanceof Promise ? response.then(checked) : checked(response)
   }
 }
 

@@ -114,6 +114,17 @@ describe('the CSRF check', () => {
     expect(response.status).toBe(200)
   })
 
+  it('finds the cookie among others, by its whole name', async () => {
+    const token = 'd'.repeat(43)
+    const among = await post({
+      Cookie: `theme=dark; XSRF-TOKEN=${token}; other="x"`,
+      'X-XSRF-TOKEN': token,
+    })
+    expect(among.status).toBe(200)
+    const otherName = await post({ Cookie: `MY-XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token })
+    expect(otherName.status).toBe(403)
+  })
+
   it('leaves reading calls alone', async () => {
     const response = await get(pathOf('campaign').replace(':hash', 'demo'))
     expect(response.status).toBe(200)

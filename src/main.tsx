@@ -23,7 +23,7 @@ await nextTask()
 await router.load()
 await nextTask()
 if (container.hasChildNodes()) {
-  // A prerendered page: src/boot.js (inline in the page) loaded this module after the page had painted.
+  // A prerendered page: its boot code (src/boot.js) loaded this module once it had painted.
   // Tell the router the markup came from a server render (no root Suspense boundary),
   // which is what its own SSR client does after reading the dehydrated state.
   router.ssr = { manifest: undefined }

@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { entryDependenciesChunk } from './scripts/lib/entryChunk.ts'
+import { firstLoadChunks } from './scripts/lib/entryChunk.ts'
 import { shortClassName } from './scripts/lib/shortClassNames.ts'
 
 /** The statechart playground at /__playground, in `npm run dev` only: playground.html is no
@@ -62,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                entryDependenciesChunk('src/main.tsx'),
+                ...firstLoadChunks('src/main.tsx', 'src/router.tsx'),
                 // zod and the contract's schemas in one chunk (the forms' pages, the HTTP
                 // client): the session's cookie check loads zod alone, which would otherwise
                 // split them into two requests.

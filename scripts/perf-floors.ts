@@ -11,7 +11,8 @@
 // - JavaScript per route, as a browser loads it (Playwright, /usr/bin/chromium, empty cache):
 //   every script until the page is hydrated and the network quiet, as transferred and gzip -9;
 // - Lighthouse 12, mobile preset (simulated 4x CPU and slow 4G), PERF_RUNS runs per page
-//   (default 5): the medians of FCP, LCP, TBT and CLS, for the product and the content floor.
+//   (default 5): the medians of FCP, LCP, TBT and CLS, for the product and the content floor,
+//   and the framework floor's TBT (what the stack's own evaluation and first render block).
 //
 //   npm run perf:floors                       both tables
 //   npm run perf:floors -- --no-lighthouse    only JavaScript (a few seconds)
@@ -249,7 +250,18 @@ try {
   }
 
   if (withLighthouse) {
+    // What the framework alone blocks: its modules' evaluation and a first render, no content.
+    const frameworkReports: LighthouseReport[] = []
+    for (let run = 0; run < runs; run++) {
+      process.stderr.write(`lighthouse framework floor (${run + 1}/${runs})\n`)
+      const output = join(reportDir, `framework-${run}.json`)
+      frameworkReports.push(await runLighthouse(`${frameworkOrigin}/`, output, ['performance']))
+    }
+    const framework = medians(frameworkReports)
     console.log(`\nLighthouse 12, mobile preset, median of ${runs} runs\n`)
+    console.log(
+      `The framework floor (one route, one machine, rendered in the browser): TBT ${Math.round(framework.tbt)} ms, FCP ${Math.round(framework.fcp)} ms.\n`,
+    )
     console.log('| route | figure | product | content floor | ratio |')
     console.log('|---|---|---|---|---|')
     for (const route of routes) {

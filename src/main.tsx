@@ -1,13 +1,17 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { createAppRouter } from './router'
 import { startInspectorIfAsked } from './ui/app/inspector'
 import './ui/styles/global.css'
 
 // Before any actor exists, so that every actor is connected when a tester asked for it.
 await startInspectorIfAsked()
 
+// The framework's modules were evaluated in this task; the app's own (its machines, route tree,
+// shell) are evaluated in the next, and the router is built in a third.
+await nextTask()
+const { createAppRouter } = await import('./router')
+await nextTask()
 const router = createAppRouter()
 const container = document.getElementById('root')!
 const app = (
@@ -16,8 +20,8 @@ const app = (
   </StrictMode>
 )
 
-// Each step in a task of its own: evaluating the app's modules, matching and loading the
-// route, and hydrating would otherwise block input as one long task on a slow phone.
+// Each step in a task of its own: matching and loading the route, and hydrating would
+// otherwise block input as one long task on a slow phone.
 await nextTask()
 // Load the route's code before the first render, so that it matches the prerendered HTML.
 await router.load()

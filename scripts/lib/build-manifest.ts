@@ -11,6 +11,7 @@ interface ManifestChunk {
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
@@ -60,7 +61,7 @@ function lazyImportsOf(file: string): string[] {
   })
 }
 
-/** The JS and CSS files a page needs: the entry, the code-split chunks of its routes and what
+/** The JS and CSS files a page needs: the entry and what it imports lazily, the code-split chunks of its routes and what
  *  their files import lazily, the lazily loaded `modules` (source paths) it is known to load at
  *  once, and everything those import statically. */
 export function assetsFor(manifest: Manifest, routeIds: string[], modules: string[] = []) {
@@ -68,8 +69,11 @@ export function assetsFor(manifest: Manifest, routeIds: string[], modules: strin
   const keys = Object.keys(manifest)
   const missing = modules.filter((module) => !manifest[module])
   if (missing.length > 0) throw new Error(`Not in the build's manifest: ${missing.join(', ')}`)
+  const entry = keys.find((key) => manifest[key]!.isEntry)!
   const roots = [
-    keys.find((key) => manifest[key]!.isEntry)!,
+    entry,
+    // The entry imports the app's router itself before it hydrates (src/main.tsx).
+    ...(manifest[entry]!.dynamicImports ?? []),
     ...routeIds.flatMap((id) => {
       const file = sources.get(id)?.file
       return file

@@ -46,6 +46,28 @@ test('the app’s scripts are requested only once the page has loaded and painte
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load)
 })
 
+for (const route of ['/', '/think-tank/our-ecosystem-article-detail-1']) {
+  test(`${route}: every script the page runs until it is hydrated was preloaded by its boot code`, async ({
+    page,
+  }) => {
+    // A script that only the evaluation of another one reveals is requested a round trip late:
+    // on a slow phone, hydration waits for it.
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(route)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const boot = page.locator('script[data-entry]')
+    const preloaded = [
+      await boot.getAttribute('data-entry'),
+      ...((await boot.getAttribute('data-modules')) ?? '').split(' '),
+    ]
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.filter((path) => !preloaded.includes(path))).toEqual([])
+  })
+}
+
 test('a tap that no hover announced shows a spinner until the dialog’s code arrives', async ({
   page,
 }) => {

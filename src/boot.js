@@ -8,14 +8,20 @@
   function start() {
     if (started) return
     started = true
-    modules.forEach(function (href) {
+    import(entry)
+    preloadSome()
+  }
+  // Starting a request costs the main thread a few milliseconds on a slow phone: a few per
+  // task, so that input is never blocked for long.
+  function preloadSome() {
+    modules.splice(0, 4).forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
       document.head.appendChild(link)
     })
-    import(entry)
+    if (modules.length) setTimeout(preloadSome, 0)
   }
   function afterFirstPaint() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { firstLoadChunks } from './scripts/lib/entryChunk.ts'
+import { compileHints } from './scripts/lib/compileHints.ts'
 import { shortClassName } from './scripts/lib/shortClassNames.ts'
 
 /** The statechart playground at /__playground, in `npm run dev` only: playground.html is no
@@ -36,6 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     playgroundInDev,
+    compileHints(['app', 'shell']),
   ],
   server: {
     port: 5173,

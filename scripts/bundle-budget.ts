@@ -31,7 +31,7 @@ const allowedOverFloorKb: Record<string, number> = {
   '/career-path': 20.5,
   '/home': 24,
   '/i-want-a-password': 28.5,
-  '/interview/demo': 59,
+  '/interview/demo': 45,
   '/memberships': 20.5,
   '/memberships-how-to-earn': 20,
   '/memberships-redeem': 20,

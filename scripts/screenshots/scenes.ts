@@ -37,11 +37,13 @@ async function signIn(page: Page) {
 const overlay = (page: Page) =>
   page.getByRole('complementary', { name: 'Your Next Challenge Starts Here' })
 
+/** Each step's view loads with it (src/ui/interview/overlayParts.tsx): the scenes wait for it. */
 async function openPosition(page: Page) {
   await page.goto('/interview/demo')
   await overlay(page)
     .getByRole('button', { name: /Senior Platform/ })
     .click()
+  await overlay(page).getByRole('heading', { name: 'Must Skills' }).waitFor()
 }
 
 async function openAccessCode(page: Page) {
@@ -146,6 +148,7 @@ export const flowScenes: Scene[] = [
     act: async (page) => {
       await openPosition(page)
       await overlay(page).getByRole('button', { name: 'Start Interview', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Before you start' }).waitFor()
     },
   },
   { name: 'interview-access-code', act: openAccessCode, widths: ['desktop'] },

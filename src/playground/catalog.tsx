@@ -14,6 +14,7 @@ import { demoSecrets } from '../../tests/support/secrets'
 import { AccessCodeView } from '../ui/interview/AccessCode'
 import { InterviewLinkAlert } from '../ui/interview/InterviewProvider'
 import { InterviewOverlayView } from '../ui/interview/InterviewOverlayView'
+import { preloadOverlayParts } from '../ui/interview/overlayParts'
 import LoginModalView from '../ui/login/LoginModal'
 import { MembershipDialogScope } from '../ui/membership/MembershipDialog'
 import { MembershipDialogButton } from '../ui/membership/MembershipDialogButton'
@@ -34,6 +35,10 @@ import { modelName, type PlaygroundModel } from './playgroundRun'
 const noDialog = { send: () => {} }
 
 type RenderView = (actor: never) => ReactNode
+
+// The overlay's details, modals and frame load with their step on the site, announced by the
+// candidate's hover or focus. Here a state is shown at once, as the site shows it once loaded.
+await preloadOverlayParts()
 
 /** A login modal whose calls never answer: what the membership dialog shows. */
 const loginModalOnFakes = loginModalMachine.provide({

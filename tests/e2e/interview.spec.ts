@@ -88,6 +88,81 @@ test.describe('the interview flow', () => {
   })
 })
 
+/** What each of the overlay's later steps brings, as its chunk's content shows it. */
+const stepCode = {
+  details: 'DOMPurify', // the sanitizer of the position's HTML
+  modals: 'Code provided is invalid', // the access code modal's machine
+  frame: 'camera; microphone; autoplay', // the interview's frame
+}
+
+/** Every script the page receives, with its content, from now on. */
+function scriptsReceived(page: Page) {
+  const scripts: { url: string; body: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text() })
+  })
+  return async (code: string) => {
+    const bodies = await Promise.all(scripts.map((script) => script.body))
+    return scripts.filter((_, index) => bodies[index]!.includes(code)).map((script) => script.url)
+  }
+}
+
+/** From now on, whether a status saying 'Loading' ever enters the page. */
+async function watchForLoading(page: Page) {
+  await page.evaluate(() => {
+    const page = window as { loadingShown?: boolean }
+    page.loadingShown = false
+    new MutationObserver(() => {
+      const statuses = [...document.querySelectorAll('[role="status"]')]
+      if (statuses.some((status) => status.textContent?.includes('Loading')))
+        page.loadingShown = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as { loadingShown?: boolean }).loadingShown)
+}
+
+test('the first load brings no later step; hovering the control that leads there loads it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const loadedWith = scriptsReceived(page)
+  await page.goto('/interview/demo')
+  await expect(positionRow(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  for (const code of Object.values(stepCode)) expect(await loadedWith(code)).toEqual([])
+
+  // The position's details: their code arrives on hover, before the click, so that the click
+  // shows them at once (no 'Loading the position…' ever enters the page).
+  const detailsCode = page.waitForResponse((response) => /PositionDetails-/.test(response.url()))
+  await positionRow(page).hover()
+  await detailsCode
+  const loadingShown = await watchForLoading(page)
+  expect(await loadedWith(stepCode.details)).toHaveLength(1)
+  expect(await loadedWith(stepCode.modals)).toEqual([])
+  await positionRow(page).click()
+  const details = page.locator('#interview-position-details')
+  await expect(details.getByRole('heading', { name: 'Must Skills' })).toBeVisible()
+  await expect(details.getByText('Kubernetes')).toBeVisible()
+  expect(await details.locator('script, iframe, [onerror], [onclick]').count()).toBe(0)
+  expect(await loadingShown()).toBe(false)
+
+  // The access code modal: on the start button's hover; it opens with focus inside.
+  const start = overlay(page).getByRole('button', { name: 'Start Interview' })
+  const modalCode = page.waitForResponse((response) => /OverlayModals-/.test(response.url()))
+  await start.hover()
+  await modalCode
+  expect(await loadedWith(stepCode.modals)).toHaveLength(1)
+  expect(await loadedWith(stepCode.frame)).toEqual([])
+  await start.click()
+  await expect(page.getByRole('dialog')).toHaveAccessibleName('Before you start')
+  await expect(page.getByRole('button', { name: 'Ok, got it!' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(start).toBeFocused()
+  expect(await loadingShown()).toBe(false)
+})
+
 test('a stored valid code is checked again: Start Interview goes straight to step 3', async ({
   page,
 }) => {

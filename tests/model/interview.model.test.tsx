@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import {
@@ -11,6 +11,7 @@ import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
+import { preloadOverlayParts } from '../../src/ui/interview/overlayParts'
 import { describeModel } from './describeModel'
 import { interviewModel } from './models'
 import { demoCampaign } from '../support/campaign'
@@ -133,6 +134,10 @@ const videoModal = (phase: 'opening' | 'open' | 'closing') => (snapshot: Intervi
   expect(screen.getByTitle(/Discover the Next Generation Interview/)).toHaveAttribute('src')
   showsStep(snapshot, 3)
 }
+
+// Each state as the candidate sees it once its step's code is in (the site loads it when the
+// control that leads there is hovered or focused); the loading itself: overlayParts.test.tsx.
+beforeAll(preloadOverlayParts)
 
 describeModel(interviewModel, {
   actor: {

@@ -1,7 +1,7 @@
 // SPEC.md 2.8, 4, 5, 8 and 9 where the view matters: what a candidate sees and can press in the
 // interview overlay and its modals, with the copy quoted from SPEC.md. The real machines run
 // behind the real views, with fake effects and fake timers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromCallback, fromPromise } from 'xstate'
@@ -10,6 +10,7 @@ import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import type { CodeVerdict } from '../../src/machines/accessCode.machine'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
+import { preloadOverlayParts } from '../../src/ui/interview/overlayParts'
 import { demoCampaign } from '../support/campaign'
 
 /** SPEC.md 4 and 9. */
@@ -82,6 +83,9 @@ async function showOverlay(world: World = {}) {
   return { actor, user, button, click, wait, dialog, leaveInterview }
 }
 
+// The steps' code already in, as after the hover or focus that loads it on the site (the
+// loading itself: tests/unit/overlayParts.test.tsx).
+beforeAll(preloadOverlayParts)
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 

@@ -1,17 +1,30 @@
+import { Suspense } from 'react'
 import { useSelector } from '@xstate/react'
 import type { Campaign } from '../../api/schemas'
 import {
+  openModal,
   overlayStep,
   type InterviewActor,
   type OverlayStep,
 } from '../../machines/interview.machine'
+import { preloadOnIntent } from '../common/preloadable'
 import { AlertMessage } from './AlertMessage'
-import { InterviewFrame } from './InterviewFrame'
-import { OverlayModals, type OverlayProps } from './OverlayModals'
-import { PositionDetails } from './PositionDetails'
+import type { OverlayProps } from './OverlayModals'
+import {
+  DetailsLoading,
+  FrameLoading,
+  interviewFrame,
+  ModalLoading,
+  overlayModals,
+  positionDetails,
+} from './overlayParts'
 import styles from './InterviewOverlay.module.css'
 
 const titleId = 'interview-overlay-title'
+const detailsId = 'interview-position-details'
+
+const sameModal = (a: ReturnType<typeof openModal>, b: ReturnType<typeof openModal>) =>
+  a?.modal === b?.modal && a?.phase === b?.phase
 
 /** What the arrow of each step does, as its name says (SPEC.md 4). */
 const arrowLabel: Record<OverlayStep, string> = {
@@ -23,7 +36,8 @@ const arrowLabel: Record<OverlayStep, string> = {
 
 /**
  * The interview overlay (SPEC.md 2.8): step 0 collapsed, 1 the opportunity, 2 the position's
- * details, 3 the start screen, or the interview itself; and its modals.
+ * details, 3 the start screen, or the interview itself; and its modals. The details, the
+ * modals and the interview load with the step that shows them (./overlayParts).
  */
 export function InterviewOverlayView({
   interview,
@@ -40,12 +54,15 @@ export function InterviewOverlayView({
   const interviewing = useSelector(interview, (snapshot) =>
     snapshot.matches({ shown: { panel: { start: 'interviewing' } } }),
   )
+  const modal = useSelector(interview, openModal, sameModal)
   if (hidden) return null
 
   return (
     <>
       {interviewing ? (
-        <InterviewFrame interview={interview} interviewLink={campaign.interviewLink} />
+        <Suspense fallback={<FrameLoading />}>
+          <interviewFrame.Component interview={interview} interviewLink={campaign.interviewLink} />
+        </Suspense>
       ) : (
         <aside
           className={`${styles.overlay} ${landing && step !== 'collapsed' ? styles.landing : ''}`}
@@ -77,7 +94,16 @@ export function InterviewOverlayView({
           )}
         </aside>
       )}
-      <OverlayModals interview={interview} campaign={campaign} checkCode={checkCode} />
+      {modal && (
+        <Suspense fallback={<ModalLoading />}>
+          <overlayModals.Component
+            interview={interview}
+            campaign={campaign}
+            checkCode={checkCode}
+            open={modal}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
@@ -99,8 +125,9 @@ function OverlayBody({
         type="button"
         className={styles.position}
         aria-expanded={step === 'start' ? undefined : step === 'details'}
-        aria-controls={step === 'details' ? 'interview-position-details' : undefined}
+        aria-controls={step === 'details' ? detailsId : undefined}
         onClick={() => interview.send({ type: 'SELECT_POSITION' })}
+        {...preloadOnIntent(positionDetails.preload)}
       >
         <span className={styles.positionName}>{campaign.positionName}</span>
         <span className={styles.positionHint}>
@@ -108,7 +135,9 @@ function OverlayBody({
         </span>
       </button>
       {step === 'details' && (
-        <PositionDetails id="interview-position-details" campaign={campaign} />
+        <Suspense fallback={<DetailsLoading id={detailsId} />}>
+          <positionDetails.Component id={detailsId} campaign={campaign} />
+        </Suspense>
       )}
       {step === 'start' ? (
         <StartScreen interview={interview} />
@@ -142,6 +171,7 @@ function StartInterview({ interview }: { interview: InterviewActor }) {
         disabled={!enabled}
         aria-describedby={viewed ? undefined : 'start-interview-hint'}
         onClick={() => interview.send({ type: 'START_INTERVIEW' })}
+        {...preloadOnIntent(overlayModals.preload)}
       >
         Start Interview
       </button>
@@ -154,10 +184,15 @@ function StartInterview({ interview }: { interview: InterviewActor }) {
   )
 }
 
+/** Step 3: the pointer or focus anywhere on it starts loading the interview's frame, and the
+ *  modals (the calendar, the video) in case the access code's did not load them. */
 function StartScreen({ interview }: { interview: InterviewActor }) {
   const meetingScheduled = useSelector(interview, (snapshot) => snapshot.context.meetingScheduled)
   return (
-    <div className={styles.start}>
+    <div
+      className={styles.start}
+      {...preloadOnIntent(interviewFrame.preload, overlayModals.preload)}
+    >
       <h3 className={styles.startTitle}>Your interview is ready</h3>
       <p className={styles.hint}>
         Start now, on camera and at your own pace, or book a call with a recruiter for later.

@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react'
 import type { Campaign } from '../../api/schemas'
-import {
-  openModal,
-  type InterviewActor,
-  type InterviewModal as ModalName,
+import type {
+  InterviewActor,
+  InterviewModal as ModalName,
+  ModalPhase,
 } from '../../machines/interview.machine'
 import { config } from '../../lib/config'
 import { InterviewModal } from './InterviewModal'
@@ -11,9 +10,6 @@ import { AccessCode, accessCodeTitleId } from './AccessCode'
 import type { CheckCode } from './accessCodeEffects'
 import { frameAddress } from './embedAddress'
 import styles from './InterviewModal.module.css'
-
-const sameModal = (a: ReturnType<typeof openModal>, b: ReturnType<typeof openModal>) =>
-  a?.modal === b?.modal && a?.phase === b?.phase
 
 const titleIds: Record<ModalName, string> = {
   mobileNotice: 'mobile-notice-title',
@@ -30,11 +26,14 @@ export interface OverlayProps {
   checkCode?: CheckCode
 }
 
-/** The one modal of the overlay on screen, if any (SPEC.md 2.8). */
-export function OverlayModals({ interview, campaign, checkCode }: OverlayProps) {
-  const current = useSelector(interview, openModal, sameModal)
-  if (!current) return null
-  const { modal, phase } = current
+/** The one modal of the overlay on screen (SPEC.md 2.8): `open`, as the overlay's view reads
+ *  it from the machine (openModal), which loads this module only while a modal is open. */
+export function OverlayModals({
+  interview,
+  campaign,
+  checkCode,
+  open: { modal, phase },
+}: OverlayProps & { open: { modal: ModalName; phase: ModalPhase } }) {
   return (
     <InterviewModal
       key={modal}

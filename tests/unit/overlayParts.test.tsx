@@ -1,0 +1,179 @@
+// The interview overlay's steps load their code when needed (src/ui/interview/overlayParts.tsx,
+// src/ui/common/preloadable.ts): what shows while it loads, where focus goes once it is in, and
+// which controls start loading it. This file's modules start fresh, so the overlay's parts are
+// not loaded until a test asks for them; the tests below run in order.
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { interviewMachine, type InterviewEvent } from '../../src/machines/interview.machine'
+import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
+import { preloadable, preloadOnIntent } from '../../src/ui/common/preloadable'
+import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
+import { interviewFrame, overlayModals, positionDetails } from '../../src/ui/interview/overlayParts'
+import { demoCampaign } from '../support/campaign'
+
+describe('a preloadable component', () => {
+  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
+
+  it('shows its fallback until its chunk is in, then itself', async () => {
+    let arrive!: (component: typeof Greeting) => void
+    const { Component } = preloadable(() => new Promise<typeof Greeting>((r) => (arrive = r)))
+    render(
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Component name="Ada" />
+      </Suspense>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    await act(async () => arrive(Greeting))
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('preloaded, renders at once: its fallback never shows', async () => {
+    const { Component, preload } = preloadable(async () => Greeting)
+    await preload()
+    const Fallback = vi.fn(() => null)
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Component name="Grace" />
+      </Suspense>,
+    )
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument()
+    expect(Fallback).not.toHaveBeenCalled()
+  })
+
+  it('loads once, however often preloaded; after a failure, the next call loads again', async () => {
+    const load = vi.fn(async () => Greeting)
+    const { preload } = preloadable(load)
+    expect(preload()).toBe(preload())
+    await preload()
+    expect(load).toHaveBeenCalledTimes(1)
+
+    const failing = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting)
+    const flaky = preloadable(failing)
+    await expect(flaky.preload()).rejects.toThrow('offline')
+    await expect(flaky.preload()).resolves.toBe(Greeting)
+    expect(failing).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts loading on a pointer over, focus on or a finger on the control', () => {
+    const first = vi.fn(async () => {})
+    const second = vi.fn(async () => {})
+    render(
+      <button type="button" {...preloadOnIntent(first, second)}>
+        Next
+      </button>,
+    )
+    const button = screen.getByRole('button', { name: 'Next' })
+    fireEvent.pointerEnter(button)
+    fireEvent.focus(button)
+    fireEvent.touchStart(button)
+    expect(first).toHaveBeenCalledTimes(3)
+    expect(second).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('the interview overlay, its steps loaded when needed', () => {
+  function showOverlay() {
+    const actor = createActor(
+      interviewMachine.provide({
+        actors: {
+          followOverlay: fromCallback<InterviewEvent>(({ sendBack }) =>
+            sendBack({ type: 'SHOW', link: '/interview/demo' }),
+          ),
+          checkScreen: fromPromise(async () => false),
+          verifyStoredCode: fromPromise(async (): Promise<StoredCodeCheck> => 'none'),
+          listenForScheduling: fromCallback(() => {}),
+        },
+        actions: { lockScroll: () => {}, unlockScroll: () => {}, leaveInterview: () => {} },
+      }),
+    ).start()
+    render(<InterviewOverlayView interview={actor} campaign={demoCampaign} />)
+    return actor
+  }
+  /** A chunk's first load here transforms its modules: seconds on a busy machine. */
+  const loaded = { timeout: 10_000 }
+  const positionButton = () => screen.getByRole('button', { name: /Senior Platform Engineer/ })
+
+  it('step 2: a status where the details go, then the details', async () => {
+    const actor = showOverlay()
+    await vi.waitFor(() => expect(positionButton()).toBeInTheDocument())
+    act(() => actor.send({ type: 'SELECT_POSITION' })) // no hover announced it
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Loading the position…')
+    // The button's aria-controls names the place while it loads too.
+    expect(status).toHaveAttribute('id', positionButton().getAttribute('aria-controls'))
+    expect(await screen.findByRole('heading', { name: 'Must Skills' }, loaded)).toBeInTheDocument()
+    expect(screen.getByText('Run the payments platform.')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('the access code modal: a status over the page, then the modal with focus inside', async () => {
+    const actor = showOverlay()
+    await vi.waitFor(() => expect(positionButton()).toBeInTheDocument())
+    act(() => {
+      actor.send({ type: 'SELECT_POSITION' })
+      actor.send({ type: 'START_INTERVIEW' })
+    })
+    // (once the stored code's check has answered that there is none)
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…')
+    const dialog = await screen.findByRole('dialog', { name: 'Before you start' }, loaded)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ok, got it!' })).toHaveFocus()
+    expect(dialog).toBeInTheDocument()
+  })
+
+  it('the interview: a status in its full-screen panel, then the frame, focused', async () => {
+    const actor = showOverlay()
+    await vi.waitFor(() => expect(positionButton()).toBeInTheDocument())
+    act(() => {
+      actor.send({ type: 'SELECT_POSITION' })
+      actor.send({ type: 'START_INTERVIEW' })
+    })
+    await vi.waitFor(
+      () => expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open'),
+      loaded,
+    )
+    act(() => actor.send({ type: 'CODE_ACCEPTED' }))
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ shown: { panel: { start: 'ready' } } })).toBe(true),
+    )
+    act(() => actor.send({ type: 'START_NOW' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the interview…')
+    expect(await screen.findByTitle('Your interview', {}, loaded)).toHaveAttribute(
+      'src',
+      demoCampaign.interviewLink,
+    )
+    expect(screen.getByRole('region', { name: 'Interview' })).toHaveFocus()
+  })
+
+  it('the controls that lead to a step start loading its code on hover or focus', async () => {
+    const user = userEvent.setup()
+    const details = vi.spyOn(positionDetails, 'preload')
+    const modals = vi.spyOn(overlayModals, 'preload')
+    const frame = vi.spyOn(interviewFrame, 'preload')
+    const actor = showOverlay()
+    await vi.waitFor(() => expect(positionButton()).toBeInTheDocument())
+    await user.hover(positionButton())
+    expect(details).toHaveBeenCalled()
+    expect(modals).not.toHaveBeenCalled()
+
+    act(() => actor.send({ type: 'SELECT_POSITION' }))
+    await screen.findByRole('heading', { name: 'Must Skills' })
+    screen.getByRole('button', { name: 'Start Interview' }).focus()
+    expect(modals).toHaveBeenCalled()
+    expect(frame).not.toHaveBeenCalled()
+
+    act(() => actor.send({ type: 'START_INTERVIEW' }))
+    await vi.waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open'))
+    act(() => actor.send({ type: 'CODE_ACCEPTED' }))
+    const startScreen = await screen.findByRole('heading', { name: 'Your interview is ready' })
+    await user.hover(startScreen)
+    expect(frame).toHaveBeenCalled()
+  })
+})

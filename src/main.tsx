@@ -4,40 +4,46 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startInspectorIfAsked } from './ui/app/inspector'
 import './ui/styles/global.css'
 
-// Before any actor exists, so that every actor is connected when a tester asked for it.
-await startInspectorIfAsked()
+// An async function, not top-level await: a module with top-level await turns off Rolldown's
+// chunk optimizations (merging small shared chunks) for the whole build.
+void startApp()
 
-// The framework's modules were evaluated in this task; the app's own (its machines, route tree,
-// shell) are evaluated in the next, and the router is built in a third.
-await nextTask()
-const { createAppRouter } = await import('./router')
-await nextTask()
-const router = createAppRouter()
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
+async function startApp(): Promise<void> {
+  // Before any actor exists, so that every actor is connected when a tester asked for it.
+  await startInspectorIfAsked()
 
-// Each step in a task of its own: matching and loading the route, and hydrating would
-// otherwise block input as one long task on a slow phone.
-await nextTask()
-// Load the route's code before the first render, so that it matches the prerendered HTML.
-await router.load()
-await nextTask()
-if (container.hasChildNodes()) {
-  // A prerendered page: its boot code (src/boot.js) loaded this module once it had painted.
-  // Tell the router the markup came from a server render (no root Suspense boundary),
-  // which is what its own SSR client does after reading the dehydrated state.
-  router.ssr = { manifest: undefined }
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread (and input) until the whole page is hydrated.
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
-} else {
-  createRoot(container).render(app) // `npm run dev`: nothing was prerendered
+  // The framework's modules were evaluated in this task; the app's own (its machines, route
+  // tree, shell) are evaluated in the next, and the router is built in a third.
+  await nextTask()
+  const { createAppRouter } = await import('./router')
+  await nextTask()
+  const router = createAppRouter()
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+
+  // Each step in a task of its own: matching and loading the route, and hydrating would
+  // otherwise block input as one long task on a slow phone.
+  await nextTask()
+  // Load the route's code before the first render, so that it matches the prerendered HTML.
+  await router.load()
+  await nextTask()
+  if (container.hasChildNodes()) {
+    // A prerendered page: its boot code (src/boot.js) loaded this module once it had painted.
+    // Tell the router the markup came from a server render (no root Suspense boundary),
+    // which is what its own SSR client does after reading the dehydrated state.
+    router.ssr = { manifest: undefined }
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread (and input) until the whole page is hydrated.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    createRoot(container).render(app) // `npm run dev`: nothing was prerendered
+  }
 }
 
 /** Resolves in a new task, after the browser has had the chance to handle input. */

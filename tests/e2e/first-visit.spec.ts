@@ -20,7 +20,10 @@ test('a visitor loads no API layer and no dialog until they open it', async ({ p
   const dialogLoaded = page.waitForRequest(dialogCode)
   await opener.hover()
   await dialogLoaded
+  await page.waitForLoadState('networkidle')
   await opener.click()
+  // Its code in, the dialog opens at once: no spinner in between (React.lazy alone showed one).
+  expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0)
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
 })

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { LoginModalActor } from '../../machines/loginModal.machine'
+import { preloadable } from '../common/preloadable'
 import forms from '../forms/Forms.module.css'
 import styles from './LoginModal.module.css'
 
-/** Starts loading the login modal's code early (an opener was hovered or focused). */
-export const preloadLoginModal = () => import('./LoginModal')
+const loginModalView = preloadable(async () => (await import('./LoginModal')).default)
+const LoginModalView = loginModalView.Component
 
-const LoginModalView = lazy(preloadLoginModal)
+/** Starts loading the login modal's code early (an opener was hovered or focused); once in,
+ *  the modal renders at once, without its fallback. */
+export const preloadLoginModal = loginModalView.preload
 
 /** The login modal, loaded the first time the dialog opens. */
 export function LazyLoginModal({ modal }: { modal: LoginModalActor }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MembershipDialogStep } from '../../machines/membershipDialog.machine'
+import { preloadOnIntent } from '../common/preloadable'
 import { preloadMembershipDialog, useMembershipDialog } from './MembershipDialogOpener'
 
 /** A button that opens the membership dialog at a step: 1 sign-in ('Enter to the Future',
@@ -20,8 +21,7 @@ export function MembershipDialogButton({
       className={className}
       aria-haspopup="dialog"
       // The dialog loads lazily: start when the person is about to open it.
-      onPointerEnter={preloadMembershipDialog}
-      onFocus={preloadMembershipDialog}
+      {...preloadOnIntent(preloadMembershipDialog)}
       onClick={() => dialog.send({ type: 'OPEN', step })}
     >
       {children}

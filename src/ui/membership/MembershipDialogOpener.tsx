@@ -1,25 +1,26 @@
 // The membership dialog as the page's openers see it. Its machines, the login modal's, the
 // <dialog> with its focus trap and the scroll lock (MembershipDialog.tsx) load on first use, or
-// when an opener is hovered or focused: a visitor who never opens it does not download them.
-import { lazy, Suspense, use, useRef, useState, type ReactNode } from 'react'
+// when an opener is hovered, focused or touched: a visitor who never opens it does not download
+// them.
+import { Suspense, use, useRef, useState, type ReactNode } from 'react'
 import type { MembershipDialogActor } from '../../machines/membershipDialog.machine'
 import { preloadLoginModal } from '../login/LazyLoginModal'
+import { preloadable } from '../common/preloadable'
 import { MembershipDialogContext, type MembershipDialogOpener } from './membershipDialogContext'
 import forms from '../forms/Forms.module.css'
 import styles from './MembershipDialog.module.css'
 
 type DialogEvent = Parameters<MembershipDialogOpener['send']>[0]
 
-const loadDialog = () => import('./MembershipDialog')
-const LiveMembershipDialog = lazy(async () => ({
-  default: (await loadDialog()).LiveMembershipDialog,
-}))
+const liveMembershipDialog = preloadable(
+  async () => (await import('./MembershipDialog')).LiveMembershipDialog,
+)
+const LiveMembershipDialog = liveMembershipDialog.Component
 
-/** Starts loading the dialog and its login modal (an opener was hovered or focused). */
-export function preloadMembershipDialog(): void {
-  void loadDialog()
-  void preloadLoginModal()
-}
+/** Starts loading the dialog and its login modal (an opener is about to be used): once in, the
+ *  dialog opens at once, without its fallback. */
+export const preloadMembershipDialog = () =>
+  Promise.all([liveMembershipDialog.preload(), preloadLoginModal()])
 
 /** The one membership dialog of the app: its actor starts with the first event an opener
  *  sends, and takes every later event itself. */

@@ -103,8 +103,10 @@ function scriptsReceived(page: Page) {
       scripts.push({ url: response.url(), body: response.text() })
   })
   return async (code: string) => {
-    const bodies = await Promise.all(scripts.map((script) => script.body))
-    return scripts.filter((_, index) => bodies[index]!.includes(code)).map((script) => script.url)
+    // The scripts received so far: more may arrive while their bodies are read.
+    const received = [...scripts]
+    const bodies = await Promise.all(received.map((script) => script.body))
+    return received.filter((_, index) => bodies[index]!.includes(code)).map((script) => script.url)
   }
 }
 

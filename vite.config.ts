@@ -64,7 +64,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                ...firstLoadChunks('src/main.tsx', 'src/router.tsx'),
+                ...firstLoadChunks('src/main.tsx', 'src/router.tsx', {
+                  // The footer island; apart, what pages also show: the form parts the
+                  // newsletter box uses (not the forms' fields), the box, the social icons.
+                  later: {
+                    forms: /src[\\/]ui[\\/]forms[\\/](?!Field|Icons)/,
+                    social: /src[\\/]ui[\\/]shell[\\/]Social/,
+                    subscribe: 'src/ui/subscribe/SubscribeBox.tsx',
+                    footer: 'src/ui/shell/SiteFooter.tsx',
+                  },
+                  // The address check the footer's newsletter box shares with the contract's
+                  // schemas: in their chunk, the footer would load zod.
+                  inShell: /src[\\/]lib[\\/]email\.ts$/,
+                }),
                 // zod and the contract's schemas in one chunk (the forms' pages, the HTTP
                 // client): the session's cookie check loads zod alone, which would otherwise
                 // split them into two requests.

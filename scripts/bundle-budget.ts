@@ -24,20 +24,22 @@ const targetOverFloorKb = 10
  *  current size plus about 1 KB (lower it as it shrinks). Every page carries the app shell's
  *  own code (the session and subscribe machines, header, footer, route tree); the two form
  *  pages also load zod and the HTTP client, the interview link the interview flow and its
- *  overlay. A route not listed (a new one) gets the largest page allowance. */
+ *  overlay. The footer is an island (src/ui/common/island.tsx): a short page, whose footer is
+ *  in view at once (/nda, /not-found), loads its code at once, in four files of its own. A
+ *  route not listed (a new one) gets the largest page allowance. */
 const pagesOverFloorKb = 24
 const allowedOverFloorKb: Record<string, number> = {
-  '/': 24,
+  '/': 22.5,
   '/career-path': 20.5,
-  '/home': 24,
+  '/home': 22.5,
   '/i-want-a-password': 28.5,
   '/interview/demo': 45,
   '/memberships': 20.5,
   '/memberships-how-to-earn': 20,
   '/memberships-redeem': 20,
-  '/nda': 18.5,
+  '/nda': 20.5,
   '/no-token': 18.5,
-  '/not-found': 15.5,
+  '/not-found': 18,
   '/our-ecosystem-all-articles': 20.5,
   '/our-platform': 19,
   '/reach-out-a-talent-agent': 29,

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { documentHeadOf } from './lib/head'
+import { preloadIslands } from './ui/common/island'
 
 export interface PrerenderedPage {
   html: string
@@ -17,6 +18,9 @@ export interface PrerenderedPage {
 export async function render(path: string): Promise<PrerenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   await router.load()
+  // The islands' code too (the route's own islands were created while it loaded), so that
+  // they are rendered in full.
+  await preloadIslands()
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

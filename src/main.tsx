@@ -36,6 +36,9 @@ async function startApp(): Promise<void> {
     // Tell the router the markup came from a server render (no root Suspense boundary),
     // which is what its own SSR client does after reading the dehydrated state.
     router.ssr = { manifest: undefined }
+    // The router scrolls to the top once it has rendered a location (a navigation's reset).
+    // Not now: a visitor may have scrolled, or be typing in the footer, while the script came.
+    router._scroll.n = false
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and input) until the whole page is hydrated.
     startTransition(() => {

@@ -23,21 +23,40 @@ function staticGraph(graph: ModuleGraph, roots: readonly string[]): Set<string> 
  * share with a route chunk into a file of its own: dozens of tiny requests on the first load,
  * each compressed on its own. Two chunks rather than one because a chunk is evaluated as a
  * whole: the entry evaluates the second in a later task, so that neither blocks input long.
+ *
+ * Each of `later` (name: root module, or a pattern of modules), for parts loaded after the first
+ * load such as an island (src/ui/common/island.tsx), gets a chunk of what its root imports (or
+ * the pattern matches) beyond those two, for the same reason: it then loads in one request. A
+ * module two of them hold goes to the first.
+ * `inShell` names modules to keep in `shell` although nothing there imports them.
  */
-export function firstLoadChunks(entry: string, shell: string) {
+export function firstLoadChunks(
+  entry: string,
+  shell: string,
+  { later = {}, inShell }: { later?: Record<string, string | RegExp>; inShell?: RegExp } = {},
+) {
   const entryId = resolve(entry)
   const shellId = resolve(shell)
   let framework: Set<string> | undefined
   let app: Set<string> | undefined
+  let laterGraphs: [string, Set<string> | RegExp][] | undefined
   const chunkOf = (id: string, graph: ModuleGraph) => {
     framework ??= staticGraph(graph, [entryId])
     app ??= staticGraph(graph, [shellId])
+    laterGraphs ??= Object.entries(later).map(([name, root]) => [
+      name,
+      typeof root === 'string' ? staticGraph(graph, [resolve(root)]) : root,
+    ])
     if (id === entryId) return null
     if (framework.has(id) || (app.has(id) && /[\\/]node_modules[\\/]/.test(id))) return 'app'
-    return app.has(id) ? 'shell' : null
+    if (app.has(id) || inShell?.test(id)) return 'shell'
+    return (
+      laterGraphs.find(([, modules]) =>
+        modules instanceof RegExp ? modules.test(id) : modules.has(id),
+      )?.[0] ?? null
+    )
   }
-  return [
-    { name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === 'app' ? 'app' : null) },
-    { name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === 'shell' ? 'shell' : null) },
-  ]
+  return ['app', 'shell', ...Object.keys(later)].map((chunk) => ({
+    name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
+  }))
 }

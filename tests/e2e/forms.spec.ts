@@ -187,6 +187,9 @@ test.describe('the subscribe box', () => {
     await expect.poll(() => heldScripts).toBeGreaterThan(0)
     releaseScripts()
 
+    // The app does not scroll the visitor back to the top once it has started.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(footer.getByLabel('Email')).toBeInViewport()
     const button = footer.getByRole('button', { name: 'Subscribe' })
     await expect(button).toBeEnabled()
     await button.click()

@@ -60,7 +60,8 @@ describe('the shell', () => {
 
   it('has a footer with the subscribe box, the legal line and social links in new tabs', async () => {
     await renderPage('/')
-    const footer = screen.getByRole('contentinfo')
+    // An island (src/ui/common/island.tsx): rendered in the browser, it loads at once.
+    const footer = await screen.findByRole('contentinfo')
     expect(within(footer).getByRole('heading', { name: 'Subscribe to Us!' })).toBeInTheDocument()
     expect(within(footer).getByText('© 2025 Nova Club. All rights reserved')).toBeInTheDocument()
     expect(within(footer).getByText('Terms of Use')).toBeInTheDocument()

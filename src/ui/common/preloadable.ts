@@ -12,8 +12,12 @@ export interface Preloadable<Props> {
  * Once preloaded it renders at once: React.lazy alone suspends on its first render even when
  * the chunk is already in (its promise answers only in a later microtask), and a fallback once
  * shown stays up to 300 ms (React throttles the content that replaces it).
+ * `whenNeeded`, if given, is awaited before a render starts loading it (src/ui/common/island.tsx).
  */
-export function preloadable<Props>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
+export function preloadable<Props>(
+  load: () => Promise<ComponentType<Props>>,
+  whenNeeded?: () => Promise<void>,
+): Preloadable<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
   const preload = () =>
@@ -27,7 +31,9 @@ export function preloadable<Props>(load: () => Promise<ComponentType<Props>>): P
   const Component = lazy(() =>
     loaded
       ? answeredAtOnce({ default: loaded })
-      : preload().then((component) => ({ default: component })),
+      : (whenNeeded ? whenNeeded().then(preload) : preload()).then((component) => ({
+          default: component,
+        })),
   )
   return { Component, preload }
 }

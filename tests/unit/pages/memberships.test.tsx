@@ -25,7 +25,7 @@ describe('the memberships page', () => {
       'data-opens-step',
       '2',
     )
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   })
 })
 

@@ -1,0 +1,131 @@
+import { memo, Suspense, useEffect, type ComponentType } from 'react'
+import { preloadable } from './preloadable'
+
+// An island is a part of a prerendered page whose code a first visit loads only once the
+// visitor comes near it: when it is about to scroll into view, or is touched, clicked or
+// focused. Until then React keeps its prerendered markup as it is (a Suspense boundary that has
+// not hydrated yet), so it shows and its links work, but costs no JavaScript.
+//
+// A click (or a form sent) in an island that has not hydrated yet is held, and done again once
+// it has: the link then navigates within the app, the button does what its flow says.
+//
+// Rendered in the browser rather than hydrated (a client-side navigation, `npm run dev`, tests)
+// an island loads at once.
+
+/** How far ahead of the viewport an island starts loading: half a screen's height. */
+const AHEAD_OF_VIEWPORT = '50% 0px'
+
+interface IslandState {
+  /** Starts its chunk: the visitor comes near it, or it is rendered in the browser. */
+  markNeeded: () => void
+  needed: Promise<void>
+  hydrated: boolean
+  /** What the visitor clicked or sent before it had hydrated, to do again once it has. */
+  held: (() => void)[]
+  markHydrated: () => void
+}
+
+const islands = new Map<string, { state: IslandState; preload: () => Promise<unknown> }>()
+
+/** Loads every island created so far: the prerenderer renders them in full. */
+export function preloadIslands(): Promise<unknown> {
+  return Promise.all([...islands.values()].map((island) => island.preload()))
+}
+
+/** Where an island's prerendered markup is (undefined once React renders it in the browser). */
+const markupOf = (name: string) =>
+  typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector<HTMLElement>(`[data-island="${name}"]`) ?? undefined)
+
+/**
+ * An island named `name` (unique on the site; its wrapper's `data-island`) holding the
+ * component `load` resolves to. It takes no props, so a render of its parent never reaches it
+ * before it has hydrated (React would then throw its prerendered markup away).
+ */
+export function island(
+  name: string,
+  load: () => Promise<ComponentType>,
+): ComponentType & { preload: () => Promise<unknown> } {
+  let markNeeded = () => {}
+  const state: IslandState = {
+    markNeeded: () => markNeeded(),
+    needed: new Promise<void>((resolve) => (markNeeded = resolve)),
+    hydrated: false,
+    held: [],
+    markHydrated: () => {
+      state.hydrated = true
+      state.held.splice(0).forEach((again) => again())
+    },
+  }
+  const part = preloadable<object>(load, () => {
+    const markup = markupOf(name)
+    if (markup?.hasChildNodes()) watchUntilNeeded(markup, state)
+    else state.markNeeded()
+    return state.needed
+  })
+  islands.set(name, { state, preload: part.preload })
+
+  function Island() {
+    return (
+      <div data-island={name}>
+        <Suspense fallback={<LoadAtOnce state={state} />}>
+          <part.Component />
+          <OnceHydrated state={state} />
+        </Suspense>
+      </div>
+    )
+  }
+  return Object.assign(memo(Island), { preload: part.preload })
+}
+
+/** The fallback, which shows only when the island is rendered in the browser: load it now. */
+function LoadAtOnce({ state }: { state: IslandState }) {
+  useEffect(() => state.markNeeded(), [state])
+  return null
+}
+
+function OnceHydrated({ state }: { state: IslandState }) {
+  useEffect(() => state.markHydrated(), [state])
+  return null
+}
+
+/** Marks the island needed when it nears the viewport or the visitor acts on it; holds a click
+ *  or a form sent in it until it has hydrated. */
+function watchUntilNeeded(markup: HTMLElement, state: IslandState) {
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && state.markNeeded(),
+    { rootMargin: AHEAD_OF_VIEWPORT },
+  )
+  observer.observe(markup)
+  const onIntent = (event: Event) => {
+    if (markup.contains(event.target as Node)) state.markNeeded()
+  }
+  // Capturing on the document runs before React's own listeners on its root.
+  const hold = (event: Event) => {
+    const target = event.target as HTMLElement
+    if (state.hydrated || !markup.contains(target)) return
+    event.preventDefault()
+    event.stopPropagation()
+    state.markNeeded()
+    const submitter = (event as SubmitEvent).submitter
+    state.held.push(
+      event.type === 'submit'
+        ? () => (target as HTMLFormElement).requestSubmit(submitter)
+        : () => target.click(),
+    )
+  }
+  const intents = ['pointerdown', 'touchstart', 'focusin'] as const
+  intents.forEach((type) => document.addEventListener(type, onIntent, true))
+  document.addEventListener('click', hold, true)
+  document.addEventListener('submit', hold, true)
+  void state.needed.then(() => {
+    observer.disconnect()
+    intents.forEach((type) => document.removeEventListener(type, onIntent, true))
+  })
+  // The hold lasts until the island has hydrated, not just until it is needed.
+  state.held.push(() => {
+    document.removeEventListener('click', hold, true)
+    document.removeEventListener('submit', hold, true)
+  })
+}

@@ -1,0 +1,154 @@
+// An island keeps its prerendered markup, and loads no code, until the visitor comes near it;
+// what the visitor clicked meanwhile is done once it has hydrated.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { render, screen } from '@testing-library/react'
+import { island, preloadIslands } from '../../src/ui/common/island'
+
+/** The IntersectionObservers the islands created: `enter()` brings their targets into view. */
+let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+const enter = () =>
+  act(() =>
+    observers.forEach(({ callback, targets }) =>
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
+    ),
+  )
+
+beforeEach(() => {
+  observers = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: (typeof observers)[number]
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] }
+        observers.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target)
+      }
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const part = (onClick: () => void) =>
+  function Part() {
+    return (
+      <p>
+        The part{' '}
+        <button type="button" onClick={onClick}>
+          Act
+        </button>
+      </p>
+    )
+  }
+
+/** A load the test answers itself, to see what happens before and after the code arrives. */
+function controlledLoad<Component>(component: Component) {
+  let answer = () => {}
+  const arrived = new Promise<Component>((resolve) => (answer = () => resolve(component)))
+  const load = vi.fn(() => arrived)
+  return { load, answer: () => act(async () => answer()) }
+}
+
+/** The island's prerendered markup (from a first copy of it, preloaded as the prerenderer does),
+ *  in the document, then hydrated by a second copy whose code is not loaded yet. */
+async function prerenderedThenHydrated(name: string, Part: ComponentType) {
+  const Prerendered = island(name, () => Promise.resolve(Part))
+  await Prerendered.preload()
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = renderToString(<Prerendered />)
+  const code = controlledLoad(Part)
+  const Hydrated = island(name, code.load)
+  const button = screen.getByRole('button', { name: 'Act' })
+  render(<Hydrated />, { container, hydrate: true })
+  return { code, button }
+}
+
+describe('an island', () => {
+  it('rendered in the browser (not hydrated), loads and shows at once', async () => {
+    const onClick = vi.fn()
+    const code = controlledLoad(part(onClick))
+    const Island = island('rendered', code.load)
+    render(<Island />)
+    await act(async () => {})
+    expect(code.load).toHaveBeenCalledOnce()
+    await code.answer()
+    screen.getByRole('button', { name: 'Act' }).click()
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it('keeps its prerendered markup and loads nothing until it comes into view', async () => {
+    const onClick = vi.fn()
+    const { code, button } = await prerenderedThenHydrated('until-seen', part(onClick))
+    await act(async () => {})
+    expect(code.load).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Act' })).toBe(button)
+
+    await enter()
+    expect(code.load).toHaveBeenCalledOnce()
+    await code.answer()
+    // Hydrated: the same element, now with its handler.
+    expect(screen.getByRole('button', { name: 'Act' })).toBe(button)
+    button.click()
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it('holds a click made before it hydrated, and does it once it has', async () => {
+    const onClick = vi.fn()
+    const { code, button } = await prerenderedThenHydrated('held-click', part(onClick))
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(click)
+    // Its default action waits; the click itself starts the code's load.
+    expect(click.defaultPrevented).toBe(true)
+    await act(async () => {})
+    expect(code.load).toHaveBeenCalledOnce()
+    expect(onClick).not.toHaveBeenCalled()
+
+    await code.answer()
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it('holds a form sent before it hydrated, and sends it once it has', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    function Form() {
+      return (
+        <form onSubmit={onSubmit}>
+          <button type="submit">Act</button>
+        </form>
+      )
+    }
+    const { code } = await prerenderedThenHydrated('held-form', Form)
+    const form = document.querySelector('form')!
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await code.answer()
+    expect(onSubmit).toHaveBeenCalledOnce()
+  })
+
+  it('lets clicks outside it alone', async () => {
+    const { code } = await prerenderedThenHydrated('outside', part(vi.fn()))
+    const outside = document.body.appendChild(document.createElement('button'))
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    outside.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    await act(async () => {})
+    expect(code.load).not.toHaveBeenCalled()
+  })
+
+  it('starts loading with preloadIslands, as the prerenderer needs', () => {
+    const code = controlledLoad(part(vi.fn()))
+    island('preloaded', code.load)
+    void preloadIslands()
+    expect(code.load).toHaveBeenCalledOnce()
+  })
+})

@@ -25,11 +25,12 @@ interface IslandState {
   markHydrated: () => void
 }
 
-const islands = new Map<string, { state: IslandState; preload: () => Promise<unknown> }>()
+/** Each island's preload, by name (a second island of the same name replaces the first). */
+const preloads = new Map<string, () => Promise<unknown>>()
 
 /** Loads every island created so far: the prerenderer renders them in full. */
 export function preloadIslands(): Promise<unknown> {
-  return Promise.all([...islands.values()].map((island) => island.preload()))
+  return Promise.all([...preloads.values()].map((preload) => preload()))
 }
 
 /** Where an island's prerendered markup is (undefined once React renders it in the browser). */
@@ -64,7 +65,7 @@ export function island(
     else state.markNeeded()
     return state.needed
   })
-  islands.set(name, { state, preload: part.preload })
+  preloads.set(name, part.preload)
 
   function Island() {
     return (

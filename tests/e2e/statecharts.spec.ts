@@ -65,9 +65,23 @@ test.describe('membership dialog', () => {
         true,
       )
     }
+    // Every state the dialog passes through, with when: polling for the 300 ms `closing` state
+    // could miss it on a busy machine.
+    await dialog.evaluate((element) => {
+      const seen: { state: string | null; at: number }[] = []
+      ;(window as unknown as { dialogStates: typeof seen }).dialogStates = seen
+      new MutationObserver(() =>
+        seen.push({ state: element.getAttribute('data-state'), at: performance.now() }),
+      ).observe(element, { attributeFilter: ['data-state'] })
+    })
     await page.keyboard.press('Escape')
-    await expect(dialog).toHaveAttribute('data-state', 'closing')
     await expect(dialog).toBeHidden()
+    const states = await page.evaluate(
+      () => (window as unknown as { dialogStates: { state: string; at: number }[] }).dialogStates,
+    )
+    expect(states.map(({ state }) => state)).toEqual(['closing', 'closed'])
+    // The fade lasts the machine's 300 ms (a timer fires no earlier than asked).
+    expect(states[1]!.at - states[0]!.at).toBeGreaterThanOrEqual(290)
     await expect(opener).toBeFocused()
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
   })

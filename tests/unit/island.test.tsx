@@ -115,6 +115,24 @@ describe('an island', () => {
     expect(onClick).toHaveBeenCalledOnce()
   })
 
+  it('lets a click meant for a new tab go to the browser (it would be replayed as a plain one)', async () => {
+    const onClick = vi.fn()
+    const { code, button } = await prerenderedThenHydrated('modified-click', part(onClick))
+    const clicks = [
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+      new MouseEvent('click', { bubbles: true, cancelable: true, metaKey: true }),
+      new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }),
+      new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }),
+    ]
+    clicks.forEach((click) => button.dispatchEvent(click))
+    expect(clicks.map((click) => click.defaultPrevented)).toEqual([false, false, false, false])
+    await act(async () => {})
+    expect(code.load).toHaveBeenCalledOnce()
+
+    await code.answer()
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
   it('holds a form sent before it hydrated, and sends it once it has', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
     function Form() {

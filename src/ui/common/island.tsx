@@ -106,9 +106,12 @@ function watchUntilNeeded(markup: HTMLElement, state: IslandState) {
   const hold = (event: Event) => {
     const target = event.target as HTMLElement
     if (state.hydrated || !markup.contains(target)) return
+    state.markNeeded()
+    // A click meant for a new tab or window (a modifier key, or not the main button) is the
+    // browser's to do: replayed, it would be a plain click in this tab.
+    if (event instanceof MouseEvent && opensElsewhere(event)) return
     event.preventDefault()
     event.stopPropagation()
-    state.markNeeded()
     const submitter = (event as SubmitEvent).submitter
     state.held.push(
       event.type === 'submit'
@@ -130,3 +133,6 @@ function watchUntilNeeded(markup: HTMLElement, state: IslandState) {
     document.removeEventListener('submit', hold, true)
   })
 }
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey

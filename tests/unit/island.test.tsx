@@ -115,6 +115,55 @@ describe('an island', () => {
     expect(onClick).toHaveBeenCalledOnce()
   })
 
+  it('holds a click on an icon inside a button, and does it once it has hydrated', async () => {
+    const onClick = vi.fn()
+    function IconButton() {
+      return (
+        <button type="button" aria-label="Act" onClick={onClick}>
+          <svg aria-hidden="true">
+            <path d="M0 0h4" />
+          </svg>
+        </button>
+      )
+    }
+    const { code } = await prerenderedThenHydrated('icon-click', IconButton)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('[data-island="icon-click"] path')!.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+
+    await code.answer()
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it("holds a widget's key (a tab list's arrow) and presses it again once it has hydrated", async () => {
+    const onKeyDown = vi.fn((event: { key: string }) => event.key)
+    function Tabs() {
+      return (
+        <p>
+          <button type="button" onKeyDown={onKeyDown}>
+            Act
+          </button>
+          <input aria-label="Field" onKeyDown={onKeyDown} />
+        </p>
+      )
+    }
+    const { code } = await prerenderedThenHydrated('held-key', Tabs)
+    const press = (element: Element, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+      element.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    const tab = screen.getByRole('button', { name: 'Act' })
+    expect(press(tab, 'ArrowLeft')).toBe(true)
+    // Keys with a browser default of their own, and keys typed into a field, go on as they are.
+    expect(press(tab, 'Tab')).toBe(false)
+    expect(press(tab, 'Enter')).toBe(false)
+    expect(press(screen.getByRole('textbox', { name: 'Field' }), 'ArrowLeft')).toBe(false)
+
+    await code.answer()
+    expect(onKeyDown.mock.results.map((result) => result.value)).toEqual(['ArrowLeft'])
+  })
+
   it('lets a click meant for a new tab go to the browser (it would be replayed as a plain one)', async () => {
     const onClick = vi.fn()
     const { code, button } = await prerenderedThenHydrated('modified-click', part(onClick))

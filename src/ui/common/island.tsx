@@ -6,8 +6,9 @@ import { preloadable } from './preloadable'
 // focused. Until then React keeps its prerendered markup as it is (a Suspense boundary that has
 // not hydrated yet), so it shows and its links work, but costs no JavaScript.
 //
-// A click (or a form sent) in an island that has not hydrated yet is held, and done again once
-// it has: the link then navigates within the app, the button does what its flow says.
+// A click, a form sent or a widget's key (a tab list's arrows) in an island that has not
+// hydrated yet is held, and done again once it has: the link then navigates within the app,
+// the button or the tab list does what its flow says.
 //
 // Rendered in the browser rather than hydrated (a client-side navigation, `npm run dev`, tests)
 // an island loads at once.
@@ -91,8 +92,8 @@ function OnceHydrated({ state }: { state: IslandState }) {
   return null
 }
 
-/** Marks the island needed when it nears the viewport or the visitor acts on it; holds a click
- *  or a form sent in it until it has hydrated. */
+/** Marks the island needed when it nears the viewport or the visitor acts on it; holds a click,
+ *  a form sent or a widget's key in it until it has hydrated. */
 function watchUntilNeeded(markup: HTMLElement, state: IslandState) {
   const observer = new IntersectionObserver(
     (entries) => entries.some((entry) => entry.isIntersecting) && state.markNeeded(),
@@ -104,35 +105,50 @@ function watchUntilNeeded(markup: HTMLElement, state: IslandState) {
   }
   // Capturing on the document runs before React's own listeners on its root.
   const hold = (event: Event) => {
-    const target = event.target as HTMLElement
+    const target = event.target as Element
     if (state.hydrated || !markup.contains(target)) return
     state.markNeeded()
     // A click meant for a new tab or window (a modifier key, or not the main button) is the
     // browser's to do: replayed, it would be a plain click in this tab.
     if (event instanceof MouseEvent && opensElsewhere(event)) return
+    if (event instanceof KeyboardEvent && !widgetKey(event)) return
     event.preventDefault()
     event.stopPropagation()
-    const submitter = (event as SubmitEvent).submitter
-    state.held.push(
-      event.type === 'submit'
-        ? () => (target as HTMLFormElement).requestSubmit(submitter)
-        : () => target.click(),
-    )
+    state.held.push(replay(event, target))
   }
   const intents = ['pointerdown', 'touchstart', 'focusin'] as const
   intents.forEach((type) => document.addEventListener(type, onIntent, true))
-  document.addEventListener('click', hold, true)
-  document.addEventListener('submit', hold, true)
+  const held = ['click', 'submit', 'keydown'] as const
+  held.forEach((type) => document.addEventListener(type, hold, true))
   void state.needed.then(() => {
     observer.disconnect()
     intents.forEach((type) => document.removeEventListener(type, onIntent, true))
   })
   // The hold lasts until the island has hydrated, not just until it is needed.
-  state.held.push(() => {
-    document.removeEventListener('click', hold, true)
-    document.removeEventListener('submit', hold, true)
-  })
+  state.held.push(() => held.forEach((type) => document.removeEventListener(type, hold, true)))
 }
+
+/** The same action again, once the island has hydrated. */
+function replay(event: Event, target: Element): () => void {
+  if (event.type === 'submit') {
+    const { submitter } = event as SubmitEvent
+    return () => (target as HTMLFormElement).requestSubmit(submitter)
+  }
+  if (event instanceof KeyboardEvent) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
+    const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }
+    return () => target.dispatchEvent(new KeyboardEvent('keydown', init))
+  }
+  // A click event, not target.click(): the target may be an SVG icon inside a button.
+  return () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+}
+
+/** A key that a widget of the island handles itself (a tab list's arrows, Home and End), on an
+ *  element that is no text field. Other keys keep their browser default: Tab moves focus,
+ *  Enter and Space click (and the click is held), typing fills the field. */
+const widgetKey = (event: KeyboardEvent) =>
+  /^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key) &&
+  !(event.target as Element).closest('input, textarea, select, [contenteditable]')
 
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey

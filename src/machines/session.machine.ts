@@ -25,12 +25,8 @@ export function refreshDelay(loggedAt: number, now: number): number {
   return Math.min(Math.max(remaining, REFRESH_MIN_DELAY_MS), REFRESH_INTERVAL_MS)
 }
 
-/** The initials of the chip: first letters of the first and last name. */
-export function initialsOf(userLogin: StoredSession['user_login']): string {
-  return [userLogin.first_name, userLogin.last_name]
-    .map((name) => name.trim().charAt(0).toUpperCase())
-    .join('')
-}
+// The chip's initials live apart: the header shows them without loading this machine.
+export { initialsOf } from '../lib/initials'
 
 type SessionEvent =
   | { type: 'RESTORE' }

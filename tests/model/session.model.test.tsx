@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate'
 import { type SessionActor } from '../../src/machines/session.machine'
 import { ndaMachine } from '../../src/machines/nda.machine'
 import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
-import { SessionScope, useRestoreSession } from '../../src/ui/session/SessionProvider'
+import { SessionScope } from '../../src/ui/session/SessionProvider'
 import { sessionEffects } from '../../src/ui/session/sessionEffects'
 import { MembershipDialogScope } from '../../src/ui/membership/MembershipDialog'
 import { membershipDialogEffects } from '../../src/ui/membership/membershipDialogEffects'
@@ -15,6 +15,7 @@ import LoginModalView from '../../src/ui/login/LoginModal'
 import { SiteHeader } from '../../src/ui/shell/SiteHeader'
 import { NdaView } from '../../src/ui/pages/NdaPage'
 import { ndaEffects } from '../../src/ui/nda/ndaEffects'
+import { heldSession } from '../../src/ui/session/sessionHolder'
 import type { LoginRequest, LoginResponse } from '../../src/api/schemas'
 import { PURCHASE_ORDER_DATE_KEY } from '../../src/lib/browserStorage'
 import { deleteSessionCookie, readSessionCookie } from '../../src/lib/sessionCookie'
@@ -71,9 +72,9 @@ async function logInThroughTheModal(user: UserEvent, loggedAt: number) {
 let loginCall = deferred<LoginResponse, LoginRequest>(demoLoginResponse)
 let session: SessionActor
 
-/** What the app's session provider does once the page is hydrated. */
+/** What the app does once the page is hydrated and a session cookie exists (liveSession.ts). */
 function RestoredAfterHydration({ session }: { session: SessionActor }) {
-  useRestoreSession(session)
+  useEffect(() => session.send({ type: 'RESTORE' }), [session])
   return null
 }
 /** Answers the NDA page's pending complete-onboarding call. */
@@ -89,7 +90,7 @@ function NdaPageVisits({ session }: { session: SessionActor }) {
 function NdaPageVisit({ session, goHome }: { session: SessionActor; goHome: () => void }) {
   const nda = useActorRef(
     ndaMachine.provide({
-      actions: ndaEffects(session, goHome).actions,
+      actions: ndaEffects(heldSession(session), goHome).actions,
       actors: {
         completeOnboarding: fromPromise(
           () =>

@@ -1,8 +1,8 @@
 // The edges that supply the machines with their effects: what they call and what they give.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { createActor } from 'xstate'
-import { sessionMachine } from '../../src/machines/session.machine'
+import { act, render, screen } from '@testing-library/react'
+import { createActor, fromPromise } from 'xstate'
+import { sessionMachine, type StoredSession } from '../../src/machines/session.machine'
 import { loginModalMachine } from '../../src/machines/loginModal.machine'
 import {
   registrationErrors,
@@ -11,6 +11,7 @@ import {
 import { ndaEffects } from '../../src/ui/nda/ndaEffects'
 import { loginModalEffects } from '../../src/ui/login/loginModalEffects'
 import { SessionScope, SignedInOnly } from '../../src/ui/session/SessionProvider'
+import { heldSession } from '../../src/ui/session/sessionHolder'
 import { demoLoginResponse, demoSession, signedInSession } from '../support/session'
 
 const callApi = vi.hoisted(() => vi.fn())
@@ -21,7 +22,7 @@ describe('completing onboarding', () => {
   it("sends the signed-in member's user name and gives the boarding", async () => {
     const boarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
     callApi.mockResolvedValue({ status: 200, data: { boarding } })
-    const { actors } = ndaEffects(signedInSession(), vi.fn())
+    const { actors } = ndaEffects(heldSession(signedInSession()), vi.fn())
     const actor = createActor(actors.completeOnboarding).start()
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
     expect(actor.getSnapshot().output).toEqual(boarding)
@@ -30,8 +31,32 @@ describe('completing onboarding', () => {
     })
   })
 
+  it('waits while the session reads its cookie (it may have started with the click)', async () => {
+    callApi.mockResolvedValue({ status: 200, data: { boarding: {} } })
+    let answerCookie = (_session: StoredSession | null) => {}
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          readStoredSession: fromPromise(
+            () => new Promise<StoredSession | null>((resolve) => (answerCookie = resolve)),
+          ),
+        },
+      }),
+    ).start()
+    session.send({ type: 'RESTORE' })
+    const { actors } = ndaEffects(heldSession(session), vi.fn())
+    const actor = createActor(actors.completeOnboarding).start()
+    await act(async () => {})
+    expect(callApi).not.toHaveBeenCalled()
+    answerCookie(demoSession)
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
+    expect(callApi).toHaveBeenCalledWith('completeBoarding', {
+      body: { username: 'demo.member' },
+    })
+  })
+
   it('fails as unauthorized, without a call, when nobody is signed in', async () => {
-    const { actors } = ndaEffects(createActor(sessionMachine).start(), vi.fn())
+    const { actors } = ndaEffects(heldSession(createActor(sessionMachine).start()), vi.fn())
     const actor = createActor(actors.completeOnboarding)
     actor.subscribe({ error: () => {} }) // the failure is what this test reads
     actor.start()

@@ -21,7 +21,7 @@ export function MembershipDialogButton({
       className={className}
       aria-haspopup="dialog"
       // The dialog loads lazily: start when the person is about to open it.
-      {...preloadOnIntent(preloadMembershipDialog)}
+      {...preloadOnIntent(dialog.preload ?? preloadMembershipDialog)}
       onClick={() => dialog.send({ type: 'OPEN', step })}
     >
       {children}

@@ -6,6 +6,7 @@ import { Suspense, use, useRef, useState, type ReactNode } from 'react'
 import type { MembershipDialogActor } from '../../machines/membershipDialog.machine'
 import { preloadLoginModal } from '../login/LazyLoginModal'
 import { preloadable } from '../common/preloadable'
+import { useSessionHolder } from '../session/SessionProvider'
 import { MembershipDialogContext, type MembershipDialogOpener } from './membershipDialogContext'
 import forms from '../forms/Forms.module.css'
 import styles from './MembershipDialog.module.css'
@@ -25,13 +26,18 @@ export const preloadMembershipDialog = () =>
 /** The one membership dialog of the app: its actor starts with the first event an opener
  *  sends, and takes every later event itself. */
 export function MembershipDialogProvider({ children }: { children: ReactNode }) {
+  const session = useSessionHolder()
   const liveRef = useRef<MembershipDialogActor | null>(null)
   const [firstEvent, setFirstEvent] = useState<DialogEvent | null>(null)
   const [opener] = useState<MembershipDialogOpener>(() => ({
     send: (event) => {
       if (liveRef.current) liveRef.current.send(event)
-      else setFirstEvent((earlier) => earlier ?? event)
+      else {
+        void session.start() // the login signs in to it
+        setFirstEvent((earlier) => earlier ?? event)
+      }
     },
+    preload: () => Promise.all([preloadMembershipDialog(), session.start()]),
   }))
   return (
     <MembershipDialogContext value={opener}>

@@ -1,23 +1,30 @@
 // What the NDA machine needs from the app: the call that completes the signed-in member's
 // onboarding, the session that keeps the boarding it answers, and the way home.
-import { fromPromise } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
 import type { ndaMachine } from '../../machines/nda.machine'
-import type { SessionActor } from '../../machines/session.machine'
 import { callApiLazily } from '../../api/lazyClient'
 import type { MachineEffects } from '../app/machineEffects'
+import type { SessionHolder } from '../session/sessionHolder'
 
-export function ndaEffects(session: SessionActor, goHome: () => void) {
+/** `session` may not have started yet (it starts when first needed): Continue starts it, and
+ *  waits while it reads its cookie. */
+export function ndaEffects(session: SessionHolder, goHome: () => void) {
   return {
     actors: {
       completeOnboarding: fromPromise(async () => {
-        const username = session.getSnapshot().context.session?.username
+        const restored = await waitFor(
+          await session.start(),
+          (snapshot) => !snapshot.matches('restoring'),
+        )
+        const username = restored.context.session?.username
         if (!username) throw Object.assign(new Error('Nobody is signed in'), { status: 401 })
         const { data } = await callApiLazily('completeBoarding', { body: { username } })
         return data.boarding
       }),
     },
     actions: {
-      storeBoarding: (_, { boarding }) => session.send({ type: 'BOARDED', boarding }),
+      // Onboarding was completed for the started session.
+      storeBoarding: (_, { boarding }) => session.current()?.send({ type: 'BOARDED', boarding }),
       goHome,
     },
   } satisfies MachineEffects<typeof ndaMachine>

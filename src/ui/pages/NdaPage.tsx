@@ -11,14 +11,14 @@ import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { ndaEffects } from '../nda/ndaEffects'
-import { useSession } from '../session/SessionProvider'
+import { useSessionHolder } from '../session/SessionProvider'
 import styles from './NdaPage.module.css'
 
 /** The NDA page: the agreement in a modal that stays open until the member continues. */
 export function NdaPage() {
   const navigate = useNavigate()
   const nda = useAppActorRef(
-    ndaMachine.provide(ndaEffects(useSession(), () => void navigate({ to: '/home' }))),
+    ndaMachine.provide(ndaEffects(useSessionHolder(), () => void navigate({ to: '/home' }))),
   )
   return <NdaWithExits nda={nda} />
 }

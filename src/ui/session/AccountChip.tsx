@@ -1,14 +1,13 @@
-import { useSelector } from '@xstate/react'
-import { initialsOf } from '../../machines/session.machine'
+import { initialsOf } from '../../lib/initials'
 import { config } from '../../lib/config'
-import { useSession } from './SessionProvider'
+import { useSessionHolder, useSessionState } from './SessionProvider'
 import styles from './AccountChip.module.css'
 
 /** The signed-in member's circular chip with their initials (SPEC.md 2.2); its menu (a native
  *  popover: Escape and a click outside close it) opens the platform or logs out. */
 export function AccountChip() {
-  const session = useSession()
-  const userLogin = useSelector(session, (snapshot) => snapshot.context.session?.user_login)
+  const session = useSessionHolder()
+  const userLogin = useSessionState((snapshot) => snapshot?.context.session?.user_login)
   if (!userLogin) return null
   const fullName = `${userLogin.first_name} ${userLogin.last_name}`.trim()
   return (
@@ -38,7 +37,7 @@ export function AccountChip() {
             <button
               type="button"
               className={styles.item}
-              onClick={() => session.send({ type: 'LOG_OUT' })}
+              onClick={() => session.current()?.send({ type: 'LOG_OUT' })}
             >
               Log Out
             </button>

@@ -65,6 +65,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 ...firstLoadChunks('src/main.tsx', 'src/router.tsx', {
+                  // What every flow shares, in one file of its own: the statecharts' runtime,
+                  // the machines' helpers, the door to the API (which loads the HTTP client
+                  // on first call) and the browser storage helpers. A first visit loads it
+                  // only when a flow starts: a form, a dialog, a session cookie to restore,
+                  // an interview link, an island with a machine.
+                  shared: {
+                    flows: new RegExp(
+                      [
+                        /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/,
+                        /src[\\/]machines[\\/](timing|shared)\.ts$/,
+                        /src[\\/]ui[\\/]app[\\/]useAppActorRef\.ts$/,
+                        /src[\\/]api[\\/]lazyClient\.ts$/,
+                        /src[\\/]lib[\\/]browserStorage\.ts$/,
+                      ]
+                        .map((pattern) => pattern.source)
+                        .join('|'),
+                    ),
+                  },
                   // The footer island; apart, what pages also show: the form parts the
                   // newsletter box uses (not the forms' fields), the box, the social icons.
                   later: {

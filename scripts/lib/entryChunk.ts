@@ -24,6 +24,10 @@ function staticGraph(graph: ModuleGraph, roots: readonly string[]): Set<string> 
  * each compressed on its own. Two chunks rather than one because a chunk is evaluated as a
  * whole: the entry evaluates the second in a later task, so that neither blocks input long.
  *
+ * Each of `shared` (name: pattern of modules) is a chunk of the modules it matches that the
+ * first load does not hold, with what they import beyond it: code that several later parts
+ * share (the statecharts' runtime), which would otherwise go to the first of them.
+ *
  * Each of `later` (name: root module, or a pattern of modules), for parts loaded after the first
  * load such as an island (src/ui/common/island.tsx), gets a chunk of what its root imports (or
  * the pattern matches) beyond those two, for the same reason: it then loads in one request. A
@@ -33,7 +37,15 @@ function staticGraph(graph: ModuleGraph, roots: readonly string[]): Set<string> 
 export function firstLoadChunks(
   entry: string,
   shell: string,
-  { later = {}, inShell }: { later?: Record<string, string | RegExp>; inShell?: RegExp } = {},
+  {
+    shared = {},
+    later = {},
+    inShell,
+  }: {
+    shared?: Record<string, RegExp>
+    later?: Record<string, string | RegExp>
+    inShell?: RegExp
+  } = {},
 ) {
   const entryId = resolve(entry)
   const shellId = resolve(shell)
@@ -50,13 +62,15 @@ export function firstLoadChunks(
     if (id === entryId) return null
     if (framework.has(id) || (app.has(id) && /[\\/]node_modules[\\/]/.test(id))) return 'app'
     if (app.has(id) || inShell?.test(id)) return 'shell'
+    const sharedChunk = Object.entries(shared).find(([, modules]) => modules.test(id))?.[0]
+    if (sharedChunk) return sharedChunk
     return (
       laterGraphs.find(([, modules]) =>
         modules instanceof RegExp ? modules.test(id) : modules.has(id),
       )?.[0] ?? null
     )
   }
-  return ['app', 'shell', ...Object.keys(later)].map((chunk) => ({
+  return ['app', 'shell', ...Object.keys(shared), ...Object.keys(later)].map((chunk) => ({
     name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
   }))
 }

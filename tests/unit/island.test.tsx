@@ -59,14 +59,20 @@ function controlledLoad<Component>(component: Component) {
 
 /** The island's prerendered markup (from a first copy of it, preloaded as the prerenderer does),
  *  in the document, then hydrated by a second copy whose code is not loaded yet. */
-async function prerenderedThenHydrated(name: string, Part: ComponentType) {
+async function prerenderedThenHydrated(
+  name: string,
+  Part: ComponentType,
+  loadWhen?: 'near' | 'used',
+  beforeHydration: (button: HTMLElement) => void = () => {},
+) {
   const Prerendered = island(name, () => Promise.resolve(Part))
   await Prerendered.preload()
   const container = document.body.appendChild(document.createElement('div'))
   container.innerHTML = renderToString(<Prerendered />)
-  const code = controlledLoad(Part)
-  const Hydrated = island(name, code.load)
   const button = screen.getByRole('button', { name: 'Act' })
+  beforeHydration(button)
+  const code = controlledLoad(Part)
+  const Hydrated = island(name, code.load, loadWhen)
   render(<Hydrated />, { container, hydrate: true })
   return { code, button }
 }
@@ -112,6 +118,43 @@ describe('an island', () => {
     expect(onClick).not.toHaveBeenCalled()
 
     await code.answer()
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+
+  it('holds a click in an island inside another until the inner one has hydrated too', async () => {
+    const onClick = vi.fn()
+    const outerOf = (Inner: ComponentType) =>
+      function Outer() {
+        return (
+          <section>
+            <Inner />
+          </section>
+        )
+      }
+    // Prerendered with both loaded, as the prerenderer does.
+    const PrerenderedInner = island('nested-inner', () => Promise.resolve(part(onClick)))
+    await PrerenderedInner.preload()
+    const PrerenderedOuter = island('nested-outer', async () => outerOf(PrerenderedInner))
+    await PrerenderedOuter.preload()
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<PrerenderedOuter />)
+    // Hydrated: the inner island is created as the outer one's code arrives (its module runs).
+    const inner = controlledLoad(part(onClick))
+    let answerOuter = () => {}
+    const outerLoad = () =>
+      new Promise<ComponentType>(
+        (resolve) => (answerOuter = () => resolve(outerOf(island('nested-inner', inner.load)))),
+      )
+    const HydratedOuter = island('nested-outer', outerLoad, 'used')
+    render(<HydratedOuter />, { container, hydrate: true })
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    screen.getByRole('button', { name: 'Act' }).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    await act(async () => {})
+    await act(async () => answerOuter())
+    expect(onClick).not.toHaveBeenCalled()
+    await inner.answer()
     expect(onClick).toHaveBeenCalledOnce()
   })
 
@@ -212,10 +255,43 @@ describe('an island', () => {
     expect(code.load).not.toHaveBeenCalled()
   })
 
+  it('loaded when used, stays as it is in view, and loads once it is focused', async () => {
+    const { code, button } = await prerenderedThenHydrated('when-used', part(vi.fn()), 'used')
+    await enter()
+    expect(code.load).not.toHaveBeenCalled()
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    await act(async () => {})
+    expect(code.load).toHaveBeenCalledOnce()
+  })
+
+  it('loaded when used, loads at once when focus is already in it (inside an island being used)', async () => {
+    const { code } = await prerenderedThenHydrated(
+      'focused-first',
+      part(vi.fn()),
+      'used',
+      (button) => button.focus(),
+    )
+    await act(async () => {})
+    expect(code.load).toHaveBeenCalledOnce()
+  })
+
   it('starts loading with preloadIslands, as the prerenderer needs', () => {
     const code = controlledLoad(part(vi.fn()))
     island('preloaded', code.load)
     void preloadIslands()
     expect(code.load).toHaveBeenCalledOnce()
+  })
+
+  it('preloadIslands also loads the islands inside an island (created as its code loads)', async () => {
+    // A registry of its own: the islands above wait on loads their tests never answered.
+    vi.resetModules()
+    const { island, preloadIslands } = await import('../../src/ui/common/island')
+    const inner = vi.fn(() => Promise.resolve(part(vi.fn())))
+    island('outer', async () => {
+      island('inner', inner)
+      return part(vi.fn())
+    })
+    await preloadIslands()
+    expect(inner).toHaveBeenCalledOnce()
   })
 })

@@ -29,9 +29,13 @@ interface IslandState {
 /** Each island's preload, by name (a second island of the same name replaces the first). */
 const preloads = new Map<string, () => Promise<unknown>>()
 
-/** Loads every island created so far: the prerenderer renders them in full. */
-export function preloadIslands(): Promise<unknown> {
-  return Promise.all([...preloads.values()].map((preload) => preload()))
+/** Loads every island, those inside islands too (created as their module loads): the
+ *  prerenderer renders them in full. */
+export async function preloadIslands(): Promise<void> {
+  for (let loaded = 0; loaded < preloads.size;) {
+    loaded = preloads.size
+    await Promise.all([...preloads.values()].map((preload) => preload()))
+  }
 }
 
 /** Where an island's prerendered markup is (undefined once React renders it in the browser). */
@@ -39,6 +43,10 @@ const markupOf = (name: string) =>
   typeof document === 'undefined'
     ? undefined
     : (document.querySelector<HTMLElement>(`[data-island="${name}"]`) ?? undefined)
+
+/** When a prerendered island loads: as the visitor comes near it, or only once they use it
+ *  (touch, click, focus: a form whose flow need not run for a visitor who only reads). */
+export type LoadWhen = 'near' | 'used'
 
 /**
  * An island named `name` (unique on the site; its wrapper's `data-island`) holding the
@@ -48,6 +56,7 @@ const markupOf = (name: string) =>
 export function island(
   name: string,
   load: () => Promise<ComponentType>,
+  loadWhen: LoadWhen = 'near',
 ): ComponentType & { preload: () => Promise<unknown> } {
   let markNeeded = () => {}
   const state: IslandState = {
@@ -60,12 +69,21 @@ export function island(
       state.held.splice(0).forEach((again) => again())
     },
   }
-  const part = preloadable<object>(load, () => {
+  let watched = false
+  const watchOrLoad = () => {
+    if (watched) return state.needed
+    watched = true
     const markup = markupOf(name)
-    if (markup?.hasChildNodes()) watchUntilNeeded(markup, state)
+    if (markup?.hasChildNodes()) watchUntilNeeded(markup, state, loadWhen)
     else state.markNeeded()
     return state.needed
-  })
+  }
+  // Its prerendered markup already in the page: watch it now, not at its first render. An
+  // island inside another is created as the outer one's code arrives, and React hydrates it
+  // only in a pass after the outer one's: a click the outer one held and does again once it
+  // has hydrated must find this one holding it.
+  if (markupOf(name)?.hasChildNodes()) watchOrLoad()
+  const part = preloadable<object>(load, watchOrLoad)
   preloads.set(name, part.preload)
 
   function Island() {
@@ -94,12 +112,15 @@ function OnceHydrated({ state }: { state: IslandState }) {
 
 /** Marks the island needed when it nears the viewport or the visitor acts on it; holds a click,
  *  a form sent or a widget's key in it until it has hydrated. */
-function watchUntilNeeded(markup: HTMLElement, state: IslandState) {
+function watchUntilNeeded(markup: HTMLElement, state: IslandState, loadWhen: LoadWhen) {
   const observer = new IntersectionObserver(
     (entries) => entries.some((entry) => entry.isIntersecting) && state.markNeeded(),
     { rootMargin: AHEAD_OF_VIEWPORT },
   )
-  observer.observe(markup)
+  if (loadWhen === 'near') observer.observe(markup)
+  // Focus already in it: an island inside one the visitor has just started using, created as
+  // that one's code arrived, after the focus that loaded it.
+  if (markup.contains(document.activeElement)) state.markNeeded()
   const onIntent = (event: Event) => {
     if (markup.contains(event.target as Node)) state.markNeeded()
   }

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { SubscribeBox } from '../subscribe/SubscribeBox'
+import { subscribeIsland } from '../subscribe/SubscribeIsland'
 import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import styles from '../journey/Journey.module.css'
+
+const NoTokenSubscribeBox = subscribeIsland('no-token')
 
 /** /no-token: how to join without a referral (SPEC.md 2.1, 2.3). */
 export function NoTokenPage() {
@@ -29,7 +31,7 @@ export function NoTokenPage() {
           <h2 id="no-token-subscribe" className={styles.heading}>
             Not ready yet? Stay in the loop
           </h2>
-          <SubscribeBox idPrefix="no-token" />
+          <NoTokenSubscribeBox />
         </section>
       </div>
     </div>

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialLinks'
 import { footerLinks } from './navigation'
-import { SubscribeBox } from '../subscribe/SubscribeBox'
+import { subscribeIsland } from '../subscribe/SubscribeIsland'
 import styles from './SiteFooter.module.css'
+
+const FooterSubscribeBox = subscribeIsland('footer')
 
 /** Site links, social channels, the 'Subscribe to Us!' box and the legal line (SPEC.md 2.2). */
 export function SiteFooter() {
@@ -37,7 +39,7 @@ export function SiteFooter() {
           <h2 id="footer-subscribe-heading" className={styles.heading}>
             Subscribe to Us!
           </h2>
-          <SubscribeBox idPrefix="footer" />
+          <FooterSubscribeBox />
         </section>
       </div>
       <div className={`container ${styles.legal}`}>

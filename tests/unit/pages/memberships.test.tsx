@@ -20,7 +20,11 @@ describe('the memberships page', () => {
   it('has the newsletter box, the way to membership and the footer', async () => {
     const { main } = await renderRoute('/memberships')
     const newsletter = sectionOf(main, 'Hear from the club first')
-    expect(newsletter.getByLabelText('Email')).toHaveAttribute('id', 'memberships-subscribe-email')
+    // An island: rendered in the browser, its code loads at once, a moment later.
+    expect(await newsletter.findByLabelText('Email')).toHaveAttribute(
+      'id',
+      'memberships-subscribe-email',
+    )
     expect(main.getAllByRole('button', { name: 'I want to be a Member' })[0]).toHaveAttribute(
       'data-opens-step',
       '2',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
 // What a first visit loads (issue 16): a visitor without a session cookie downloads neither the
@@ -6,11 +7,17 @@ import { test, expect } from './fixtures'
 const apiLayer = /\/assets\/(schemas|client|sessionActors)-[\w-]+\.js$/
 const dialogCode = /\/assets\/(MembershipDialog|LoginModal)-[\w-]+\.js$/
 
-test('a visitor loads no API layer and no dialog until they open it', async ({ page }) => {
+/** The paths of the scripts `page` requests from now on, as they are requested. */
+function scriptsRequested(page: Page): string[] {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
+  return scripts
+}
+
+test('a visitor loads no API layer and no dialog until they open it', async ({ page }) => {
+  const scripts = scriptsRequested(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   expect(scripts.filter((path) => apiLayer.test(path) || dialogCode.test(path))).toEqual([])
@@ -27,6 +34,26 @@ test('a visitor loads no API layer and no dialog until they open it', async ({ p
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
 })
+
+// The request forms are islands that load once used: a visitor who only reads runs no flow.
+const flowsCode = /\/assets\/flows-[\w-]+\.js$/
+for (const { route, field } of [
+  { route: '/i-want-a-password', field: 'Full Name' },
+  { route: '/reach-out-a-talent-agent', field: 'Complete Name' },
+]) {
+  test(`${route}: a reader loads no flow; the form’s code loads once a field is used`, async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page)
+    await page.goto(route)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => apiLayer.test(path) || flowsCode.test(path))).toEqual([])
+
+    const formLoaded = page.waitForRequest(apiLayer)
+    await page.getByLabel(field).focus()
+    await formLoaded
+  })
+}
 
 test('the app’s scripts are requested only once the page has loaded and painted', async ({
   page,
@@ -55,10 +82,7 @@ for (const route of ['/', '/think-tank/our-ecosystem-article-detail-1']) {
   }) => {
     // A script that only the evaluation of another one reveals is requested a round trip late:
     // on a slow phone, hydration waits for it.
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsRequested(page)
     await page.goto(route)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const boot = page.locator('script[data-entry]')

@@ -1,5 +1,5 @@
 import { PageIntro } from '../common/PageIntro'
-import { RegistrationSidebar } from '../registration/RegistrationSidebar'
+import { RegistrationSidebarIsland } from '../registration/RegistrationSidebarIsland'
 import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import journey from '../journey/Journey.module.css'
 import styles from './InvitationRequestPage.module.css'
@@ -20,7 +20,7 @@ export function InvitationRequestPage() {
           <TalentAgentHelps />
           <ApplicationTimeline />
         </div>
-        <RegistrationSidebar />
+        <RegistrationSidebarIsland />
       </div>
     </div>
   )

@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react'
 import { sidebarMachine, type SidebarActor } from '../../machines/sidebar.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { SidebarIcon } from '../forms/Icons'
-import { MemberRegistrationForm } from './MemberRegistrationForm'
+import { MemberRegistrationFormIsland } from './MemberRegistrationFormIsland'
 import styles from './RegistrationSidebar.module.css'
 
 export function RegistrationSidebar() {
   return (
     <RegistrationSidebarView sidebar={useAppActorRef(sidebarMachine)}>
-      <MemberRegistrationForm />
+      <MemberRegistrationFormIsland />
     </RegistrationSidebarView>
   )
 }

@@ -4,7 +4,9 @@ import { preloadable } from './preloadable'
 // An island is a part of a prerendered page whose code a first visit loads only once the
 // visitor comes near it: when it is about to scroll into view, or is touched, clicked or
 // focused. Until then React keeps its prerendered markup as it is (a Suspense boundary that has
-// not hydrated yet), so it shows and its links work, but costs no JavaScript.
+// not hydrated yet), so it shows and its links work, but costs no JavaScript. A form whose flow
+// a reader never needs (the newsletter box, the request forms) loads only once it is used:
+// touched, clicked or focused; what is typed before then is kept (useTextTypedEarly).
 //
 // A click, a form sent or a widget's key (a tab list's arrows) in an island that has not
 // hydrated yet is held, and done again once it has: the link then navigates within the app,

@@ -20,39 +20,15 @@ import {
 
 /** The goal (issue 16): every route at most this much (KB, gzip) over the framework floor. */
 const targetOverFloorKb = 10
-/** Not at the goal yet: how far over the floor each route may go until it is, a ratchet at its
- *  current size plus about 1 KB (lower it as it shrinks). Every page carries the app shell's
- *  own code (the session and subscribe machines, header, footer, route tree); the two form
- *  pages also load zod and the HTTP client, the interview link the interview flow and its
- *  overlay. The footer is an island (src/ui/common/island.tsx): a short page, whose footer is
- *  in view at once (/nda, /not-found), loads its code at once, in four files of its own. A
- *  route not listed (a new one) gets the largest page allowance. */
-const pagesOverFloorKb = 24
+/** The two routes not at the goal, each held to its size now plus about 1 KB (lower it as it
+ *  shrinks); every other route, a new one too, is held to the goal. Both run a flow as soon as
+ *  they hydrate: /nda its agreement, a modal from that moment on; the interview link its flow,
+ *  which fetches the campaign with the HTTP client (ofetch, 4.9 KB) and parses it with zod
+ *  (8.3 KB), the two alone more than the goal's 10 KB. Forms a reader may never use are islands
+ *  that load once used (src/ui/common/island.tsx). */
 const allowedOverFloorKb: Record<string, number> = {
-  '/': 22.5,
-  '/career-path': 20.5,
-  '/home': 22.5,
-  '/i-want-a-password': 28.5,
-  '/interview/demo': 45,
-  '/memberships': 20.5,
-  '/memberships-how-to-earn': 20,
-  '/memberships-redeem': 20,
-  '/nda': 20.5,
-  '/no-token': 18.5,
-  '/not-found': 18,
-  '/our-ecosystem-all-articles': 20.5,
-  '/our-platform': 19,
-  '/reach-out-a-talent-agent': 29,
-  '/testimonials': 18.5,
-  '/think-tank': 24,
-  '/think-tank-all-podcast': 19,
-  '/think-tank-audio-book-1': 20,
-  '/think-tank-audio-book-2': 20,
-  '/think-tank-audio-book-3': 20,
-  '/think-tank-audio-book-4': 20,
-  '/think-tank/our-ecosystem-article-detail-1': 24.5,
-  '/think-tank/our-ecosystem-article-detail-2': 23,
-  '/think-tank/our-ecosystem-article-detail-3': 23.5,
+  '/interview/demo': 41,
+  '/nda': 19.5,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)
@@ -75,7 +51,7 @@ try {
       batch.map((route) => scriptsLoaded(browser, `${origin}${route}`)),
     )
     batch.forEach((route, index) => {
-      const limit = floor.gzipKb + (allowedOverFloorKb[route] ?? pagesOverFloorKb)
+      const limit = floor.gzipKb + (allowedOverFloorKb[route] ?? targetOverFloorKb)
       rows.push({ route, loaded: loaded[index]!, limit })
     })
   }

@@ -1,7 +1,7 @@
 // An island keeps its prerendered markup, and loads no code, until the visitor comes near it;
 // what the visitor clicked meanwhile is done once it has hydrated.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, type ComponentType } from 'react'
+import { act, useState, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { render, screen } from '@testing-library/react'
 import { island, preloadIslands } from '../../src/ui/common/island'
@@ -264,6 +264,15 @@ describe('an island', () => {
     expect(code.load).toHaveBeenCalledOnce()
   })
 
+  it('loaded when used, starts loading as a pointer comes over it', async () => {
+    const { code, button } = await prerenderedThenHydrated('pointed-at', part(vi.fn()), 'used')
+    await act(async () => {})
+    expect(code.load).not.toHaveBeenCalled()
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    await act(async () => {})
+    expect(code.load).toHaveBeenCalledOnce()
+  })
+
   it('loaded when used, loads at once when focus is already in it (inside an island being used)', async () => {
     const { code } = await prerenderedThenHydrated(
       'focused-first',
@@ -273,6 +282,39 @@ describe('an island', () => {
     )
     await act(async () => {})
     expect(code.load).toHaveBeenCalledOnce()
+  })
+
+  it('keeps text typed into a textarea before it hydrated (React resets a textarea as it hydrates)', async () => {
+    const onChange = vi.fn()
+    function Message() {
+      const [text, setText] = useState('A prefilled request.')
+      return (
+        <textarea
+          aria-label="Message"
+          value={text}
+          onChange={(event) => {
+            onChange(event.target.value)
+            setText(event.target.value)
+          }}
+        />
+      )
+    }
+    const Prerendered = island('typed-early', () => Promise.resolve(Message))
+    await Prerendered.preload()
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<Prerendered />)
+    const textarea = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+    const code = controlledLoad(Message)
+    const Hydrated = island('typed-early', code.load, 'used')
+    render(<Hydrated />, { container, hydrate: true })
+
+    textarea.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    textarea.value = 'Typed before the code came.'
+    textarea.dispatchEvent(new Event('input', { bubbles: true }))
+    await act(async () => {})
+    await code.answer()
+    expect(textarea.value).toBe('Typed before the code came.')
+    expect(onChange).toHaveBeenLastCalledWith('Typed before the code came.')
   })
 
   it('starts loading with preloadIslands, as the prerenderer needs', () => {

@@ -5,8 +5,8 @@ import { preloadable } from './preloadable'
 // visitor comes near it: when it is about to scroll into view, or is touched, clicked or
 // focused. Until then React keeps its prerendered markup as it is (a Suspense boundary that has
 // not hydrated yet), so it shows and its links work, but costs no JavaScript. A form whose flow
-// a reader never needs (the newsletter box, the request forms) loads only once it is used:
-// touched, clicked or focused; what is typed before then is kept (useTextTypedEarly).
+// a reader never needs (the newsletter box, the request forms, the NDA's) loads only once used:
+// pointed at, touched, clicked or focused; what is typed before then is kept (useTextTypedEarly).
 //
 // A click, a form sent or a widget's key (a tab list's arrows) in an island that has not
 // hydrated yet is held, and done again once it has: the link then navigates within the app,
@@ -47,7 +47,11 @@ const markupOf = (name: string) =>
     : (document.querySelector<HTMLElement>(`[data-island="${name}"]`) ?? undefined)
 
 /** When a prerendered island loads: as the visitor comes near it, or only once they use it
- *  (touch, click, focus: a form whose flow need not run for a visitor who only reads). */
+ *  (a pointer over it, touch, click, focus: a form whose flow need not run for a visitor who
+ *  only reads). One loaded once used has no box of its own (global.css: its wrapper is
+ *  `display: contents`), so its content lays out as it would unwrapped: a grid's item stays
+ *  one, a sticky sidebar sticks. One loaded as it nears the viewport keeps its box, which is
+ *  what is watched. */
 export type LoadWhen = 'near' | 'used'
 
 /**
@@ -90,7 +94,7 @@ export function island(
 
   function Island() {
     return (
-      <div data-island={name}>
+      <div data-island={name} data-load={loadWhen}>
         <Suspense fallback={<LoadAtOnce state={state} />}>
           <part.Component />
           <OnceHydrated state={state} />
@@ -139,7 +143,8 @@ function watchUntilNeeded(markup: HTMLElement, state: IslandState, loadWhen: Loa
     event.stopPropagation()
     state.held.push(replay(event, target))
   }
-  const intents = ['pointerdown', 'touchstart', 'focusin'] as const
+  // A pointer coming over it starts the load too: a click on what is under it may follow.
+  const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
   intents.forEach((type) => document.addEventListener(type, onIntent, true))
   const held = ['click', 'submit', 'keydown'] as const
   held.forEach((type) => document.addEventListener(type, hold, true))
@@ -147,8 +152,40 @@ function watchUntilNeeded(markup: HTMLElement, state: IslandState, loadWhen: Loa
     observer.disconnect()
     intents.forEach((type) => document.removeEventListener(type, onIntent, true))
   })
-  // The hold lasts until the island has hydrated, not just until it is needed.
-  state.held.push(() => held.forEach((type) => document.removeEventListener(type, hold, true)))
+  const typeAgain = keepTextTypedInTextareas(markup)
+  // The hold lasts until the island has hydrated, not just until it is needed. Then the text
+  // comes back, before what was held is done (a form sent sends it).
+  state.held.push(() => {
+    held.forEach((type) => document.removeEventListener(type, hold, true))
+    typeAgain()
+  })
+}
+
+/**
+ * Text typed into a textarea of `markup` before it hydrated: React sets a textarea's value
+ * from its props as it hydrates it, so what was typed would be lost (an input keeps it, and
+ * useTextTypedEarly hands it to the flow). The returned function types it again, as an input
+ * event React hears, once hydrated.
+ */
+function keepTextTypedInTextareas(markup: HTMLElement): () => void {
+  const typed = new Map<HTMLTextAreaElement, string>()
+  const record = (event: Event) => {
+    const { target } = event
+    if (target instanceof HTMLTextAreaElement && markup.contains(target))
+      typed.set(target, target.value)
+  }
+  document.addEventListener('input', record, true)
+  return () => {
+    document.removeEventListener('input', record, true)
+    // The prototype's setter: React's own on the element would take the value as its own and
+    // hear no change.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!
+    typed.forEach((text, textarea) => {
+      if (!textarea.isConnected || textarea.value === text) return
+      setValue.call(textarea, text)
+      textarea.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+  }
 }
 
 /** The same action again, once the island has hydrated. */

@@ -542,12 +542,7 @@ export const viewSources: Record<string, string[]> = {
   subscribe: ['src/ui/subscribe', 'src/ui/forms'],
   memberRegistration: ['src/ui/registration', 'src/ui/forms'],
   sidebar: ['src/ui/registration'],
-  nda: [
-    'src/ui/nda',
-    'src/ui/pages/NdaPage.tsx',
-    'src/ui/pages/NdaPage.module.css',
-    'src/content/nda.ts',
-  ],
+  nda: ['src/ui/nda', 'src/content/nda.ts'],
   session: ['src/ui/session', 'src/ui/shell', 'src/ui/membership'],
   membershipDialog: ['src/ui/membership', 'src/ui/login', 'src/ui/forms'],
   // The running interview and the scheduler show the demo campaign's pages in their frames.

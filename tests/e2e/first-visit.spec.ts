@@ -35,11 +35,13 @@ test('a visitor loads no API layer and no dialog until they open it', async ({ p
   await expect(page.getByRole('dialog').getByLabel('User Name')).toBeVisible()
 })
 
-// The request forms are islands that load once used: a visitor who only reads runs no flow.
+// The request forms and the NDA's are islands that load once used: a visitor who only reads
+// runs no flow.
 const flowsCode = /\/assets\/flows-[\w-]+\.js$/
 for (const { route, field } of [
   { route: '/i-want-a-password', field: 'Full Name' },
   { route: '/reach-out-a-talent-agent', field: 'Complete Name' },
+  { route: '/nda', field: 'Accept Terms and Conditions.' },
 ]) {
   test(`${route}: a reader loads no flow; the form’s code loads once a field is used`, async ({
     page,
@@ -49,7 +51,7 @@ for (const { route, field } of [
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((path) => apiLayer.test(path) || flowsCode.test(path))).toEqual([])
 
-    const formLoaded = page.waitForRequest(apiLayer)
+    const formLoaded = page.waitForRequest(flowsCode)
     await page.getByLabel(field).focus()
     await formLoaded
   })

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { ndaMessages } from '../../src/machines/nda.machine'
-import { NdaView } from '../../src/ui/pages/NdaPage'
+import { NdaView } from '../../src/ui/nda/NdaView'
 import { ndaEffects } from '../../src/ui/nda/ndaEffects'
 import { heldSession } from '../../src/ui/session/sessionHolder'
 import { signedInSession } from '../support/session'

@@ -9,7 +9,7 @@ import { reachOutMachine, type ReachOutValues } from '../../src/machines/reachOu
 import { ndaMachine } from '../../src/machines/nda.machine'
 import { SubscribeBoxView } from '../../src/ui/subscribe/SubscribeBox'
 import { ReachOutFormView } from '../../src/ui/reachOut/ReachOutForm'
-import { NdaView } from '../../src/ui/pages/NdaPage'
+import { NdaView } from '../../src/ui/nda/NdaView'
 import { effect, fakeCall } from './actors'
 
 const FAILED = 'An error occurred. Please try again later.'

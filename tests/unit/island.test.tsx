@@ -57,6 +57,16 @@ function controlledLoad<Component>(component: Component) {
   return { load, answer: () => act(async () => answer()) }
 }
 
+/** A new container in the document holding the markup the prerenderer gives island `name`
+ *  showing `Part` (a first copy of the island, preloaded as the prerenderer does). */
+async function prerendered(name: string, Part: ComponentType): Promise<HTMLElement> {
+  const Prerendered = island(name, () => Promise.resolve(Part))
+  await Prerendered.preload()
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = renderToString(<Prerendered />)
+  return container
+}
+
 /** The island's prerendered markup (from a first copy of it, preloaded as the prerenderer does),
  *  in the document, then hydrated by a second copy whose code is not loaded yet. */
 async function prerenderedThenHydrated(
@@ -65,10 +75,7 @@ async function prerenderedThenHydrated(
   loadWhen?: 'near' | 'used',
   beforeHydration: (button: HTMLElement) => void = () => {},
 ) {
-  const Prerendered = island(name, () => Promise.resolve(Part))
-  await Prerendered.preload()
-  const container = document.body.appendChild(document.createElement('div'))
-  container.innerHTML = renderToString(<Prerendered />)
+  const container = await prerendered(name, Part)
   const button = screen.getByRole('button', { name: 'Act' })
   beforeHydration(button)
   const code = controlledLoad(Part)
@@ -134,10 +141,7 @@ describe('an island', () => {
     // Prerendered with both loaded, as the prerenderer does.
     const PrerenderedInner = island('nested-inner', () => Promise.resolve(part(onClick)))
     await PrerenderedInner.preload()
-    const PrerenderedOuter = island('nested-outer', async () => outerOf(PrerenderedInner))
-    await PrerenderedOuter.preload()
-    const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(<PrerenderedOuter />)
+    const container = await prerendered('nested-outer', outerOf(PrerenderedInner))
     // Hydrated: the inner island is created as the outer one's code arrives (its module runs).
     const inner = controlledLoad(part(onClick))
     let answerOuter = () => {}
@@ -299,10 +303,7 @@ describe('an island', () => {
         />
       )
     }
-    const Prerendered = island('typed-early', () => Promise.resolve(Message))
-    await Prerendered.preload()
-    const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(<Prerendered />)
+    const container = await prerendered('typed-early', Message)
     const textarea = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
     const code = controlledLoad(Message)
     const Hydrated = island('typed-early', code.load, 'used')

@@ -22,11 +22,13 @@ import {
 const targetOverFloorKb = 10
 /** The one route not at the goal, held to its size now plus about 1 KB (lower it as it
  *  shrinks); every other route, a new one too, is held to the goal. The interview link runs its
- *  flow as soon as it hydrates: it fetches the campaign with the HTTP client (ofetch, 4.9 KB)
- *  and parses it with zod (8.3 KB), the two alone more than the goal's 10 KB. Forms a reader
- *  may never use are islands that load once used (src/ui/common/island.tsx). */
+ *  flow as soon as it hydrates (the overlay is what the candidate came for; on a small screen
+ *  its notice opens at once): xstate (14.0 KB), the flow and its overlay (7.6 KB), and zod
+ *  (8.6 KB) to parse the campaign the page comes with. The HTTP client is not loaded: the
+ *  server puts the campaign into the page (server/site.ts). Forms a reader may never use are
+ *  islands that load once used (src/ui/common/island.tsx). */
 const allowedOverFloorKb: Record<string, number> = {
-  '/interview/demo': 41,
+  '/interview/demo': 36,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)

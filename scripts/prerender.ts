@@ -4,23 +4,28 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { assetsFor, clientDir, prerenderDir, readManifest } from './lib/build-manifest.ts'
+import {
+  assetsFor,
+  clientDir,
+  groupChunk,
+  prerenderDir,
+  readManifest,
+} from './lib/build-manifest.ts'
 import type { PrerenderedPage } from '../src/entry-prerender.tsx'
+import { escapeHtml } from '../src/lib/escapeHtml.ts'
 
 type Entry = typeof import('../src/entry-prerender.tsx')
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The URL a dynamic route is rendered at; its parameter must not change the markup. */
 const interviewTemplatePath = '/interview/_'
 /** What an interview link loads as soon as the page has hydrated, lazily elsewhere: the
- *  interview flow (src/ui/interview/InterviewFlowWhenNeeded.tsx), the HTTP client that fetches
- *  the campaign, and the overlay that shows it. Fetched with the page's other modules, the
- *  overlay waits for the campaign only, not for three more round trips one after another. */
+ *  interview flow (src/ui/interview/InterviewFlowWhenNeeded.tsx), the schemas that parse the
+ *  campaign the server puts into the page (server/site.ts), and the overlay that shows it.
+ *  Fetched with the page's other modules, the overlay waits for no more round trips one after
+ *  another. (The HTTP client loads only when the page came without its campaign.) */
 const interviewModules = [
   'src/ui/interview/InterviewProvider.tsx',
-  'src/api/client.ts',
+  groupChunk('schemas'),
   'src/ui/interview/InterviewOverlay.tsx',
 ]
 /** A path no route matches: renders the root's not-found page. */
@@ -124,12 +129,15 @@ for (const path of entry.staticPaths()) {
 }
 write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath), interviewModules))
 write('404.html', pageHtml(await entry.render(unknownPath)))
+write('interview/overlay-preview.html', entry.renderOverlayPreview())
 
 const routes = {
   pages,
   /** Path prefixes whose pages are rendered from one template. */
   prefixes: { '/interview/': 'interview/index.html' },
   notFound: '404.html',
+  /** The interview overlay as an interview link's page first shows it (server/site.ts). */
+  overlayPreview: 'interview/overlay-preview.html',
 }
 writeFileSync(join(clientDir, 'prerendered.json'), JSON.stringify(routes, null, 2))
 writePlayerFonts(assetsFor(manifest, []).css)

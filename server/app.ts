@@ -3,7 +3,7 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { defaultBases, endpoints } from '../src/api/endpoints.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
-import { campaignRoutes } from './api/campaigns.ts'
+import { campaignFinder, campaignRoutes } from './api/campaigns.ts'
 import { endpointPath, type ApiContext, type EndpointName } from './api/context.ts'
 import { formRoutes } from './api/forms.ts'
 import { operatorRoutes } from './api/operator.ts'
@@ -21,6 +21,7 @@ import { unexpectedError } from './http/errors.ts'
 import { methodNotAllowed } from './http/methods.ts'
 import { errorResponse } from './http/responses.ts'
 import { requestIds } from './http/requestId.ts'
+import { within } from './http/timeLimit.ts'
 import { csrfProtection, securityHeaders } from './http/security.ts'
 import { siteRoutes } from './site.ts'
 
@@ -62,18 +63,6 @@ const unavailableRetrySeconds = 5
 /** How long the health check waits for the database before it reports it unreachable. */
 const healthTimeoutMs = 2000
 
-async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
-  try {
-    return await Promise.race([work.then(() => true), timeout])
-  } catch {
-    return false
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 /** The one HTTP app: the API, the demo pages and the built site. */
 export function createApp(options: AppOptions) {
   const api: ApiContext = {
@@ -114,10 +103,14 @@ export function createApp(options: AppOptions) {
   sessionRoutes(app, api)
   accessCodeRoutes(app, api)
   formRoutes(app, api)
-  campaignRoutes(app, api)
+  const findCampaign = campaignFinder(options.db)
+  campaignRoutes(app, findCampaign)
   operatorRoutes(app, api, options.operatorToken)
   app.get(healthPath, async (c) =>
-    (await answersWithin(options.pingDatabase(), healthTimeoutMs))
+    (await within(options.pingDatabase(), healthTimeoutMs).then(
+      () => true,
+      () => false,
+    ))
       ? c.json({ status: 'ok' })
       : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503),
   )
@@ -126,7 +119,7 @@ export function createApp(options: AppOptions) {
   )
 
   app.route('/', demoRoutes())
-  app.route('/', siteRoutes(options.clientDir))
+  app.route('/', siteRoutes(options.clientDir, { findCampaign }))
 
   app.onError((error, c) => {
     // Hono's own errors (a body it could not read, say) carry their status: keep it.

@@ -1,27 +1,41 @@
 // Serves the built site: hashed assets with long cache lifetimes, a prerendered page for each
-// route (and the interview template for /interview/*), and the 404 page with status 404.
+// route (and the interview template for /interview/*, with its campaign when there is one),
+// and the 404 page with status 404.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { campaignDataBlock, overlayPreviewPositionMarker } from '../src/lib/campaignInPage.ts'
+import { escapeHtml } from '../src/lib/escapeHtml.ts'
+import { campaignHashOf, isInterviewPath, normalizePath } from '../src/lib/interviewPaths.ts'
+import type { FindCampaign } from './api/campaigns.ts'
+import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
+import { within } from './http/timeLimit.ts'
 
 interface PrerenderedRoutes {
   pages: Record<string, string>
   prefixes: Record<string, string>
   notFound: string
+  /** The interview overlay's first step, for an interview link's page to show at once. */
+  overlayPreview?: string
 }
 
 const immutable = 'public, max-age=31536000, immutable'
 
-export function siteRoutes(clientDir: string) {
+/** How long an interview link's page waits for its campaign; then it is sent without it, and
+ *  the page asks the API as it would without the server's help. */
+const campaignWaitMs = 1000
+
+export function siteRoutes(clientDir: string, { findCampaign }: { findCampaign: FindCampaign }) {
   const routesFile = join(clientDir, 'prerendered.json')
   if (!existsSync(routesFile)) {
     throw new Error(`No built site in ${clientDir}: run \`npm run build\` first (npm start does).`)
   }
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as PrerenderedRoutes
   const page = (file: string) => readFileSync(join(clientDir, file), 'utf8')
+  const overlayPreview = routes.overlayPreview ? page(routes.overlayPreview) : ''
   const pageFor = (path: string): string | undefined => {
-    const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+    const normalized = normalizePath(path)
     const exact = routes.pages[normalized]
     if (exact) return exact
     const prefix = Object.keys(routes.prefixes).find((candidate) =>
@@ -43,7 +57,10 @@ export function siteRoutes(clientDir: string) {
     const file = pageFor(c.req.path)
     if (!file) return next()
     c.header('Cache-Control', 'no-cache')
-    return c.html(page(file))
+    const path = normalizePath(c.req.path)
+    if (!isInterviewPath(path)) return c.html(page(file))
+    const hash = campaignHashOf(path)
+    return c.html(withCampaign(page(file), hash, overlayPreview, findCampaign))
   })
   // Other public files (favicon, robots.txt, images), never the build's own bookkeeping.
   site.use('*', async (c, next) => {
@@ -59,4 +76,30 @@ export function siteRoutes(clientDir: string) {
     return c.html(page(routes.notFound), 404)
   })
   return site
+}
+
+/** An interview link's page with its campaign in it (src/lib/campaignInPage.ts): the data
+ *  block the candidate's flow takes it from without a call to the API, and the overlay's
+ *  preview with its position, shown at the first paint. No campaign at the link, or none in
+ *  time: the page as it is, and the flow's own call answers (404, or the failure). */
+async function withCampaign(
+  html: string,
+  hash: string,
+  overlayPreview: string,
+  findCampaign: FindCampaign,
+) {
+  let campaign
+  try {
+    campaign = await within(findCampaign(hash), campaignWaitMs)
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) logDatabaseUnavailable(error)
+    else console.error('An interview page is sent without its campaign:', error)
+    return html
+  }
+  if (!campaign) return html
+  const positionName = escapeHtml(campaign.positionName)
+  const preview = overlayPreview.replaceAll(overlayPreviewPositionMarker, () => positionName)
+  const added = preview + campaignDataBlock(hash, campaign)
+  const end = html.lastIndexOf('</body>')
+  return end < 0 ? html + added : html.slice(0, end) + added + html.slice(end)
 }

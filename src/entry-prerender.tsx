@@ -6,6 +6,8 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { documentHeadOf } from './lib/head'
 import { preloadIslands } from './ui/common/island'
+import { overlayPreviewHtml } from './lib/campaignInPage'
+import { OverlayPreview } from './ui/interview/OverlayPreview'
 
 export interface PrerenderedPage {
   html: string
@@ -28,6 +30,12 @@ export async function render(path: string): Promise<PrerenderedPage> {
   )
   const { title, description } = documentHeadOf(router.state.matches)
   return { html, title, description, routeIds: router.state.matches.map((match) => match.routeId) }
+}
+
+/** The interview overlay's preview (src/ui/interview/OverlayPreview.tsx), wrapped as an
+ *  interview link's page carries it. */
+export function renderOverlayPreview(): string {
+  return overlayPreviewHtml(renderToString(<OverlayPreview />))
 }
 
 /** The static routes (no path parameters), read from the route tree. */

@@ -8,6 +8,8 @@ export const prerenderDir = 'dist/prerender'
 interface ManifestChunk {
   file: string
   src?: string
+  /** A chunk's name (a group's, for the chunks of vite.config.ts's groups). */
+  name?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
@@ -61,13 +63,25 @@ function lazyImportsOf(file: string): string[] {
   })
 }
 
+/** Names a chunk of vite.config.ts's groups (such as `schemas`) among a page's `modules`: such a
+ *  chunk has no source path of its own in the manifest. */
+export const groupChunk = (name: string) => `group:${name}`
+
+/** The manifest key of a module given as a source path or as groupChunk(name). */
+function manifestKeyOf(manifest: Manifest, module: string): string | undefined {
+  if (!module.startsWith(groupChunk(''))) return manifest[module] ? module : undefined
+  const name = module.slice(groupChunk('').length)
+  return Object.keys(manifest).find((key) => !manifest[key]!.src && manifest[key]!.name === name)
+}
+
 /** The JS and CSS files a page needs: the entry and what it imports lazily, the code-split chunks of its routes and what
- *  their files import lazily, the lazily loaded `modules` (source paths) it is known to load at
- *  once, and everything those import statically. */
+ *  their files import lazily, the lazily loaded `modules` (source paths, or groupChunk(name))
+ *  it is known to load at once, and everything those import statically. */
 export function assetsFor(manifest: Manifest, routeIds: string[], modules: string[] = []) {
   const sources = routeSources()
   const keys = Object.keys(manifest)
-  const missing = modules.filter((module) => !manifest[module])
+  const moduleKeys = modules.map((module) => manifestKeyOf(manifest, module))
+  const missing = modules.filter((_, index) => !moduleKeys[index])
   if (missing.length > 0) throw new Error(`Not in the build's manifest: ${missing.join(', ')}`)
   const entry = keys.find((key) => manifest[key]!.isEntry)!
   const roots = [
@@ -83,7 +97,7 @@ export function assetsFor(manifest: Manifest, routeIds: string[], modules: strin
           ]
         : []
     }),
-    ...modules,
+    ...(moduleKeys as string[]),
   ]
   const js = new Set<string>()
   const css = new Set<string>()

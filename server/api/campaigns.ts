@@ -5,12 +5,17 @@ import type { Campaign } from '../../src/api/schemas.ts'
 import { campaigns } from '../db/schema.ts'
 import { errorResponse } from '../http/responses.ts'
 import { builtOnce } from '../db/prepared.ts'
-import { answer, type ApiContext } from './context.ts'
+import type { Db } from '../db/database.ts'
+import { answer } from './context.ts'
 
-export function campaignRoutes(app: Hono, api: ApiContext) {
+/** The campaign shared under `hash`, or undefined: what the API answers, and what an interview
+ *  link's page is served with (server/site.ts). */
+export type FindCampaign = (hash: string) => Promise<Campaign | undefined>
+
+export function campaignFinder(db: Db): FindCampaign {
   // The answer's columns only: the row's id, hash and creation time (a date to parse) stay out.
   const campaignByHash = builtOnce(() =>
-    api.db
+    db
       .select({
         positionName: campaigns.positionName,
         keyResponsibilities: campaigns.keyResponsibilities,
@@ -23,10 +28,16 @@ export function campaignRoutes(app: Hono, api: ApiContext) {
       .where(eq(campaigns.hash, sql.placeholder('hash')))
       .prepare('campaign_by_hash'),
   )
+  return async (hash) => {
+    const [found] = await campaignByHash().execute({ hash })
+    return found satisfies Campaign | undefined
+  }
+}
 
+export function campaignRoutes(app: Hono, findCampaign: FindCampaign) {
   answer(app, 'campaign', async (c) => {
-    const [found] = await campaignByHash().execute({ hash: c.req.param('hash') ?? '' })
+    const found = await findCampaign(c.req.param('hash') ?? '')
     if (!found) return errorResponse(c, 404, 'There is no campaign at this link.')
-    return c.json(found satisfies Campaign)
+    return c.json(found)
   })
 }

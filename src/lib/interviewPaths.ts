@@ -1,5 +1,6 @@
-// Which paths are interview links (SPEC.md 2.8, 4). A module of its own, without the interview
-// link machine, so that every page can ask whether it needs that machine at all.
+// Which paths are interview links (SPEC.md 2.8, 4), and their campaign's hash. A module of its
+// own, without the interview link machine, so that every page can ask whether it needs that
+// machine at all, and the server can find the campaign a link's page is served with.
 
 export const interviewPathPrefix = '/interview/'
 
@@ -7,3 +8,6 @@ export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/
 
 export const isInterviewPath = (path: string | null) =>
   path !== null && path.startsWith(interviewPathPrefix) && path.length > interviewPathPrefix.length
+
+/** SPEC.md 7: the campaign's hash is the last path segment of the interview link. */
+export const campaignHashOf = (link: string) => link.split('/').filter(Boolean).at(-1) ?? ''

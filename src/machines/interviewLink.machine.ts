@@ -1,9 +1,14 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Campaign } from '../api/schemas'
 import { notProvided } from './shared'
-import { isInterviewPath, normalizePath } from '../lib/interviewPaths'
+import { campaignHashOf, isInterviewPath, normalizePath } from '../lib/interviewPaths'
 
-export { interviewPathPrefix, isInterviewPath, normalizePath } from '../lib/interviewPaths'
+export {
+  campaignHashOf,
+  interviewPathPrefix,
+  isInterviewPath,
+  normalizePath,
+} from '../lib/interviewPaths'
 
 /** What a check of the stored access code (validCode) found. */
 export type StoredCodeCheck = 'valid' | 'invalid' | 'none'
@@ -27,9 +32,6 @@ export interface InterviewLinkContext {
   campaign: Campaign | null
   alert: string | null
 }
-
-/** SPEC.md 7: the campaign's hash is the last path segment of the interview link. */
-export const campaignHashOf = (link: string) => link.split('/').filter(Boolean).at(-1) ?? ''
 
 /** SPEC.md 2.8: the overlay shows while a campaign is loaded for a stored link, except on the
  *  routes that never show it. */

@@ -200,6 +200,58 @@ test('the overlay survives a reload and other pages, but not /, /nda and the lik
   await expect(positionRow(page)).toBeVisible()
 })
 
+test('the page comes with its campaign: the landing calls no API for it, a reload elsewhere does', async ({
+  page,
+}) => {
+  const campaignCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/campaign/')) campaignCalls.push(request.url())
+  })
+  await page.goto('/interview/demo')
+  await expect(positionRow(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(campaignCalls).toEqual([])
+  await page.goto('/career-path') // the stored link's campaign is fetched again after a reload
+  await expect(positionRow(page)).toBeVisible()
+  expect(campaignCalls).toEqual([
+    expect.stringMatching(/\/campaigns\/api\/campaign\/shared\/demo$/),
+  ])
+})
+
+test.describe('the first paint', () => {
+  test.use({ javaScriptEnabled: false })
+  // Without scripts the page never hydrates: the page as it arrives.
+  const open = async (page: Page, path: string) => {
+    await page.goto(path, { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
+  }
+
+  test('shows the opportunity before any script runs: the page came with it', async ({ page }) => {
+    await open(page, '/interview/demo')
+    const preview = page.locator('[data-overlay-preview]')
+    await expect(preview.getByText('Senior Platform Engineer')).toBeVisible()
+    await expect(preview.getByText('Your Next Challenge Starts Here')).toBeVisible()
+    // Inert until the live overlay replaces it: nothing done to it would be lost.
+    await expect(preview).toHaveAttribute('inert', '')
+  })
+
+  test('shows no opportunity on a link without a campaign', async ({ page }) => {
+    await open(page, '/interview/no-such-campaign')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[data-overlay-preview]')).toHaveCount(0)
+  })
+})
+
+test("the live overlay replaces the first paint's: one overlay, the one that acts", async ({
+  page,
+}) => {
+  await page.goto('/interview/demo')
+  await positionRow(page).click()
+  await expect(overlay(page).getByRole('heading', { name: 'Position' })).toBeVisible()
+  await expect(page.locator('[data-interview-overlay]')).toHaveCount(1)
+  await expect(page.locator('[data-overlay-preview]')).toHaveCount(0)
+})
+
 test.describe('an unknown campaign', () => {
   // The campaign fetch is answered 404, which the browser reports on the console.
   test.use({ expectedConsoleErrors: [/status of 404/] })
@@ -237,7 +289,8 @@ test.describe('hostile campaign HTML', () => {
         '--url',
         baseURL!,
         '--position',
-        'Search Engineer',
+        // Text that would end the page's data block (server/site.ts) were it not escaped.
+        'Search Engineer</script><script>window.__hacked = "data block"</script>',
         '--responsibilities',
         hostile,
         '--must-have',

@@ -4,6 +4,7 @@
 // is away, lose no write it acknowledged, and answer normally once PostgreSQL is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client } from '../../server/client.ts'
+import { campaignInPageId } from '../../src/lib/campaignInPage.ts'
 import { pathOf } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'
 import {
@@ -113,6 +114,11 @@ describe('PostgreSQL stopped and started under a write load', () => {
     await sleep(300)
     const healthDuring = await health()
     const writeDuring = (await subscribe('outage')).status
+    // An interview link's page is still sent, without the campaign it would carry.
+    const pageAsked = Date.now()
+    const interviewPage = await fetch(`${server.url}/interview/demo`)
+    const pageSeconds = secondsSince(pageAsked)
+    const interviewPageHtml = await interviewPage.text()
     await sleep(1500)
     expect(server.alive()).toBe(true)
 
@@ -166,8 +172,18 @@ describe('PostgreSQL stopped and started under a write load', () => {
       value: secondsToAnswer,
     })
 
+    recordFigure({
+      name: "PostgreSQL stopped: seconds to send an interview link's page",
+      value: pageSeconds,
+      expected: 'at most 1.5',
+    })
+
     expect(healthDuring).toBe(503)
     expect(writeDuring).toBe(503)
+    expect(interviewPage.status).toBe(200)
+    expect(interviewPageHtml).toContain('<h1>Interview</h1>')
+    expect(interviewPageHtml).not.toContain(campaignInPageId)
+    expect(pageSeconds).toBeLessThanOrEqual(1.5)
     expect(healthAfter).toBe(200)
     expect(server.alive()).toBe(true)
     expect(lost).toBe(0)
@@ -175,5 +191,6 @@ describe('PostgreSQL stopped and started under a write load', () => {
     expect(acknowledged.length).toBeGreaterThan(0)
     expect(statuses.get(503)).toBeGreaterThan(0)
     expect((await subscribe('recovered')).status).toBe(200)
+    expect(await (await fetch(`${server.url}/interview/demo`)).text()).toContain(campaignInPageId)
   })
 })

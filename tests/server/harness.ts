@@ -9,6 +9,7 @@ import { afterAll, inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { Client } from '../../server/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
+import { overlayPreviewPositionMarker } from '../../src/lib/campaignInPage.ts'
 
 export const postgresUrl = process.env.DATABASE_URL
 export const databaseName = postgresUrl ? 'PostgreSQL' : 'PGlite'
@@ -67,6 +68,7 @@ export const siteFixture = (() => {
       'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
       'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
       'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
+      'interview/overlay-preview.html': `<div data-overlay-preview inert><b>${overlayPreviewPositionMarker}</b></div>`,
       '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
       'assets/index-abc123.js': 'console.log("site")',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -74,6 +76,7 @@ export const siteFixture = (() => {
         pages: { '/': 'index.html', '/career-path': 'career-path/index.html' },
         prefixes: { '/interview/': 'interview/index.html' },
         notFound: '404.html',
+        overlayPreview: 'interview/overlay-preview.html',
       }),
     }
     for (const [file, content] of Object.entries(files)) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchCampaign, verifyStoredCode } from '../../src/ui/interview/interviewLinkEffects'
 import { fetchToken } from '../../src/ui/interview/accessCodeEffects'
+import { campaignDataBlock, campaignInPageId } from '../../src/lib/campaignInPage'
 import { demoCampaign } from '../support/campaign'
 
 // The effects against the real HTTP client, with the network replaced by a fake fetch.
@@ -36,6 +37,51 @@ describe('fetchCampaign', () => {
   it('refuses a campaign whose interview link is not a web address', async () => {
     fetchMock.mockResolvedValue(answer(200, { ...demoCampaign, interviewLink: 'javascript:x' }))
     await expect(fetchCampaign('demo')).rejects.toMatchObject({ kind: 'invalid-response' })
+  })
+})
+
+describe('fetchCampaign on a page served with its campaign (server/site.ts)', () => {
+  /** The page as the server sends it: the data block its writer makes, at the end of body. */
+  const serveWith = (hash: string, campaign: unknown) =>
+    document.body.insertAdjacentHTML('beforeend', campaignDataBlock(hash, campaign))
+  const blockInPage = () => document.getElementById(campaignInPageId)
+  afterEach(() => blockInPage()?.remove())
+
+  it("takes the page's campaign without a call, once: a later fetch asks the service", async () => {
+    serveWith('demo', demoCampaign)
+    expect(await fetchCampaign('demo')).toEqual(demoCampaign)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(blockInPage()).toBeNull()
+    fetchMock.mockResolvedValue(answer(200, { ...demoCampaign, positionName: 'Renamed' }))
+    expect((await fetchCampaign('demo')).positionName).toBe('Renamed')
+    expect(new URL(requested().url).pathname).toBe('/campaigns/api/campaign/shared/demo')
+  })
+
+  it("reads text the block's writer escaped as it was", async () => {
+    const hostile = { ...demoCampaign, positionName: '</script><!--<b>' }
+    serveWith('demo', hostile)
+    expect(await fetchCampaign('demo')).toEqual(hostile)
+  })
+
+  it.each([
+    ["another hash's campaign", () => serveWith('other', demoCampaign)],
+    [
+      'a campaign the contract refuses',
+      () => serveWith('demo', { ...demoCampaign, interviewLink: 'javascript:x' }),
+    ],
+    [
+      'a block that is not JSON',
+      () =>
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          `<script type="application/json" id="${campaignInPageId}">{"hash":</script>`,
+        ),
+    ],
+  ])('with %s in the page, asks the service', async (_what, serve) => {
+    serve()
+    fetchMock.mockResolvedValue(answer(200, demoCampaign))
+    expect(await fetchCampaign('demo')).toEqual(demoCampaign)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -6,13 +6,11 @@ import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import { interviewMachine, type InterviewEvent } from '../../src/machines/interview.machine'
-import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import { preloadable, preloadOnIntent } from '../../src/ui/common/preloadable'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { interviewFrame, overlayModals, positionDetails } from '../../src/ui/interview/overlayParts'
 import { demoCampaign } from '../support/campaign'
+import { shownInterviewActor } from '../support/interviewActor'
 
 describe('a preloadable component', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
@@ -80,19 +78,7 @@ describe('a preloadable component', () => {
 
 describe('the interview overlay, its steps loaded when needed', () => {
   function showOverlay() {
-    const actor = createActor(
-      interviewMachine.provide({
-        actors: {
-          followOverlay: fromCallback<InterviewEvent>(({ sendBack }) =>
-            sendBack({ type: 'SHOW', link: '/interview/demo' }),
-          ),
-          checkScreen: fromPromise(async () => false),
-          verifyStoredCode: fromPromise(async (): Promise<StoredCodeCheck> => 'none'),
-          listenForScheduling: fromCallback(() => {}),
-        },
-        actions: { lockScroll: () => {}, unlockScroll: () => {}, leaveInterview: () => {} },
-      }),
-    ).start()
+    const actor = shownInterviewActor()
     render(<InterviewOverlayView interview={actor} campaign={demoCampaign} />)
     return actor
   }
@@ -149,7 +135,8 @@ describe('the interview overlay, its steps loaded when needed', () => {
       'src',
       demoCampaign.interviewLink,
     )
-    expect(screen.getByRole('region', { name: 'Interview' })).toHaveFocus()
+    // Focus moves in the panel's effect, which may run just after the frame is in the page.
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Interview' })).toHaveFocus())
   })
 
   it('the controls that lead to a step start loading its code on hover or focus', async () => {

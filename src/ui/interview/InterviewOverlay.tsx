@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { interviewMachine } from '../../machines/interview.machine'
 import type { InterviewLinkActor } from '../../machines/interviewLink.machine'
+import { removeOverlayPreview } from '../../lib/campaignInPage'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { interviewEffects } from './interviewEffects'
 import { InterviewOverlayView } from './InterviewOverlayView'
@@ -9,7 +11,8 @@ import { InterviewOverlayView } from './InterviewOverlayView'
 /**
  * The overlay as the app mounts it, lazily, while an interview link is stored: the overlay's
  * actor lives here as long as the link does (so across route changes); it shows and hides as
- * the interview link actor says, and the campaign comes from it.
+ * the interview link actor says, and the campaign comes from it. It replaces the preview an
+ * interview link's page shows until then.
  */
 export default function InterviewOverlay({ interviewLink }: { interviewLink: InterviewLinkActor }) {
   const interview = useAppActorRef(interviewMachine.provide(interviewEffects(interviewLink)))
@@ -17,6 +20,11 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
   const landing = useRouterState({
     select: (state) => state.location.pathname.startsWith('/interview/'),
   })
+  // The preview the page came with (server/site.ts) goes as this overlay comes, before the
+  // browser paints: the candidate sees one overlay throughout.
+  useLayoutEffect(() => {
+    if (campaign) removeOverlayPreview()
+  }, [campaign])
   if (!campaign) return null
   return <InterviewOverlayView interview={interview} campaign={campaign} landing={landing} />
 }

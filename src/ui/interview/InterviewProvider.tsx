@@ -3,6 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { interviewLinkMachine, type InterviewLinkActor } from '../../machines/interviewLink.machine'
 import { onSessionStorageCleared } from '../../lib/browserStorage'
+import { removeOverlayPreview } from '../../lib/campaignInPage'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { usePageHydrated } from '../app/pageHydration'
 import { AlertMessage } from './AlertMessage'
@@ -32,6 +33,7 @@ export function InterviewProvider({ children }: { children: ReactNode }) {
     <InterviewLinkActorContext value={interviewLink}>
       <RouteChanges interviewLink={interviewLink} />
       <SessionStorageClears interviewLink={interviewLink} />
+      <PreviewGoesWithoutCampaign interviewLink={interviewLink} />
       {children}
       <InterviewLinkAlert interviewLink={interviewLink} />
     </InterviewLinkActorContext>
@@ -56,6 +58,20 @@ export function SessionStorageClears({ interviewLink }: { interviewLink: Intervi
     () => onSessionStorageCleared(() => interviewLink.send({ type: 'STORAGE_CLEARED' })),
     [interviewLink],
   )
+  return null
+}
+
+/** The overlay's preview an interview link's page came with (server/site.ts) stays until the
+ *  live overlay replaces it (InterviewOverlay), or goes once the flow has found no campaign to
+ *  show (it failed to load, or the link was left). */
+function PreviewGoesWithoutCampaign({ interviewLink }: { interviewLink: InterviewLinkActor }) {
+  const withoutCampaign = useSelector(
+    interviewLink,
+    (snapshot) => snapshot.matches('idle') && snapshot.context.campaign === null,
+  )
+  useEffect(() => {
+    if (withoutCampaign) removeOverlayPreview()
+  }, [withoutCampaign])
   return null
 }
 

@@ -1,14 +1,30 @@
-// What the interview link machine needs from the app: the campaign and code-check calls, the
-// link and code kept in session storage, and the way home or to the 404 page.
+// What the interview link machine needs from the app: the campaign (served with the page, else
+// called for) and the code-check call, the link and code kept in session storage, and the way
+// home or to the 404 page.
 import { fromPromise } from 'xstate'
 import type { Campaign } from '../../api/schemas'
 import type { interviewLinkMachine, StoredCodeCheck } from '../../machines/interviewLink.machine'
 import { callApiLazily, type ApiRequestError } from '../../api/lazyClient'
+import { takeCampaignInPage } from '../../lib/campaignInPage'
 import { readSession, removeSession, writeSession } from '../../lib/interviewSession'
 import type { MachineEffects } from '../app/machineEffects'
 
 export async function fetchCampaign(hash: string): Promise<Campaign> {
-  return (await callApiLazily('campaign', { params: { hash } })).data
+  return (
+    (await campaignServedWithPage(hash)) ??
+    (await callApiLazily('campaign', { params: { hash } })).data
+  )
+}
+
+/** The campaign the server put into the interview link's page (server/site.ts), parsed as the
+ *  API's answer would be: the first fetch on that page needs neither the call nor the HTTP
+ *  client. Used once; a later fetch asks the API. */
+async function campaignServedWithPage(hash: string): Promise<Campaign | undefined> {
+  const served = takeCampaignInPage(hash)
+  if (served === undefined) return undefined
+  const { campaign } = await import('../../api/schemas')
+  const parsed = campaign.safeParse(served)
+  return parsed.success ? parsed.data : undefined
 }
 
 /** SPEC.md 4: the stored code (validCode), if any, checked with the code validation call.

@@ -3,8 +3,9 @@
 // - The framework floor: a minimal Vite app (one route, one machine) built with this repo's
 //   vite, react, react-dom, @tanstack/react-router, xstate and @xstate/react. No product can
 //   load less JavaScript with this stack.
-// - The content floor: this product's own prerendered pages with every script and modulepreload
-//   removed (CSS and images kept). No product can paint this content sooner.
+// - The content floor: this product's own pages, as its server sends them (prerendered; an
+//   interview link's with its campaign), with every script and modulepreload removed (CSS and
+//   images kept). No product can paint this content sooner.
 //
 // Each is served on 127.0.0.1 (the product by its own server; the floors by a small static
 // server that compresses text with brotli, as the product's server does), then:
@@ -154,16 +155,16 @@ function serveFloor(
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
 }
 
-/** The product's prerendered page for `path`, without its scripts and modulepreloads. */
+/** The product's pages as its server sends them (an interview link's with its campaign and
+ *  the overlay's first step), by route: read once the server runs. */
+const productPages = new Map<string, string>()
+
+/** The product's page for `path` as its server sent it, without its scripts and
+ *  modulepreloads. */
 function contentFloorPage(path: string): string | undefined {
-  const { pages, prefixes } = JSON.parse(
-    readFileSync(join(clientDir, 'prerendered.json'), 'utf8'),
-  ) as { pages: Record<string, string>; prefixes: Record<string, string> }
-  const prefix = Object.keys(prefixes).find((candidate) => path.startsWith(candidate))
-  const file = pages[path] ?? (prefix ? prefixes[prefix] : undefined)
-  if (!file) return undefined
-  return readFileSync(join(clientDir, file), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  return productPages
+    .get(path)
+    ?.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
 }
 
@@ -220,6 +221,9 @@ const product = await startSiteServer(basePort, { clientDir })
 const frameworkServer = await serveFloor(frameworkDir, basePort + 1, (path) =>
   path.startsWith('/assets/') ? undefined : frameworkIndex,
 )
+for (const route of routes) {
+  productPages.set(route, await (await fetch(`${productOrigin}${route}`)).text())
+}
 const contentServer = await serveFloor(clientDir, basePort + 2, contentFloorPage)
 
 try {

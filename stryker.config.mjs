@@ -10,12 +10,15 @@ export default {
   ignorers: ['machine-docs'],
   // secrets.ts only declares what the inspector redacts: its own mutation test is
   // tests/unit/inspectorSecrets.test.ts (each declared field removed in turn must leak a marker).
-  // initials.ts is the session's, kept apart so that the header shows the chip without the machine.
+  // initials.ts is the session's, kept apart so that the header shows the chip without the machine;
+  // interviewPaths.ts the interview link machine's (which paths are links, a link's hash), kept
+  // apart so that a page can tell whether it needs that machine, and the server a link's hash.
   mutate: [
     'src/machines/**/*.ts',
     '!src/machines/secrets.ts',
     'src/lib/email.ts',
     'src/lib/initials.ts',
+    'src/lib/interviewPaths.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

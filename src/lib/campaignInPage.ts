@@ -10,13 +10,14 @@ export const campaignInPageId = 'interview-campaign'
  *  position's name, for the server to replace with the campaign's, escaped. */
 export const overlayPreviewPositionMarker = 'OVERLAY_PREVIEW_POSITION_NAME'
 
-/** The preview's wrapper: inert (seen, but neither focused, clicked nor read out before the
- *  live overlay replaces it, so nothing is done to it that would be lost). */
+/** The preview's wrapper: inert and aria-hidden (seen, but neither focused, clicked nor read
+ *  out before the live overlay replaces it, so nothing is done to it that would be lost, and
+ *  no tool takes it for the overlay that acts). */
 export const overlayPreviewAttribute = 'data-overlay-preview'
 
 /** Wraps the prerendered preview's markup as the page carries it. */
 export const overlayPreviewHtml = (markup: string) =>
-  `<div ${overlayPreviewAttribute} inert>${markup}</div>`
+  `<div ${overlayPreviewAttribute} inert aria-hidden="true">${markup}</div>`
 
 /** Removes the preview: the live overlay is on screen, or the flow found none to show. */
 export function removeOverlayPreview(): void {

@@ -231,8 +231,11 @@ test.describe('the first paint', () => {
     const preview = page.locator('[data-overlay-preview]')
     await expect(preview.getByText('Senior Platform Engineer')).toBeVisible()
     await expect(preview.getByText('Your Next Challenge Starts Here')).toBeVisible()
-    // Inert until the live overlay replaces it: nothing done to it would be lost.
+    // Inert and hidden from assistive technology until the live overlay replaces it: nothing
+    // done to it would be lost, and the page's one overlay (its complementary role) is the live one.
     await expect(preview).toHaveAttribute('inert', '')
+    await expect(preview).toHaveAttribute('aria-hidden', 'true')
+    await expect(page.getByRole('complementary')).toHaveCount(0)
   })
 
   test('shows no opportunity on a link without a campaign', async ({ page }) => {

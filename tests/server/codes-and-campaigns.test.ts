@@ -106,7 +106,7 @@ function dataBlockOf(html: string): unknown {
 
 /** The overlay's preview the page carries (the test site's holds only the position's name). */
 function previewOf(html: string): string | undefined {
-  return /<div data-overlay-preview inert>(.*?)<\/div>/.exec(html)?.[1]
+  return /<div data-overlay-preview inert aria-hidden="true">(.*?)<\/div>/.exec(html)?.[1]
 }
 
 const plainCampaign = {

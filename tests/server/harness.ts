@@ -68,7 +68,7 @@ export const siteFixture = (() => {
       'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
       'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
       'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
-      'interview/overlay-preview.html': `<div data-overlay-preview inert><b>${overlayPreviewPositionMarker}</b></div>`,
+      'interview/overlay-preview.html': `<div data-overlay-preview inert aria-hidden="true"><b>${overlayPreviewPositionMarker}</b></div>`,
       '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
       'assets/index-abc123.js': 'console.log("site")',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -11,6 +11,7 @@ import { campaignHashOf, isInterviewPath, normalizePath } from '../src/lib/inter
 import type { FindCampaign } from './api/campaigns.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
 import { within } from './http/timeLimit.ts'
+import { campaignHashPattern } from './operator/contract.ts'
 
 interface PrerenderedRoutes {
   pages: Record<string, string>
@@ -88,6 +89,9 @@ async function withCampaign(
   overlayPreview: string,
   findCampaign: FindCampaign,
 ) {
+  // No campaign can have it (the operator's rule): no query, and nothing to log for a path
+  // of stray bytes (a NUL is an error to PostgreSQL).
+  if (!campaignHashPattern.test(hash)) return html
   let campaign
   try {
     campaign = await within(findCampaign(hash), campaignWaitMs)

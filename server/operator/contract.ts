@@ -32,10 +32,13 @@ export const newMember = z.object({
   lastName: required('The last name'),
 })
 
+/** What a campaign's hash may be: the last segment of its interview link. */
+export const campaignHashPattern = /^[A-Za-z0-9_-]{1,100}$/
+
 export const newCampaign = z.extend(campaign, {
   hash: z
     .string()
-    .check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'The hash is letters, digits, - and _ only.')),
+    .check(z.regex(campaignHashPattern, 'The hash is letters, digits, - and _ only.')),
   positionName: required('The position name'),
   keyResponsibilities: z.string().check(wellFormed),
   mustHaveTechnologies: z.string().check(wellFormed),

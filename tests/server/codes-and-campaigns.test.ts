@@ -1,7 +1,7 @@
 // Access codes (validation and candidate tokens), campaign fetch by hash, and the campaign an
 // interview link's page is served with.
 import { decodeJwt } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
@@ -134,6 +134,20 @@ describe(`an interview link's page (${databaseName})`, () => {
         hash: demo.campaignHash,
         campaign: schemas.campaign.parse(await api.clone().json()),
       })
+    }
+  })
+
+  it('comes without one, and asks the database nothing, for a hash no campaign can have', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const hash of ['%00', '%E0%A4%A', 'x'.repeat(101), '%3C%2Fscript%3E', 'a.b']) {
+        const html = await page(`/interview/${hash}`)
+        expect(dataBlockOf(html), hash).toBeUndefined()
+        expect(previewOf(html), hash).toBeUndefined()
+      }
+      expect(logged).not.toHaveBeenCalled() // a NUL sent to PostgreSQL is an error it logs
+    } finally {
+      logged.mockRestore()
     }
   })
 

@@ -72,36 +72,24 @@ const helperBoundary = {
 }
 
 // One way to the API (README, "How a flow is wired"): each flow's <flow>Effects.ts calls it
-// through api/lazyClient, which alone loads the HTTP client, so no page's first load pays for
-// ofetch and zod; views (.tsx) take the effects and call nothing themselves.
+// (the session's through sessionActors.ts). The effects load with their flow's machine, after
+// the page has hydrated (src/ui/lazy/lazyFlow.ts), so no page's first load pays for ofetch;
+// views (.tsx) take the effects and call nothing themselves.
 const httpClient = {
   group: ['**/api/client', '**/api/client.ts'],
   allowTypeImports: true,
-  message: "Call the API with api/lazyClient, from the flow's <flow>Effects.ts.",
+  message: "Call the API from the flow's <flow>Effects.ts.",
 }
 const apiAccess = [
   {
-    files: ['src/**/*.ts'],
-    ignores: ['src/api/**', 'src/machines/**'],
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/api/**',
+      'src/machines/**',
+      'src/ui/**/*Effects.ts',
+      'src/ui/session/sessionActors.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [httpClient] }] },
-  },
-  {
-    files: ['src/**/*.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            httpClient,
-            {
-              group: ['**/api/lazyClient', '**/api/lazyClient.ts'],
-              message:
-                "Views call no API: the flow's <flow>Effects.ts does, given to machine.provide().",
-            },
-          ],
-        },
-      ],
-    },
   },
 ]
 

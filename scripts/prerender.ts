@@ -4,13 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  assetsFor,
-  clientDir,
-  groupChunk,
-  prerenderDir,
-  readManifest,
-} from './lib/build-manifest.ts'
+import { assetsFor, clientDir, prerenderDir, readManifest } from './lib/build-manifest.ts'
 import type { PrerenderedPage } from '../src/entry-prerender.tsx'
 import { escapeHtml } from '../src/lib/escapeHtml.ts'
 
@@ -18,16 +12,6 @@ type Entry = typeof import('../src/entry-prerender.tsx')
 
 /** The URL a dynamic route is rendered at; its parameter must not change the markup. */
 const interviewTemplatePath = '/interview/_'
-/** What an interview link loads as soon as the page has hydrated, lazily elsewhere: the
- *  interview flow (src/ui/interview/InterviewFlowWhenNeeded.tsx), the schemas that parse the
- *  campaign the server puts into the page (server/site.ts), and the overlay that shows it.
- *  Fetched with the page's other modules, the overlay waits for no more round trips one after
- *  another. (The HTTP client loads only when the page came without its campaign.) */
-const interviewModules = [
-  'src/ui/interview/InterviewProvider.tsx',
-  groupChunk('schemas'),
-  'src/ui/interview/InterviewOverlay.tsx',
-]
 /** A path no route matches: renders the root's not-found page. */
 const unknownPath = '/__not-found__'
 
@@ -78,15 +62,13 @@ function writePlayerFonts(stylesheets: string[]) {
 }
 
 /**
- * The app starts only once the page has loaded (the window's load event: its stylesheet, fonts
- * and images) and the browser reports its first contentful paint (`src/boot.js`, inlined in
- * the page's head): the page paints and its largest image arrives without scripts competing for
- * the connection or the main thread. Text typed before hydration is kept
- * (src/ui/forms/useTextTypedEarly.ts). The load event alone was not enough: it can come before
- * the first frame is on screen (a busy phone), and Lighthouse charged every script requested
- * before that paint to FCP and LCP. Inline, the boot code costs the page no request of its
- * own; the server's Content-Security-Policy allows it by its hash (server/http/security.ts).
- * It then preloads the entry's modules in parallel, as modulepreload links in the head would.
+ * The app starts once the browser reports the page's first contentful paint (`src/boot.js`,
+ * inlined in the page's head): the page paints without scripts competing for the connection
+ * or the main thread (Lighthouse charges every script requested before that paint to FCP and
+ * LCP), and hydrates as soon as it can after, since until then a press can only be noted
+ * (src/ui/lazy/earlyInput.ts). Inline, the boot code costs the page no request of its own; the
+ * server's Content-Security-Policy allows it by its hash (server/http/security.ts). It then
+ * preloads the entry's modules in parallel, as modulepreload links in the head would.
  */
 function bootScript(entry: string, modules: string[]): string {
   const others = modules.filter((file) => file !== entry).map((file) => `/${file}`)
@@ -127,7 +109,7 @@ for (const path of entry.staticPaths()) {
   write(file, pageHtml(await entry.render(path)))
   pages[path] = file
 }
-write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath), interviewModules))
+write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath)))
 write('404.html', pageHtml(await entry.render(unknownPath)))
 write('interview/overlay-preview.html', entry.renderOverlayPreview())
 

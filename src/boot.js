@@ -1,9 +1,65 @@
 // Inlined into every prerendered page (scripts/prerender.ts explains why and when it starts the
-// app; server/http/security.ts allows it by its hash).
+// app; server/http/security.ts allows it by its hash). Besides starting the app, it does what
+// must happen before the app's code has arrived:
+// - an interview link is stored at once (SPEC.md 2.8, 4), so a candidate who moves on before
+//   the app runs keeps the overlay on the next route (src/lib/interviewSession.ts's key);
+// - it notes what the visitor did before React hydrated the page, for the views to act on once
+//   they have (src/ui/lazy/earlyInput.ts): a button pressed (shown busy at once), a form sent
+//   (not sent natively: the page would reload), the text of a textarea (React resets a
+//   textarea's text as it hydrates it; an input keeps it). No event is dispatched again.
 ;(function () {
   var tag = document.currentScript
   var entry = tag.getAttribute('data-entry')
   var modules = (tag.getAttribute('data-modules') || '').split(' ').filter(Boolean)
+  var root = document.documentElement
+
+  try {
+    var path = location.pathname.replace(/\/+$/, '')
+    if (path.indexOf('/interview/') === 0 && path.length > '/interview/'.length)
+      sessionStorage.setItem('interviewUrl', path)
+  } catch {
+    // A privacy mode or a sandboxed frame: the app's flow remembers nothing either.
+  }
+
+  var early = (window.__earlyInput = {
+    pressed: new WeakMap(),
+    submitted: new WeakMap(),
+    typed: new WeakMap(),
+  })
+  function beforeHydration() {
+    return !root.hasAttribute('data-hydrated')
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target.closest && event.target.closest('button')
+      if (!button || button.disabled || button.type === 'submit') return
+      // The interview overlay's preview is replaced, not hydrated: noted until then.
+      if (!beforeHydration() && !button.closest('[data-overlay-preview]')) return
+      early.pressed.set(button, event)
+      button.setAttribute('aria-busy', 'true')
+    },
+    true,
+  )
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!beforeHydration()) return
+      event.preventDefault()
+      early.submitted.set(event.target, event)
+      if (event.submitter) event.submitter.setAttribute('aria-busy', 'true')
+    },
+    true,
+  )
+  document.addEventListener(
+    'input',
+    function (event) {
+      if (beforeHydration() && event.target.tagName === 'TEXTAREA')
+        early.typed.set(event.target, event.target.value)
+    },
+    true,
+  )
+
   var started = false
   function start() {
     if (started) return
@@ -23,18 +79,21 @@
     })
     if (modules.length) setTimeout(preloadSome, 0)
   }
-  function afterFirstPaint() {
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
-    if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0)
-      return start()
-    var observer = new PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return
-      observer.disconnect()
-      setTimeout(start, 0)
-    })
-    observer.observe({ type: 'paint', buffered: true })
-    setTimeout(start, 3000)
+  // The app starts once the page has painted: not before (its requests would compete with
+  // the page's stylesheet, fonts and largest image), not later (every moment before hydration
+  // is one in which a press waits).
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+  if (document.visibilityState !== 'visible' || !types || types.indexOf('paint') < 0) {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', start, { once: true })
+    else start()
+    return
   }
-  if (document.readyState === 'complete') afterFirstPaint()
-  else window.addEventListener('load', afterFirstPaint, { once: true })
+  var observer = new PerformanceObserver(function (list) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(start, 0)
+  })
+  observer.observe({ type: 'paint', buffered: true })
+  setTimeout(start, 3000)
 })()

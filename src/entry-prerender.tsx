@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { documentHeadOf } from './lib/head'
-import { preloadIslands } from './ui/common/island'
 import { overlayPreviewHtml } from './lib/campaignInPage'
 import { OverlayPreview } from './ui/interview/OverlayPreview'
 
@@ -20,9 +19,6 @@ export interface PrerenderedPage {
 export async function render(path: string): Promise<PrerenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  // The islands' code too (the route's own islands were created while it loaded), so that
-  // they are rendered in full.
-  await preloadIslands()
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

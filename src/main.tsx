@@ -9,16 +9,26 @@ import './ui/styles/global.css'
 void startApp()
 
 async function startApp(): Promise<void> {
+  // The boot code starts the app once the page has painted, which can be before the whole
+  // document has arrived on a slow network: hydrate only the whole of it.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    )
+  }
   // Before any actor exists, so that every actor is connected when a tester asked for it.
   await startInspectorIfAsked()
 
   // The framework's modules were evaluated in this task; the app's own (its machines, route
   // tree, shell) are evaluated in the next, and the router is built in a third.
   await nextTask()
-  const { createAppRouter } = await import('./router')
+  const { createAppRouter, keepScrollOfFirstPage, markServerRendered } = await import('./router')
   await nextTask()
-  const router = createAppRouter()
   const container = document.getElementById('root')!
+  const prerendered = container.hasChildNodes()
+  // A prerendered page keeps its scroll when the router first renders it: a visitor may have
+  // scrolled, or be typing in the footer, while the script came.
+  const router = createAppRouter(undefined, prerendered ? keepScrollOfFirstPage() : {})
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -31,14 +41,9 @@ async function startApp(): Promise<void> {
   // Load the route's code before the first render, so that it matches the prerendered HTML.
   await router.load()
   await nextTask()
-  if (container.hasChildNodes()) {
+  if (prerendered) {
     // A prerendered page: its boot code (src/boot.js) loaded this module once it had painted.
-    // Tell the router the markup came from a server render (no root Suspense boundary),
-    // which is what its own SSR client does after reading the dehydrated state.
-    router.ssr = { manifest: undefined }
-    // The router scrolls to the top once it has rendered a location (a navigation's reset).
-    // Not now: a visitor may have scrolled, or be typing in the footer, while the script came.
-    router._scroll.n = false
+    markServerRendered(router)
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and input) until the whole page is hydrated.
     startTransition(() => {

@@ -96,17 +96,23 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export interface ScriptsLoaded {
-  /** Each script's path and its bytes as transferred (with the server's compression). */
-  files: { path: string; transferred: number; gzip: number }[]
+  /** Each script's path, its bytes as transferred (with the server's compression), and whether
+   *  it was asked for before the page was ready (hydrated) or while the visitor reads. */
+  files: { path: string; transferred: number; gzip: number; beforeReady: boolean }[]
+  /** Up to the page being ready: what the first visit waits for. */
   transferredKb: number
   /** The same scripts compressed with gzip -9: a figure that does not depend on the server. */
   gzipKb: number
+  /** Asked for once the page was ready (fetched while the visitor reads), gzip -9. */
+  afterReadyGzipKb: number
 }
 
 /** Every script a fresh browser (empty cache) loads for `url`: until the page is `ready` (the
  *  site marks a hydrated page with `data-hydrated`) and then the network has been quiet for a
  *  second. Waiting for the network alone stops early on a busy machine, while the entry's
- *  code still runs and has not asked for the route's chunks yet. */
+ *  code still runs and has not asked for the route's chunks yet. Scripts asked for before the
+ *  page was ready and those asked for after it (fetched while the visitor reads) are counted
+ *  apart. */
 export async function scriptsLoaded(
   browser: Browser,
   url: string,
@@ -114,6 +120,15 @@ export async function scriptsLoaded(
 ): Promise<ScriptsLoaded> {
   const context = await browser.newContext()
   const page = await context.newPage()
+  // When the page became ready, on the page's clock (its resource timings' clock).
+  await page.addInitScript((selector) => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return
+      ;(window as { readyAt?: number }).readyAt = performance.now()
+      watch.disconnect()
+    })
+    watch.observe(document, { attributes: true, childList: true, subtree: true })
+  }, ready)
   let inFlight = 0
   let lastActivity = Date.now()
   const started = () => {
@@ -127,7 +142,7 @@ export async function scriptsLoaded(
   page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
-  const pending: Promise<ScriptsLoaded['files'][number]>[] = []
+  const pending: Promise<Omit<ScriptsLoaded['files'][number], 'beforeReady'>>[] = []
   const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return
     pending.push(
@@ -149,8 +164,27 @@ export async function scriptsLoaded(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   page.off('requestfinished', onFinished)
-  const files = await Promise.all(pending)
+  const { readyAt, askedAt } = await page.evaluate(() => ({
+    readyAt: (window as { readyAt?: number }).readyAt ?? Infinity,
+    askedAt: Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+    ),
+  }))
+  const files = (await Promise.all(pending)).map((file) => ({
+    ...file,
+    beforeReady: (askedAt[file.path] ?? 0) < readyAt,
+  }))
   await context.close()
-  const kb = (key: 'transferred' | 'gzip') => files.reduce((sum, file) => sum + file[key], 0) / 1024
-  return { files, transferredKb: kb('transferred'), gzipKb: kb('gzip') }
+  const kb = (key: 'transferred' | 'gzip', beforeReady: boolean) =>
+    files
+      .filter((file) => file.beforeReady === beforeReady)
+      .reduce((sum, file) => sum + file[key], 0) / 1024
+  return {
+    files,
+    transferredKb: kb('transferred', true),
+    gzipKb: kb('gzip', true),
+    afterReadyGzipKb: kb('gzip', false),
+  }
 }

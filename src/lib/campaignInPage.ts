@@ -10,18 +10,22 @@ export const campaignInPageId = 'interview-campaign'
  *  position's name, for the server to replace with the campaign's, escaped. */
 export const overlayPreviewPositionMarker = 'OVERLAY_PREVIEW_POSITION_NAME'
 
-/** The preview's wrapper: inert and aria-hidden (seen, but neither focused, clicked nor read
- *  out before the live overlay replaces it, so nothing is done to it that would be lost, and
- *  no tool takes it for the overlay that acts). */
+/** The preview's wrapper. The preview is the overlay's first step as the candidate will use
+ *  it: its position button takes a press before the live overlay has come (the page's boot
+ *  code shows it busy), and the live overlay does it when it replaces the preview. */
 export const overlayPreviewAttribute = 'data-overlay-preview'
 
 /** Wraps the prerendered preview's markup as the page carries it. */
 export const overlayPreviewHtml = (markup: string) =>
-  `<div ${overlayPreviewAttribute} inert aria-hidden="true">${markup}</div>`
+  `<div ${overlayPreviewAttribute}>${markup}</div>`
+
+/** The preview, while the page shows it. */
+export const overlayPreview = (): Element | null =>
+  document.querySelector(`[${overlayPreviewAttribute}]`)
 
 /** Removes the preview: the live overlay is on screen, or the flow found none to show. */
 export function removeOverlayPreview(): void {
-  document.querySelector(`[${overlayPreviewAttribute}]`)?.remove()
+  overlayPreview()?.remove()
 }
 
 /** What the data block holds: the campaign, and the hash it was looked up by. */

@@ -2,10 +2,7 @@ import { fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Boarding } from '../api/schemas'
 import { isUnauthorized, notProvided } from './shared'
 
-export const ndaMessages = {
-  failed: 'We could not record your acceptance. Please try again.',
-  signInRequired: 'Your session has ended. Please log in again to accept the agreement.',
-} as const
+export { ndaMessages } from './nda.rules'
 
 /**
  * The NDA page: the confidentiality agreement in a modal. Continue is enabled only while

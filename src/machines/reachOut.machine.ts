@@ -1,53 +1,26 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { reachOutContentMaxLength, reachOutRequest } from '../api/schemas'
+import { reachOutContentMaxLength } from '../api/schemas'
 import { editingOrFailed, notProvided, type Answer } from './shared'
 import { REDIRECT_DELAY_MS } from './timing'
+import {
+  REACH_OUT_TEMPLATE,
+  isReachOutComplete,
+  problemsOf,
+  reachOutMessage,
+  type ReachOutContext,
+  type ReachOutField,
+  type ReachOutValues,
+} from './reachOut.rules'
 
-/** SPEC.md 9: the page goes to /no-token 2 s after a successful submission. */
-
-/** SPEC.md 5: the message is prefilled with a request, at most 500 characters. */
-export const REACH_OUT_TEMPLATE =
-  'Hello, I would like to join Nova Club but I have no referral yet. Could a Talent Agent tell me how the application works and what the skills assessment covers? Thank you.'
-
-export type ReachOutField = 'fullName' | 'email' | 'content'
-
-export type ReachOutValues = Record<ReachOutField, string>
-
-export interface ReachOutContext extends ReachOutValues {
-  /** The fields the visitor left (or pressed Enter in) while they could not be sent: from then
-   *  on the view says why Submit is disabled, next to the field. */
-  checked: ReachOutField[]
-}
-
-/** The request the form sends: the name and email trimmed, the message as typed. */
-export function reachOutMessage(context: ReachOutValues): ReachOutValues {
-  return {
-    fullName: context.fullName.trim(),
-    email: context.email.trim(),
-    content: context.content,
-  }
-}
-
-/** Whether the form can be sent (SPEC.md 5: a name, a valid email and a message), checked with
- *  the schema the server checks the request with. */
-export function isReachOutComplete(context: ReachOutValues): boolean {
-  return reachOutRequest.safeParse(reachOutMessage(context)).success
-}
-
-/** Why each field cannot be sent as it is, in the words of the schema the server checks. */
-function problemsOf(values: ReachOutValues): Partial<Record<ReachOutField, string>> {
-  const problems: Partial<Record<ReachOutField, string>> = {}
-  for (const issue of reachOutRequest.safeParse(reachOutMessage(values)).error?.issues ?? []) {
-    problems[issue.path[0] as ReachOutField] ??= issue.message
-  }
-  return problems
-}
-
-/** The reasons shown: those of the checked fields. */
-export function reachOutProblems(context: ReachOutContext): Partial<Record<ReachOutField, string>> {
-  const problems = problemsOf(context)
-  return Object.fromEntries(context.checked.map((field) => [field, problems[field]]))
-}
+export {
+  REACH_OUT_TEMPLATE,
+  isReachOutComplete,
+  reachOutMessage,
+  reachOutProblems,
+  type ReachOutContext,
+  type ReachOutField,
+  type ReachOutValues,
+} from './reachOut.rules'
 
 /**
  * The reach-out form of /reach-out-a-talent-agent (SPEC.md 4, 5, 8): idle, submitting with a

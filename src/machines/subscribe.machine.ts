@@ -1,23 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import { emailProblem, isValidEmail } from '../lib/email'
+import { isValidEmail } from '../lib/email'
 import { editingOrFailed, notProvided, type Answer } from './shared'
+import { problemOf, type SubscribeContext } from './subscribe.rules'
 
-export const SUBSCRIBED_MESSAGE = 'One of our Talent Agents will be in touch with you soon! Cheers!'
-
-export interface SubscribeContext {
-  email: string
-  /** The visitor left the field, or pressed Enter, with an address that cannot be sent: from
-   *  then on the view says why the button is disabled (never while typing the first time). */
-  checked: boolean
-}
-
-/** Why the address cannot be sent. An empty box says nothing: the newsletter is in every
- *  footer, and leaving it empty is no mistake. */
-const problemOf = (email: string) => (email.trim() ? emailProblem(email) : undefined)
-
-/** The reason shown under the field, once checked. */
-export const subscribeProblem = (context: SubscribeContext) =>
-  context.checked ? problemOf(context.email) : undefined
+export { SUBSCRIBED_MESSAGE, subscribeProblem, type SubscribeContext } from './subscribe.rules'
 
 /**
  * The newsletter box (SPEC.md 4, 5, 8): idle, loading with a spinner, subscribed. Only a valid

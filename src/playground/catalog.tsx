@@ -32,7 +32,11 @@ import { InRouter } from './InRouter'
 import { modelName, type PlaygroundModel } from './playgroundRun'
 
 /** The header's membership buttons open the membership dialog, a machine of its own here. */
-const noDialog = { send: () => {} }
+const noDialog = {
+  send: () => {},
+  getSnapshot: () => undefined,
+  subscribe: () => ({ unsubscribe: () => {} }),
+}
 
 type RenderView = (actor: never) => ReactNode
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { ndaMessages } from '../../src/machines/nda.machine'
 import { NdaView } from '../../src/ui/nda/NdaView'
 import { ndaEffects } from '../../src/ui/nda/ndaEffects'
-import { heldSession } from '../../src/ui/session/sessionHolder'
+import { runningFlow } from '../../src/ui/lazy/lazyFlow'
 import { signedInSession } from '../support/session'
 import { describeModel } from './describeModel'
 import { ndaModel } from './models'
@@ -40,7 +40,7 @@ describeModel(ndaModel, {
     provide: () => {
       goHome = vi.fn()
       session = signedInSession()
-      const { actions } = ndaEffects(heldSession(session), goHome)
+      const { actions } = ndaEffects(runningFlow(session), goHome)
       return { actions }
     },
     render: (nda) => render(<NdaView nda={nda} />),

@@ -15,7 +15,7 @@ import LoginModalView from '../../src/ui/login/LoginModal'
 import { SiteHeader } from '../../src/ui/shell/SiteHeader'
 import { NdaView } from '../../src/ui/nda/NdaView'
 import { ndaEffects } from '../../src/ui/nda/ndaEffects'
-import { heldSession } from '../../src/ui/session/sessionHolder'
+import { runningFlow } from '../../src/ui/lazy/lazyFlow'
 import type { LoginRequest, LoginResponse } from '../../src/api/schemas'
 import { PURCHASE_ORDER_DATE_KEY } from '../../src/lib/browserStorage'
 import { deleteSessionCookie, readSessionCookie } from '../../src/lib/sessionCookie'
@@ -90,7 +90,7 @@ function NdaPageVisits({ session }: { session: SessionActor }) {
 function NdaPageVisit({ session, goHome }: { session: SessionActor; goHome: () => void }) {
   const nda = useActorRef(
     ndaMachine.provide({
-      actions: ndaEffects(heldSession(session), goHome).actions,
+      actions: ndaEffects(runningFlow(session), goHome).actions,
       actors: {
         completeOnboarding: fromPromise(
           () =>

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, REQUEST_TIMEOUT_MS, callApi, setAuthToken } from '../../src/api/client'
-import { callApiLazily } from '../../src/api/lazyClient'
 
 const campaign = {
   positionName: 'Platform Engineer',
@@ -127,15 +126,5 @@ describe('callApi', () => {
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
     await settled
     vi.useRealTimers()
-  })
-})
-
-describe('the lazy client', () => {
-  it('calls through the client, which it loads on the first call', async () => {
-    fetchMock.mockResolvedValue(answer(200, { isValid: true }))
-    await expect(callApiLazily('validateCode', { query: { code: 'X' } })).resolves.toEqual({
-      status: 200,
-      data: { isValid: true },
-    })
   })
 })

@@ -11,7 +11,7 @@ import {
 import { ndaEffects } from '../../src/ui/nda/ndaEffects'
 import { loginModalEffects } from '../../src/ui/login/loginModalEffects'
 import { SessionScope, SignedInOnly } from '../../src/ui/session/SessionProvider'
-import { heldSession } from '../../src/ui/session/sessionHolder'
+import { runningFlow } from '../../src/ui/lazy/lazyFlow'
 import { demoLoginResponse, demoSession, signedInSession } from '../support/session'
 
 const callApi = vi.hoisted(() => vi.fn())
@@ -22,7 +22,7 @@ describe('completing onboarding', () => {
   it("sends the signed-in member's user name and gives the boarding", async () => {
     const boarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
     callApi.mockResolvedValue({ status: 200, data: { boarding } })
-    const { actors } = ndaEffects(heldSession(signedInSession()), vi.fn())
+    const { actors } = ndaEffects(runningFlow(signedInSession()), vi.fn())
     const actor = createActor(actors.completeOnboarding).start()
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
     expect(actor.getSnapshot().output).toEqual(boarding)
@@ -44,7 +44,7 @@ describe('completing onboarding', () => {
       }),
     ).start()
     session.send({ type: 'RESTORE' })
-    const { actors } = ndaEffects(heldSession(session), vi.fn())
+    const { actors } = ndaEffects(runningFlow(session), vi.fn())
     const actor = createActor(actors.completeOnboarding).start()
     await act(async () => {})
     expect(callApi).not.toHaveBeenCalled()
@@ -56,7 +56,7 @@ describe('completing onboarding', () => {
   })
 
   it('fails as unauthorized, without a call, when nobody is signed in', async () => {
-    const { actors } = ndaEffects(heldSession(createActor(sessionMachine).start()), vi.fn())
+    const { actors } = ndaEffects(runningFlow(createActor(sessionMachine).start()), vi.fn())
     const actor = createActor(actors.completeOnboarding)
     actor.subscribe({ error: () => {} }) // the failure is what this test reads
     actor.start()

@@ -1,23 +1,23 @@
 // The interview overlay's steps load their code when needed (src/ui/interview/overlayParts.tsx,
-// src/ui/common/preloadable.ts): what shows while it loads, where focus goes once it is in, and
-// which controls start loading it. This file's modules start fresh, so the overlay's parts are
+// src/ui/lazy/lazyView.ts): what shows while it loads, where focus goes once it is in, and
+// that the overlay fetches them while the candidate reads. This file's modules start fresh, so the overlay's parts are
 // not loaded until a test asks for them; the tests below run in order.
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { preloadable, preloadOnIntent } from '../../src/ui/common/preloadable'
+import { act, render, screen } from '@testing-library/react'
+import { PageHydrated } from '../../src/ui/app/pageHydration'
+import { lazyView } from '../../src/ui/lazy/lazyView'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { interviewFrame, overlayModals, positionDetails } from '../../src/ui/interview/overlayParts'
 import { demoCampaign } from '../support/campaign'
 import { shownInterviewActor } from '../support/interviewActor'
 
-describe('a preloadable component', () => {
+describe('a lazyView component', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 
   it('shows its fallback until its chunk is in, then itself', async () => {
     let arrive!: (component: typeof Greeting) => void
-    const { Component } = preloadable(() => new Promise<typeof Greeting>((r) => (arrive = r)))
+    const { Component } = lazyView(() => new Promise<typeof Greeting>((r) => (arrive = r)))
     render(
       <Suspense fallback={<p role="status">Loading…</p>}>
         <Component name="Ada" />
@@ -30,7 +30,7 @@ describe('a preloadable component', () => {
   })
 
   it('preloaded, renders at once: its fallback never shows', async () => {
-    const { Component, preload } = preloadable(async () => Greeting)
+    const { Component, preload } = lazyView(async () => Greeting)
     await preload()
     const Fallback = vi.fn(() => null)
     render(
@@ -44,7 +44,7 @@ describe('a preloadable component', () => {
 
   it('loads once, however often preloaded; after a failure, the next call loads again', async () => {
     const load = vi.fn(async () => Greeting)
-    const { preload } = preloadable(load)
+    const { preload } = lazyView(load)
     expect(preload()).toBe(preload())
     await preload()
     expect(load).toHaveBeenCalledTimes(1)
@@ -53,26 +53,10 @@ describe('a preloadable component', () => {
       .fn<() => Promise<typeof Greeting>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(Greeting)
-    const flaky = preloadable(failing)
+    const flaky = lazyView(failing)
     await expect(flaky.preload()).rejects.toThrow('offline')
     await expect(flaky.preload()).resolves.toBe(Greeting)
     expect(failing).toHaveBeenCalledTimes(2)
-  })
-
-  it('starts loading on a pointer over, focus on or a finger on the control', () => {
-    const first = vi.fn(async () => {})
-    const second = vi.fn(async () => {})
-    render(
-      <button type="button" {...preloadOnIntent(first, second)}>
-        Next
-      </button>,
-    )
-    const button = screen.getByRole('button', { name: 'Next' })
-    fireEvent.pointerEnter(button)
-    fireEvent.focus(button)
-    fireEvent.touchStart(button)
-    expect(first).toHaveBeenCalledTimes(3)
-    expect(second).toHaveBeenCalledTimes(3)
   })
 })
 
@@ -139,28 +123,18 @@ describe('the interview overlay, its steps loaded when needed', () => {
     await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Interview' })).toHaveFocus())
   })
 
-  it('the controls that lead to a step start loading its code on hover or focus', async () => {
-    const user = userEvent.setup()
+  it("the overlay fetches every step's code while the candidate reads, once the page has hydrated", async () => {
     const details = vi.spyOn(positionDetails, 'preload')
     const modals = vi.spyOn(overlayModals, 'preload')
     const frame = vi.spyOn(interviewFrame, 'preload')
-    const actor = showOverlay()
-    await vi.waitFor(() => expect(positionButton()).toBeInTheDocument())
-    await user.hover(positionButton())
-    expect(details).toHaveBeenCalled()
-    expect(modals).not.toHaveBeenCalled()
-
-    act(() => actor.send({ type: 'SELECT_POSITION' }))
-    await screen.findByRole('heading', { name: 'Must Skills' })
-    screen.getByRole('button', { name: 'Start Interview' }).focus()
-    expect(modals).toHaveBeenCalled()
-    expect(frame).not.toHaveBeenCalled()
-
-    act(() => actor.send({ type: 'START_INTERVIEW' }))
-    await vi.waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open'))
-    act(() => actor.send({ type: 'CODE_ACCEPTED' }))
-    const startScreen = await screen.findByRole('heading', { name: 'Your interview is ready' })
-    await user.hover(startScreen)
-    expect(frame).toHaveBeenCalled()
+    showOverlay()
+    await act(async () => {})
+    expect(details).not.toHaveBeenCalled() // the page has not hydrated
+    render(<PageHydrated />)
+    await vi.waitFor(() => {
+      expect(details).toHaveBeenCalledOnce()
+      expect(modals).toHaveBeenCalledOnce()
+      expect(frame).toHaveBeenCalledOnce()
+    })
   })
 })

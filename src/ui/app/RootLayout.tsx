@@ -2,13 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { DocumentHead } from './DocumentHead'
 import { SiteHeader } from '../shell/SiteHeader'
-import { island } from '../common/island'
+import { SiteFooter } from '../shell/SiteFooter'
 import { AccountProviders } from '../session/AccountProviders'
 import { InterviewFlowWhenNeeded } from '../interview/InterviewFlowWhenNeeded'
-
-/** The footer is at the bottom of every page: a first visit loads its code (the newsletter box
- *  and its machine, the social links) only when the visitor comes near it. */
-const SiteFooter = island('footer', async () => (await import('../shell/SiteFooter')).SiteFooter)
 
 /** Moves focus to the new page after a client-side navigation, so screen readers announce it. */
 function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {

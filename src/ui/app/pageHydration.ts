@@ -23,6 +23,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/** Calls `listener` once the page has hydrated (at once if it has). */
+export function onPageHydrated(listener: () => void): void {
+  if (pageHydrated) listener()
+  else {
+    const once = () => {
+      listeners.delete(once)
+      listener()
+    }
+    listeners.add(once)
+  }
+}
+
 /** True once the page under the shell has hydrated (at once after a client-side render). */
 export function usePageHydrated(): boolean {
   return useSyncExternalStore(

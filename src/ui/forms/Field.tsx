@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import styles from './Forms.module.css'
-import { useTextTypedEarly } from './useTextTypedEarly'
+import { useFieldText } from './useFieldText'
 
 interface FieldProps {
   id: string
   label: string
+  /** The flow's value: the field starts with it and shows it when the flow changes it. */
   value: string
   onChange: (value: string) => void
   type?: 'text' | 'email' | 'password'
@@ -24,10 +25,11 @@ interface FieldProps {
 }
 
 /** A labelled input (or textarea) with its hint and its error message tied to it for
- *  assistive technology. */
+ *  assistive technology. Its text lives in the field (useFieldText). */
 export function Field({
   id,
   label,
+  value,
   onChange,
   onCheck,
   error,
@@ -41,7 +43,8 @@ export function Field({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
   const shared = {
     id,
-    ref: useTextTypedEarly(control.value, onChange),
+    ref: useFieldText(value, onChange, onCheck),
+    defaultValue: value,
     className: styles.control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
+import { useEarlySubmit } from '../lazy/earlyInput'
 import styles from './Forms.module.css'
 
 /** A form whose checks belong to its machine (the browser's own are off) and whose submission
- *  — the button, or Enter in a field — becomes `onSubmit`. */
+ *  — the button, or Enter in a field — becomes `onSubmit`, also when it was sent before the
+ *  page hydrated (src/ui/lazy/earlyInput.ts). */
 export function MachineForm({
   label,
   className = styles.form,
@@ -16,16 +18,9 @@ export function MachineForm({
   onSubmit: (form: HTMLFormElement) => void
   children: ReactNode
 }) {
+  const submission = useEarlySubmit(onSubmit)
   return (
-    <form
-      className={className}
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit(event.currentTarget)
-      }}
-    >
+    <form className={className} noValidate aria-label={label} {...submission}>
       {children}
     </form>
   )

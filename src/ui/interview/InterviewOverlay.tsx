@@ -3,10 +3,11 @@ import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { interviewMachine } from '../../machines/interview.machine'
 import type { InterviewLinkActor } from '../../machines/interviewLink.machine'
-import { removeOverlayPreview } from '../../lib/campaignInPage'
+import { overlayPreview, removeOverlayPreview } from '../../lib/campaignInPage'
 import { useAppActorRef } from '../app/useAppActorRef'
+import { takeEarlyPress } from '../lazy/earlyInput'
 import { interviewEffects } from './interviewEffects'
-import { InterviewOverlayView } from './InterviewOverlayView'
+import { InterviewOverlayView, selectPositionPress } from './InterviewOverlayView'
 
 /**
  * The overlay as the app mounts it, lazily, while an interview link is stored: the overlay's
@@ -21,10 +22,14 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
     select: (state) => state.location.pathname.startsWith('/interview/'),
   })
   // The preview the page came with (server/site.ts) goes as this overlay comes, before the
-  // browser paints: the candidate sees one overlay throughout.
+  // browser paints: the candidate sees one overlay throughout, and the position they pressed
+  // in the preview opens now.
   useLayoutEffect(() => {
-    if (campaign) removeOverlayPreview()
-  }, [campaign])
+    if (!campaign) return
+    const pressed = overlayPreview()?.querySelector(`[data-press="${selectPositionPress}"]`)
+    removeOverlayPreview()
+    if (pressed && takeEarlyPress(pressed)) interview.send({ type: 'SELECT_POSITION' })
+  }, [campaign, interview])
   if (!campaign) return null
   return <InterviewOverlayView interview={interview} campaign={campaign} landing={landing} />
 }

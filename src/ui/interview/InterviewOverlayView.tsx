@@ -7,7 +7,7 @@ import {
   type InterviewActor,
   type OverlayStep,
 } from '../../machines/interview.machine'
-import { preloadOnIntent } from '../common/preloadable'
+import { usePreloadWhenIdle } from '../lazy/lazyView'
 import { AlertMessage } from './AlertMessage'
 import type { OverlayProps } from './OverlayModals'
 import {
@@ -21,6 +21,9 @@ import {
 import styles from './InterviewOverlay.module.css'
 
 const titleId = 'interview-overlay-title'
+/** The position's button, as the overlay's preview marks it: a press on it before the live
+ *  overlay came is done when it comes (InterviewOverlay.tsx). */
+export const selectPositionPress = 'select-position'
 const detailsId = 'interview-position-details'
 
 const sameModal = (a: ReturnType<typeof openModal>, b: ReturnType<typeof openModal>) =>
@@ -55,6 +58,8 @@ export function InterviewOverlayView({
     snapshot.matches({ shown: { panel: { start: 'interviewing' } } }),
   )
   const modal = useSelector(interview, openModal, sameModal)
+  // What the overlay's controls lead to, fetched while the candidate reads.
+  usePreloadWhenIdle(positionDetails.preload, overlayModals.preload, interviewFrame.preload)
   if (hidden) return null
 
   return (
@@ -126,8 +131,8 @@ function OverlayBody({
         className={styles.position}
         aria-expanded={step === 'start' ? undefined : step === 'details'}
         aria-controls={step === 'details' ? detailsId : undefined}
+        data-press={selectPositionPress}
         onClick={() => interview.send({ type: 'SELECT_POSITION' })}
-        {...preloadOnIntent(positionDetails.preload)}
       >
         <span className={styles.positionName}>{campaign.positionName}</span>
         <span className={styles.positionHint}>
@@ -171,7 +176,6 @@ function StartInterview({ interview }: { interview: InterviewActor }) {
         disabled={!enabled}
         aria-describedby={viewed ? undefined : 'start-interview-hint'}
         onClick={() => interview.send({ type: 'START_INTERVIEW' })}
-        {...preloadOnIntent(overlayModals.preload)}
       >
         Start Interview
       </button>
@@ -189,10 +193,7 @@ function StartInterview({ interview }: { interview: InterviewActor }) {
 function StartScreen({ interview }: { interview: InterviewActor }) {
   const meetingScheduled = useSelector(interview, (snapshot) => snapshot.context.meetingScheduled)
   return (
-    <div
-      className={styles.start}
-      {...preloadOnIntent(interviewFrame.preload, overlayModals.preload)}
-    >
+    <div className={styles.start}>
       <h3 className={styles.startTitle}>Your interview is ready</h3>
       <p className={styles.hint}>
         Start now, on camera and at your own pace, or book a call with a recruiter for later.

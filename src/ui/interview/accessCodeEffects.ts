@@ -2,7 +2,7 @@
 // session storage that keeps an accepted one, and the overlay to tell.
 import { fromPromise } from 'xstate'
 import type { accessCodeMachine, CodeVerdict } from '../../machines/accessCode.machine'
-import { callApiLazily, type ApiRequestError } from '../../api/lazyClient'
+import { callApi, type ApiRequestError } from '../../api/client'
 import { writeSession } from '../../lib/interviewSession'
 import type { MachineEffects } from '../app/machineEffects'
 
@@ -12,7 +12,7 @@ export type CheckCode = (code: string) => Promise<CodeVerdict>
  *  (401) or one the contract refuses is rejected, anything else is an error. */
 export const fetchToken: CheckCode = async (code) => {
   try {
-    await callApiLazily('accessToken', { body: { code } })
+    await callApi('accessToken', { body: { code } })
     return 'accepted'
   } catch (error) {
     const { kind, status } = error as Partial<ApiRequestError>

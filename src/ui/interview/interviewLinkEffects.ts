@@ -4,15 +4,14 @@
 import { fromPromise } from 'xstate'
 import type { Campaign } from '../../api/schemas'
 import type { interviewLinkMachine, StoredCodeCheck } from '../../machines/interviewLink.machine'
-import { callApiLazily, type ApiRequestError } from '../../api/lazyClient'
+import { callApi, type ApiRequestError } from '../../api/client'
 import { takeCampaignInPage } from '../../lib/campaignInPage'
 import { readSession, removeSession, writeSession } from '../../lib/interviewSession'
 import type { MachineEffects } from '../app/machineEffects'
 
 export async function fetchCampaign(hash: string): Promise<Campaign> {
   return (
-    (await campaignServedWithPage(hash)) ??
-    (await callApiLazily('campaign', { params: { hash } })).data
+    (await campaignServedWithPage(hash)) ?? (await callApi('campaign', { params: { hash } })).data
   )
 }
 
@@ -33,7 +32,7 @@ export async function verifyStoredCode(): Promise<StoredCodeCheck> {
   const code = readSession('validCode')
   if (!code) return 'none'
   try {
-    const { data } = await callApiLazily('validateCode', { query: { code } })
+    const { data } = await callApi('validateCode', { query: { code } })
     return data.isValid ? 'valid' : 'invalid'
   } catch (error) {
     // A stored value the contract refuses (blank, too long) is no valid code.

@@ -1,19 +1,17 @@
 // The parts of the interview overlay that no candidate sees at first paint, each in a chunk of
 // its own: the position's details (with DOMPurify, step 2), the modals (the access code's
 // machine and effects, the <dialog> with its focus handling) and the interview's frame. The
-// controls that lead to each start loading it on intent (`preloadOnIntent`); while one is still
+// overlay fetches them while the candidate reads (`usePreloadWhenIdle`); while one is still
 // on its way, its place says so.
 import forms from '../forms/Forms.module.css'
-import { preloadable } from '../common/preloadable'
+import { lazyView } from '../lazy/lazyView'
 import styles from './InterviewOverlay.module.css'
 
-export const positionDetails = preloadable(
+export const positionDetails = lazyView(
   async () => (await import('./PositionDetails')).PositionDetails,
 )
-export const overlayModals = preloadable(
-  async () => (await import('./OverlayModals')).OverlayModals,
-)
-export const interviewFrame = preloadable(
+export const overlayModals = lazyView(async () => (await import('./OverlayModals')).OverlayModals)
+export const interviewFrame = lazyView(
   async () => (await import('./InterviewFrame')).InterviewFrame,
 )
 

@@ -1,13 +1,13 @@
 import { Suspense } from 'react'
 import type { LoginModalActor } from '../../machines/loginModal.machine'
-import { preloadable } from '../common/preloadable'
+import { lazyView } from '../lazy/lazyView'
 import forms from '../forms/Forms.module.css'
 import styles from './LoginModal.module.css'
 
-const loginModalView = preloadable(async () => (await import('./LoginModal')).default)
+const loginModalView = lazyView(async () => (await import('./LoginModal')).default)
 const LoginModalView = loginModalView.Component
 
-/** Starts loading the login modal's code early (an opener was hovered or focused); once in,
+/** Starts loading the login modal's code early (while the visitor reads); once in,
  *  the modal renders at once, without its fallback. */
 export const preloadLoginModal = loginModalView.preload
 

@@ -3,17 +3,17 @@
 import { fromPromise } from 'xstate'
 import type { loginModalMachine } from '../../machines/loginModal.machine'
 import { sessionFromLogin, type SessionActor } from '../../machines/session.machine'
-import { callApiLazily } from '../../api/lazyClient'
+import { callApi } from '../../api/client'
 import type { LoginRequest } from '../../api/schemas'
 import type { MachineEffects } from '../app/machineEffects'
 
 /** The login modal's calls to the API. */
 const loginModalCalls = {
   logIn: fromPromise(async ({ input }: { input: LoginRequest }) => {
-    return (await callApiLazily('login', { body: input })).data
+    return (await callApi('login', { body: input })).data
   }),
   requestInvitation: fromPromise<unknown, { contactInfo: string }>(async ({ input }) => {
-    return (await callApiLazily('requestInvitation', { body: input })).data
+    return (await callApi('requestInvitation', { body: input })).data
   }),
 }
 export type LoginModalCalls = typeof loginModalCalls

@@ -1,41 +1,13 @@
-import { useEffect, type ReactNode, type RefObject } from 'react'
+import type { ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import {
-  membershipDialogMachine,
-  type MembershipDialogActor,
-} from '../../machines/membershipDialog.machine'
-import { useAppActorRef } from '../app/useAppActorRef'
+import type { MembershipDialogActor } from '../../machines/membershipDialog.machine'
 import { useModalDialog } from '../common/useModalDialog'
 import { LazyLoginModal } from '../login/LazyLoginModal'
 import type { LoginModalActor } from '../../machines/loginModal.machine'
-import { useSession } from '../session/SessionProvider'
-import { membershipDialogEffects } from './membershipDialogEffects'
 import { CloseIcon } from '../forms/Icons'
 import { whichState } from '../forms/whichState'
-import { MembershipDialogContext, type MembershipDialogOpener } from './membershipDialogContext'
+import { MembershipDialogContext } from './membershipDialogContext'
 import styles from './MembershipDialog.module.css'
-
-/** The app's membership dialog (MembershipDialogOpener.tsx loads it on first use): its actor
- *  starts with `firstEvent` and is in `liveRef` from then on, for the openers' later events. */
-export function LiveMembershipDialog({
-  firstEvent,
-  liveRef,
-}: {
-  firstEvent: Parameters<MembershipDialogOpener['send']>[0]
-  liveRef: RefObject<MembershipDialogActor | null>
-}) {
-  const dialog = useAppActorRef(
-    membershipDialogMachine.provide(membershipDialogEffects(useSession())),
-  )
-  useEffect(() => {
-    liveRef.current = dialog
-    dialog.send(firstEvent)
-    return () => {
-      liveRef.current = null
-    }
-  }, [dialog, firstEvent, liveRef])
-  return <MembershipDialogView dialog={dialog}>{lazyContent}</MembershipDialogView>
-}
 
 type RenderContent = (loginModal: LoginModalActor) => ReactNode
 const lazyContent: RenderContent = (loginModal) => <LazyLoginModal modal={loginModal} />
@@ -61,13 +33,14 @@ export function MembershipDialogScope({
 }
 
 /** A native modal <dialog> (focus trap, Escape, inert page) that follows the machine's state:
- *  shown while open, fading while closing, closed when closed. */
+ *  shown while open, fading while closing, closed when closed. Its content is the login modal
+ *  (loaded lazily unless `children` says otherwise). MembershipDialogOpener.tsx loads it. */
 export function MembershipDialogView({
   dialog,
-  children,
+  children = lazyContent,
 }: {
   dialog: MembershipDialogActor
-  children: RenderContent
+  children?: RenderContent
 }) {
   const state = useSelector(dialog, (snapshot) =>
     whichState(

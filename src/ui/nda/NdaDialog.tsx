@@ -5,7 +5,7 @@ import styles from './Nda.module.css'
 
 /**
  * The agreement's dialog, its title and text, with `children` (its form) below: no flow of its
- * own, so the page hydrates it at once while its form may load later (NdaFormIsland).
+ * own; its form's flow arrives after the page has hydrated (src/ui/lazy/lazyFlow.ts).
  */
 export function NdaDialog({ children }: { children: ReactNode }) {
   // The prerendered page shows the agreement as an open, non-modal dialog so it paints before

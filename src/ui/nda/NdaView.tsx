@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { ndaMachine, ndaMessages, type NdaActor } from '../../machines/nda.machine'
-import { useAppActorRef } from '../app/useAppActorRef'
+import type { NdaActor } from '../../machines/nda.machine'
+import { ndaMessages } from '../../machines/nda.rules'
+import { useFlowState, useFlowWaiting, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
-import { useSessionHolder } from '../session/SessionProvider'
+import { useSessionFlow } from '../session/SessionProvider'
 import { NdaDialog } from './NdaDialog'
-import { ndaEffects } from './ndaEffects'
+import { useCheckboxState } from '../forms/useFieldText'
 import styles from './Nda.module.css'
 
 /** The agreement for `nda`. `logIn` shows when a session is needed to accept; `leave` always,
@@ -25,7 +25,7 @@ export function NdaView(props: NdaFormProps) {
 
 /** The agreement with its ways on besides Continue (the playground shows it, in a router of its
  *  own). */
-export function NdaWithExits({ nda }: { nda: NdaActor }) {
+export function NdaWithExits({ nda }: { nda: FlowRef<NdaActor> }) {
   return (
     <NdaDialog>
       <NdaFormWithExits nda={nda} />
@@ -33,17 +33,18 @@ export function NdaWithExits({ nda }: { nda: NdaActor }) {
   )
 }
 
-/** The page's form, with the app's NDA actor: the content of NdaFormIsland. */
+/** The page's form, with the app's NDA flow. */
 export function LiveNdaForm() {
   const navigate = useNavigate()
-  const nda = useAppActorRef(
-    ndaMachine.provide(ndaEffects(useSessionHolder(), () => void navigate({ to: '/home' }))),
+  const session = useSessionFlow()
+  const nda = useLazyFlow(async () =>
+    (await import('./ndaFlow')).startNdaFlow(session, () => void navigate({ to: '/home' })),
   )
   return <NdaFormWithExits nda={nda} />
 }
 
 /** The form with the login dialog's button and a link home. */
-function NdaFormWithExits({ nda }: { nda: NdaActor }) {
+function NdaFormWithExits({ nda }: { nda: FlowRef<NdaActor> }) {
   return (
     <NdaForm
       nda={nda}
@@ -62,41 +63,52 @@ function NdaFormWithExits({ nda }: { nda: NdaActor }) {
 }
 
 interface NdaFormProps {
-  nda: NdaActor
+  nda: FlowRef<NdaActor>
   logIn?: ReactNode
   leave?: ReactNode
 }
 
 /** Accept, then Continue: the flow's part of the dialog. */
 function NdaForm({ nda, logIn, leave }: NdaFormProps) {
-  const state = useSelector(nda, (snapshot) =>
-    whichState(
-      snapshot,
-      [
-        ['notAccepted', 'notAccepted'],
-        ['completing', 'completing'],
-        [{ accepted: 'failed' }, 'failed'],
-        [{ accepted: 'signInRequired' }, 'signInRequired'],
-      ],
-      'accepted',
-    ),
+  const state = useFlowState(nda, (snapshot) =>
+    snapshot
+      ? whichState(
+          snapshot,
+          [
+            ['notAccepted', 'notAccepted'],
+            ['completing', 'completing'],
+            [{ accepted: 'failed' }, 'failed'],
+            [{ accepted: 'signInRequired' }, 'signInRequired'],
+          ],
+          'accepted',
+        )
+      : 'notAccepted',
   )
-  const canContinue = useSelector(nda, (snapshot) => snapshot.can({ type: 'CONTINUE' }))
+  const canContinue = useFlowState(nda, (snapshot) => snapshot?.can({ type: 'CONTINUE' }) ?? false)
+  // The box ticked before the flow has arrived: Continue takes a press (shown busy) meanwhile.
+  const accepting = useFlowWaiting(nda, 'ACCEPT')
+  const continuing = useFlowWaiting(nda, 'CONTINUE')
+  const setAccepted = (accepted: boolean) => nda.send({ type: accepted ? 'ACCEPT' : 'WITHDRAW' })
+  const checkbox = useCheckboxState(state !== 'notAccepted', setAccepted)
   const message = state === 'failed' || state === 'signInRequired' ? ndaMessages[state] : undefined
   return (
     <MachineForm className={styles.actions} onSubmit={() => nda.send({ type: 'CONTINUE' })}>
       <label className={styles.accept}>
         <input
           type="checkbox"
-          checked={state !== 'notAccepted'}
+          ref={checkbox}
+          defaultChecked={false}
           disabled={state === 'completing'}
-          onChange={(event) => nda.send({ type: event.target.checked ? 'ACCEPT' : 'WITHDRAW' })}
+          onChange={(event) => setAccepted(event.target.checked)}
         />
         Accept Terms and Conditions.
       </label>
       <FormAlert message={message} />
       <div className={styles.buttons}>
-        <BusyButton busy={state === 'completing'} disabled={state !== 'completing' && !canContinue}>
+        <BusyButton
+          busy={state === 'completing' || continuing}
+          disabled={state !== 'completing' && !canContinue && !accepting && !continuing}
+        >
           Continue
         </BusyButton>
         {state === 'signInRequired' && logIn}

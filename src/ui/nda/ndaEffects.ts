@@ -2,13 +2,13 @@
 // onboarding, the session that keeps the boarding it answers, and the way home.
 import { fromPromise, waitFor } from 'xstate'
 import type { ndaMachine } from '../../machines/nda.machine'
-import { callApiLazily } from '../../api/lazyClient'
+import { callApi } from '../../api/client'
 import type { MachineEffects } from '../app/machineEffects'
-import type { SessionHolder } from '../session/sessionHolder'
+import type { SessionFlow } from '../session/SessionProvider'
 
 /** `session` may not have started yet (it starts when first needed): Continue starts it, and
  *  waits while it reads its cookie. */
-export function ndaEffects(session: SessionHolder, goHome: () => void) {
+export function ndaEffects(session: SessionFlow, goHome: () => void) {
   return {
     actors: {
       completeOnboarding: fromPromise(async () => {
@@ -18,7 +18,7 @@ export function ndaEffects(session: SessionHolder, goHome: () => void) {
         )
         const username = restored.context.session?.username
         if (!username) throw Object.assign(new Error('Nobody is signed in'), { status: 401 })
-        const { data } = await callApiLazily('completeBoarding', { body: { username } })
+        const { data } = await callApi('completeBoarding', { body: { username } })
         return data.boarding
       }),
     },

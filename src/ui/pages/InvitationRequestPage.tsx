@@ -1,5 +1,5 @@
 import { PageIntro } from '../common/PageIntro'
-import { RegistrationSidebarIsland } from '../registration/RegistrationSidebarIsland'
+import { RegistrationSidebar } from '../registration/RegistrationSidebar'
 import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import journey from '../journey/Journey.module.css'
 import styles from './InvitationRequestPage.module.css'
@@ -20,7 +20,7 @@ export function InvitationRequestPage() {
           <TalentAgentHelps />
           <ApplicationTimeline />
         </div>
-        <RegistrationSidebarIsland />
+        <RegistrationSidebar />
       </div>
     </div>
   )

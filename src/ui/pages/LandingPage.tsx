@@ -7,7 +7,8 @@ import { MembershipCta } from '../membership/MembershipCta'
 import { JoinOrPlatform } from '../membership/JoinOrPlatform'
 import { PartnerLogos } from '../home/PartnerLogos'
 import { SignedInOnly } from '../session/SessionProvider'
-import { island } from '../common/island'
+import { ApproachSlider } from '../sliders/ApproachSlider'
+import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import {
   agentsTeaser,
   approachTeaser,
@@ -18,17 +19,6 @@ import {
 } from '../../content/home'
 import { publishedArticles } from '../../content/articles'
 import styles from './LandingPage.module.css'
-
-/** The sliders are below the fold: their code (with the statecharts' runtime) loads when the
- *  visitor comes near them. */
-const ApproachSlider = island(
-  'approach-slider',
-  async () => (await import('../sliders/ApproachSlider')).ApproachSlider,
-)
-const TalentAgentsSlider = island(
-  'agents-slider',
-  async () => (await import('../sliders/TalentAgentsSlider')).TalentAgentsSlider,
-)
 
 /** The landing screen of / and /home (SPEC.md 2.2); the partner logos are for signed-in
  *  members only. */

@@ -4,12 +4,10 @@ import { heroArt } from '../../content/heroArt'
 import { SectionHeading } from '../common/SectionHeading'
 import { MembershipCta } from '../membership/MembershipCta'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
-import { subscribeIsland } from '../subscribe/SubscribeIsland'
+import { SubscribeBox } from '../subscribe/SubscribeBox'
 import { membershipLevels } from '../../content/memberships'
 import { freeJoining } from '../../content/home'
 import styles from './MembershipsPage.module.css'
-
-const MembershipsSubscribeBox = subscribeIsland('memberships')
 
 /** The membership levels (SPEC.md 2.1, 2.6), Nova Points and the newsletter. */
 export function MembershipsPage() {
@@ -96,7 +94,7 @@ export function MembershipsPage() {
               New levels, rewards and Think Tank releases, in one short email a month.
             </p>
           </div>
-          <MembershipsSubscribeBox />
+          <SubscribeBox idPrefix="memberships" />
         </div>
       </section>
 

@@ -1,11 +1,11 @@
 import { NdaDialog } from '../nda/NdaDialog'
-import { NdaFormIsland } from '../nda/NdaFormIsland'
+import { LiveNdaForm } from '../nda/NdaView'
 
 /** The NDA page: the agreement in a modal that stays open until the member continues. */
 export function NdaPage() {
   return (
     <NdaDialog>
-      <NdaFormIsland />
+      <LiveNdaForm />
     </NdaDialog>
   )
 }

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { subscribeIsland } from '../subscribe/SubscribeIsland'
+import { SubscribeBox } from '../subscribe/SubscribeBox'
 import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import styles from '../journey/Journey.module.css'
-
-const NoTokenSubscribeBox = subscribeIsland('no-token')
 
 /** /no-token: how to join without a referral (SPEC.md 2.1, 2.3). */
 export function NoTokenPage() {
@@ -31,7 +29,7 @@ export function NoTokenPage() {
           <h2 id="no-token-subscribe" className={styles.heading}>
             Not ready yet? Stay in the loop
           </h2>
-          <NoTokenSubscribeBox />
+          <SubscribeBox idPrefix="no-token" />
         </section>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { ReachOutFormIsland } from '../reachOut/ReachOutFormIsland'
+import { ReachOutForm } from '../reachOut/ReachOutForm'
 import { CornerLink } from '../journey/TalentAgentJourney'
 import styles from '../journey/Journey.module.css'
 
@@ -16,7 +16,7 @@ export function ReachOutPage() {
         art={heroArt.reachOut}
       />
       <div className={`container ${styles.narrow}`}>
-        <ReachOutFormIsland />
+        <ReachOutForm />
       </div>
     </div>
   )

@@ -1,15 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import type { ReachOutActor } from '../../machines/reachOut.machine'
 import {
-  reachOutMachine,
+  REACH_OUT_TEMPLATE,
   reachOutProblems,
+  type ReachOutContext,
   type ReachOutField,
-  type ReachOutActor,
-} from '../../machines/reachOut.machine'
+} from '../../machines/reachOut.rules'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { reachOutContentMaxLength } from '../../api/schemas'
-import { useAppActorRef } from '../app/useAppActorRef'
-import { reachOutEffects } from './reachOutEffects'
+import { useFlowState, useFlowWaiting, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { BusyButton } from '../forms/BusyButton'
 import { Field } from '../forms/Field'
 import { FormAlert } from '../forms/FormAlert'
@@ -20,8 +19,8 @@ import forms from '../forms/Forms.module.css'
 /** The reach-out form, sending with the API and going to /no-token when done. */
 export function ReachOutForm() {
   const navigate = useNavigate()
-  const reachOut = useAppActorRef(
-    reachOutMachine.provide(reachOutEffects(() => void navigate({ to: '/no-token' }))),
+  const reachOut = useLazyFlow(async () =>
+    (await import('./reachOutFlow')).startReachOutFlow(() => void navigate({ to: '/no-token' })),
   )
   return <ReachOutFormView reachOut={reachOut} />
 }
@@ -38,21 +37,33 @@ const fields: {
   { field: 'content', label: 'Email Content', rows: 8 },
 ]
 
-export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
-  const values = useSelector(reachOut, (snapshot) => snapshot.context)
+/** What the form shows until its flow has arrived: the machine's first context. */
+const untouched: ReachOutContext = {
+  fullName: '',
+  email: '',
+  content: REACH_OUT_TEMPLATE,
+  checked: [],
+}
+
+export function ReachOutFormView({ reachOut }: { reachOut: FlowRef<ReachOutActor> }) {
+  const values = useFlowState(reachOut, (snapshot) => snapshot?.context ?? untouched)
   const problems = reachOutProblems(values)
-  const state = useSelector(reachOut, (snapshot) =>
-    whichState(
-      snapshot,
-      [
-        [{ idle: 'failed' }, 'failed'],
-        ['idle', 'editing'],
-        ['submitting', 'submitting'],
-      ],
-      'submitted',
-    ),
+  const state = useFlowState(reachOut, (snapshot) =>
+    snapshot
+      ? whichState(
+          snapshot,
+          [
+            [{ idle: 'failed' }, 'failed'],
+            ['idle', 'editing'],
+            ['submitting', 'submitting'],
+          ],
+          'submitted',
+        )
+      : 'editing',
   )
-  const canSubmit = useSelector(reachOut, (snapshot) => snapshot.can({ type: 'SUBMIT' }))
+  // Until the flow has arrived Submit takes a press (shown busy): the flow decides then.
+  const canSubmit = useFlowState(reachOut, (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true)
+  const waiting = useFlowWaiting(reachOut, 'SUBMIT')
   const submitted = state === 'submitted'
   return (
     <MachineForm
@@ -81,7 +92,7 @@ export function ReachOutFormView({ reachOut }: { reachOut: ReachOutActor }) {
       </p>
       <div>
         <BusyButton
-          busy={state === 'submitting'}
+          busy={state === 'submitting' || waiting}
           done={submitted}
           disabled={state !== 'submitting' && !canSubmit}
         >

@@ -1,13 +1,11 @@
-import { useSelector } from '@xstate/react'
+import type { MemberRegistrationActor } from '../../machines/memberRegistration.machine'
 import {
-  memberRegistrationMachine,
   registrationErrors,
+  type RegistrationContext,
   type RegistrationField,
-  type MemberRegistrationActor,
-} from '../../machines/memberRegistration.machine'
+} from '../../machines/memberRegistration.rules'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
-import { useAppActorRef } from '../app/useAppActorRef'
-import { memberRegistrationEffects } from './memberRegistrationEffects'
+import { useFlowState, useFlowWaiting, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { BusyButton } from '../forms/BusyButton'
 import { Field } from '../forms/Field'
 import { FormAlert } from '../forms/FormAlert'
@@ -28,10 +26,19 @@ const fields: {
 ]
 
 export function MemberRegistrationForm() {
-  const registration = useAppActorRef(
-    memberRegistrationMachine.provide(memberRegistrationEffects()),
+  const registration = useLazyFlow(async () =>
+    (await import('./memberRegistrationFlow')).startMemberRegistrationFlow(),
   )
   return <MemberRegistrationFormView registration={registration} />
+}
+
+/** What the form shows until its flow has arrived: the machine's first context. */
+const untouched: RegistrationContext = {
+  fullName: '',
+  email: '',
+  role: '',
+  referralName: '',
+  showErrors: false,
 }
 
 /** The request form of /i-want-a-password; a message under each invalid field once the
@@ -39,20 +46,24 @@ export function MemberRegistrationForm() {
 export function MemberRegistrationFormView({
   registration,
 }: {
-  registration: MemberRegistrationActor
+  registration: FlowRef<MemberRegistrationActor>
 }) {
-  const context = useSelector(registration, (snapshot) => snapshot.context)
-  const state = useSelector(registration, (snapshot) =>
-    whichState(
-      snapshot,
-      [
-        ['registered', 'registered'],
-        ['submitting', 'submitting'],
-        [{ idle: 'failed' }, 'failed'],
-      ],
-      'editing',
-    ),
+  const context = useFlowState(registration, (snapshot) => snapshot?.context ?? untouched)
+  const arrived = useFlowState(registration, (snapshot) => snapshot !== undefined)
+  const state = useFlowState(registration, (snapshot) =>
+    snapshot
+      ? whichState(
+          snapshot,
+          [
+            ['registered', 'registered'],
+            ['submitting', 'submitting'],
+            [{ idle: 'failed' }, 'failed'],
+          ],
+          'editing',
+        )
+      : 'editing',
   )
+  const waiting = useFlowWaiting(registration, 'SUBMIT')
   if (state === 'registered') {
     return (
       <div className={forms.form} role="status">
@@ -70,7 +81,8 @@ export function MemberRegistrationFormView({
       label="Request your invitation"
       onSubmit={(form) => {
         registration.send({ type: 'SUBMIT' })
-        // Take the member to the first field that needs them.
+        // Take the member to the first field that needs them (once the flow knows the fields).
+        if (!arrived) return
         const invalid = fields.find(({ field }) => registrationErrors(context)[field])
         if (invalid) form.ownerDocument.getElementById(`registration-${invalid.field}`)?.focus()
       }}
@@ -91,7 +103,7 @@ export function MemberRegistrationFormView({
       ))}
       <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
       <div>
-        <BusyButton busy={state === 'submitting'}>Send my request</BusyButton>
+        <BusyButton busy={state === 'submitting' || waiting}>Send my request</BusyButton>
       </div>
     </MachineForm>
   )

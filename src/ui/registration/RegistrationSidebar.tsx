@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
-import { useSelector } from '@xstate/react'
-import { sidebarMachine, type SidebarActor } from '../../machines/sidebar.machine'
-import { useAppActorRef } from '../app/useAppActorRef'
+import type { SidebarActor } from '../../machines/sidebar.machine'
+import { useEarlyPress } from '../lazy/earlyInput'
+import { useFlowState, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { SidebarIcon } from '../forms/Icons'
-import { MemberRegistrationFormIsland } from './MemberRegistrationFormIsland'
+import { MemberRegistrationForm } from './MemberRegistrationForm'
 import styles from './RegistrationSidebar.module.css'
 
 export function RegistrationSidebar() {
+  const sidebar = useLazyFlow(async () => (await import('./sidebarFlow')).startSidebarFlow())
   return (
-    <RegistrationSidebarView sidebar={useAppActorRef(sidebarMachine)}>
-      <MemberRegistrationFormIsland />
+    <RegistrationSidebarView sidebar={sidebar}>
+      <MemberRegistrationForm />
     </RegistrationSidebarView>
   )
 }
@@ -19,10 +20,12 @@ export function RegistrationSidebarView({
   sidebar,
   children,
 }: {
-  sidebar: SidebarActor
+  sidebar: FlowRef<SidebarActor>
   children: ReactNode
 }) {
-  const open = useSelector(sidebar, (snapshot) => snapshot.matches('open'))
+  // Open by default, as the machine starts.
+  const open = useFlowState(sidebar, (snapshot) => snapshot?.matches('open') ?? true)
+  const toggle = useEarlyPress<HTMLButtonElement>(() => sidebar.send({ type: 'TOGGLE' }))
   return (
     <div className={styles.sidebar} data-open={open}>
       <button
@@ -31,7 +34,7 @@ export function RegistrationSidebarView({
         aria-expanded={open}
         aria-controls="registration-sidebar"
         aria-label={open ? 'Hide the request form' : 'Show the request form'}
-        onClick={() => sidebar.send({ type: 'TOGGLE' })}
+        {...toggle}
       >
         <SidebarIcon />
       </button>

@@ -1,12 +1,12 @@
 import { initialsOf } from '../../lib/initials'
 import { config } from '../../lib/config'
-import { useSessionHolder, useSessionState } from './SessionProvider'
+import { useSessionFlow, useSessionState } from './SessionProvider'
 import styles from './AccountChip.module.css'
 
 /** The signed-in member's circular chip with their initials (SPEC.md 2.2); its menu (a native
  *  popover: Escape and a click outside close it) opens the platform or logs out. */
 export function AccountChip() {
-  const session = useSessionHolder()
+  const session = useSessionFlow()
   const userLogin = useSessionState((snapshot) => snapshot?.context.session?.user_login)
   if (!userLogin) return null
   const fullName = `${userLogin.first_name} ${userLogin.last_name}`.trim()

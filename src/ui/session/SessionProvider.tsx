@@ -13,23 +13,31 @@ import type { SessionActor } from '../../machines/session.machine'
 import { readSessionCookie } from '../../lib/sessionCookie'
 import { appInspect } from '../app/inspector'
 import { useHydrated } from '../common/useHydrated'
-import { heldSession, sessionHolder, type SessionHolder } from './sessionHolder'
+import { lazyFlow, runningFlow, type LazyFlow } from '../lazy/lazyFlow'
+import { whenIdle } from '../lazy/whenIdle'
 
-const SessionContext = createContext<SessionHolder | null>(null)
+/** The page's session: a lazy flow (src/ui/lazy/lazyFlow.ts) whose actor reads the cookie
+ *  USER_DATA as it starts. */
+export type SessionFlow = LazyFlow<SessionActor>
 
-/** The app's one session, for every view below. Its actor starts after hydration when there is
- *  a session cookie to restore (or a tester inspects the page), otherwise when a view first
- *  needs it: see sessionHolder.ts. */
+const SessionContext = createContext<SessionFlow | null>(null)
+
+/** The app's one session, for every view below. Its actor starts after hydration at once when
+ *  there is a session cookie to restore (or a tester inspects the page), otherwise while the
+ *  visitor reads (the login needs it), or at the first event a view sends it. Until then views
+ *  see a visitor, which is what the actor's first states show too. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   const [session] = useState(() =>
-    sessionHolder(async () =>
+    lazyFlow(async () =>
       (await import('./liveSession')).startLiveSession(() => void router.navigate({ to: '/nda' })),
     ),
   )
   // An effect never runs in the prerenderer: the cookie is read after hydration.
   useEffect(() => {
-    if (readSessionCookie() !== undefined || appInspect()) void session.start()
+    const start = () => void session.start().catch(() => {})
+    if (readSessionCookie() !== undefined || appInspect()) start()
+    else whenIdle(start)
     return session.stop
   }, [session])
   return <SessionContext value={session}>{children}</SessionContext>
@@ -43,22 +51,14 @@ export function SessionScope({
   session: SessionActor
   children: ReactNode
 }) {
-  const held = useMemo(() => heldSession(session), [session])
+  const held = useMemo(() => runningFlow(session), [session])
   return <SessionContext value={held}>{children}</SessionContext>
 }
 
-export function useSessionHolder(): SessionHolder {
+export function useSessionFlow(): SessionFlow {
   const session = use(SessionContext)
-  if (!session) throw new Error('useSessionHolder needs a SessionProvider')
+  if (!session) throw new Error('useSessionFlow needs a SessionProvider')
   return session
-}
-
-/** The session actor, for a view that sends it events: started if it was not yet (the view
- *  suspends until its code has loaded). */
-export function useSession(): SessionActor {
-  // Always through `use` (a started session's promise is read at once): React replays a view
-  // that suspended, and a `use` skipped on the replay puts its hooks out of order (#467).
-  return use(useSessionHolder().start())
 }
 
 /** What `select` reads of the session's state: of undefined before the actor has started, when
@@ -66,10 +66,13 @@ export function useSession(): SessionActor {
 export function useSessionState<T>(
   select: (snapshot: SnapshotFrom<SessionActor> | undefined) => T,
 ): T {
-  const session = useSessionHolder()
+  const session = useSessionFlow()
   return useSyncExternalStore(
-    session.subscribe,
-    () => select(session.current()?.getSnapshot()),
+    (listener) => {
+      const subscription = session.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    () => select(session.getSnapshot()),
     () => select(undefined),
   )
 }

@@ -1,5 +1,5 @@
 // The app's session actor with the app's effects, loaded when the page first needs a session
-// (sessionHolder.ts): with it come xstate and the session machine.
+// (SessionProvider.tsx, a lazy flow): with it come xstate and the session machine.
 import { createActor } from 'xstate'
 import { sessionMachine, type SessionActor } from '../../machines/session.machine'
 import { appInspect } from '../app/inspector'

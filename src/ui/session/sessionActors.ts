@@ -1,7 +1,5 @@
-// The calls the session machine invokes, which check the cookie with zod: sessionEffects.ts
-// loads this module after hydration (restore) or on the first refresh or log out, never with a
-// page's first load.
-import { callApiLazily } from '../../api/lazyClient'
+// The calls the session machine invokes, which check the cookie with zod (sessionEffects.ts).
+import { callApi } from '../../api/client'
 import { parseStoredSession } from '../../lib/storedSession'
 import { deleteSessionCookie, readSessionCookie } from '../../lib/sessionCookie'
 import { readSessionCookieFromStore, sessionCookieStored } from '../../lib/sessionCookieStore'
@@ -32,7 +30,7 @@ export function refreshSession(session: StoredSession): Promise<RefreshOutcome> 
         })
         return
       }
-      const { data } = await callApiLazily('refresh', {
+      const { data } = await callApi('refresh', {
         body: { refreshToken: session.user_login.refresh_token },
       })
       // The session machine writes the outcome to the cookie as soon as this resolves: the
@@ -47,7 +45,7 @@ export function refreshSession(session: StoredSession): Promise<RefreshOutcome> 
 /** Ends the session on the server: its refresh token names it, and the client sends the
  *  access token with it. The machine clears the page's session whatever this gives. */
 export async function logOutOnServer(session: StoredSession): Promise<void> {
-  await callApiLazily('logout', { body: { refreshToken: session.user_login.refresh_token } })
+  await callApi('logout', { body: { refreshToken: session.user_login.refresh_token } })
 }
 
 /** Runs `task` under a lock the site's tabs share. Without the Web Locks API (http on a

@@ -1,27 +1,24 @@
 // What the session machine needs from the app: the cookie, the browser's storage, the API's
-// token, a reload, and the way to /nda. Its three calls need zod: they load with
-// sessionActors.ts on first use, and a visitor without a session cookie never needs them.
+// token, a reload, and the way to /nda. It loads with the session's flow (SessionProvider).
 import { fromPromise } from 'xstate'
 import type { sessionMachine } from '../../machines/session.machine'
-import { setAuthTokenLazily } from '../../api/lazyClient'
+import { setAuthToken } from '../../api/client'
 import { deleteSessionCookie, readSessionCookie, writeSessionCookie } from '../../lib/sessionCookie'
 import { clearSessionStorage, forgetPurchaseOrderDate } from '../../lib/browserStorage'
 import type { MachineEffects } from '../app/machineEffects'
-
-const loadActors = () => import('./sessionActors')
+import { logOutOnServer, refreshSession, restoreSession } from './sessionActors'
 
 export function sessionEffects(goToNda: () => void) {
   return {
     actors: {
-      // Without a cookie there is nothing to check: a visitor's page loads no zod for it.
       readStoredSession: fromPromise(async () =>
-        readSessionCookie() === undefined ? null : (await loadActors()).restoreSession(),
+        readSessionCookie() === undefined ? null : restoreSession(),
       ),
-      refreshSession: fromPromise(async ({ input }) => (await loadActors()).refreshSession(input)),
-      logOutOnServer: fromPromise(async ({ input }) => (await loadActors()).logOutOnServer(input)),
+      refreshSession: fromPromise(async ({ input }) => refreshSession(input)),
+      logOutOnServer: fromPromise(async ({ input }) => logOutOnServer(input)),
     },
     actions: {
-      applyAuthToken: (_, { token }) => void setAuthTokenLazily(token),
+      applyAuthToken: (_, { token }) => setAuthToken(token),
       saveSession: (_, { session }) => writeSessionCookie(session),
       deleteSessionCookie,
       clearSessionStorage,

@@ -2,10 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialLinks'
 import { footerLinks } from './navigation'
-import { subscribeIsland } from '../subscribe/SubscribeIsland'
+import { SubscribeBox } from '../subscribe/SubscribeBox'
 import styles from './SiteFooter.module.css'
-
-const FooterSubscribeBox = subscribeIsland('footer')
 
 /** Site links, social channels, the 'Subscribe to Us!' box and the legal line (SPEC.md 2.2). */
 export function SiteFooter() {
@@ -39,7 +37,7 @@ export function SiteFooter() {
           <h2 id="footer-subscribe-heading" className={styles.heading}>
             Subscribe to Us!
           </h2>
-          <FooterSubscribeBox />
+          <SubscribeBox idPrefix="footer" />
         </section>
       </div>
       <div className={`container ${styles.legal}`}>

@@ -1,17 +1,18 @@
 import { approachSlides } from '../../content/approach'
-import { sliderMachine } from '../../machines/slider.machine'
-import { useAppActorRef } from '../app/useAppActorRef'
+import { useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import type { SliderActor } from '../../machines/slider.machine'
 import { TabbedSlider } from './TabbedSlider'
 import styles from './Sliders.module.css'
 
 /** The approach slider of the home page: five tabs, arrows that wrap (SPEC.md 2.7). */
 export function ApproachSlider() {
-  const slider = useAppActorRef(sliderMachine, { input: { count: approachSlides.length } })
+  const slider = useLazyFlow(async () =>
+    (await import('./sliderFlow')).startSliderFlow(approachSlides.length),
+  )
   return <ApproachSliderView slider={slider} />
 }
 
-export function ApproachSliderView({ slider }: { slider: SliderActor }) {
+export function ApproachSliderView({ slider }: { slider: FlowRef<SliderActor> }) {
   return (
     <section aria-labelledby="approach-heading" className={styles.section}>
       <h2 id="approach-heading" className={styles.heading}>

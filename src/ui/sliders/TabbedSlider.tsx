@@ -1,7 +1,16 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { useSelector } from '@xstate/react'
+import {
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import type { SliderActor } from '../../machines/slider.machine'
+import { useEarlyPress } from '../lazy/earlyInput'
+import { useFlowState, useFlowWaiting, type FlowRef } from '../lazy/lazyFlow'
 import styles from './TabbedSlider.module.css'
+
+type SliderEvent = Parameters<SliderActor['send']>[0]
 
 const keyEvents = {
   ArrowRight: { type: 'NEXT' },
@@ -10,35 +19,58 @@ const keyEvents = {
   End: { type: 'LAST' },
 } as const
 
+/** A button of the slider that sends `event`, also when pressed before the page hydrated.
+ *  `onElement` receives its element (the tab list moves focus between tabs). */
+function SliderButton({
+  slider,
+  event,
+  onElement,
+  ...button
+}: Omit<ComponentProps<'button'>, 'onClick' | 'ref'> & {
+  slider: FlowRef<SliderActor>
+  event: SliderEvent
+  onElement?: (element: HTMLButtonElement | null) => void
+}) {
+  const press = useEarlyPress<HTMLButtonElement>(() => slider.send(event))
+  useLayoutEffect(() => {
+    onElement?.(press.ref.current)
+    return () => onElement?.(null)
+  })
+  return <button type="button" {...button} {...press} />
+}
+
 function ArrowButton({
+  slider,
+  event,
   label,
   className,
   controls,
   path,
-  onClick,
 }: {
+  slider: FlowRef<SliderActor>
+  event: SliderEvent
   label: string
   className?: string
   controls: string
   path: string
-  onClick: () => void
 }) {
   return (
-    <button
-      type="button"
+    <SliderButton
+      slider={slider}
+      event={event}
       className={`icon-button ${className ?? ''}`}
       aria-label={label}
       aria-controls={controls}
-      onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-    </button>
+    </SliderButton>
   )
 }
 
-/** Slides operated as ARIA tabs (automatic activation): the view of a slider machine. */
+/** Slides operated as ARIA tabs (automatic activation): the view of a slider's flow. Until the
+ *  flow's machine has arrived it shows the first slide, and a press shows as busy. */
 export function TabbedSlider({
   slider,
   idPrefix,
@@ -48,7 +80,7 @@ export function TabbedSlider({
   arrows = false,
   className,
 }: {
-  slider: SliderActor
+  slider: FlowRef<SliderActor>
   idPrefix: string
   /** The accessible name of the tab list. */
   label: string
@@ -58,7 +90,10 @@ export function TabbedSlider({
   arrows?: boolean
   className?: string
 }) {
-  const index = useSelector(slider, (snapshot) => snapshot.context.index)
+  const index = useFlowState(slider, (snapshot) => snapshot?.context.index ?? 0)
+  const selecting = useFlowWaiting(slider, 'SELECT')
+  const movingOn = useFlowWaiting(slider, 'NEXT')
+  const movingBack = useFlowWaiting(slider, 'PREVIOUS')
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const tabId = (i: number) => `${idPrefix}-tab-${i}`
   const panelId = `${idPrefix}-panel`
@@ -68,40 +103,42 @@ export function TabbedSlider({
     if (!sliderEvent) return
     event.preventDefault()
     slider.send(sliderEvent)
-    tabRefs.current[slider.getSnapshot().context.index]?.focus()
+    const selected = slider.getSnapshot()?.context.index
+    if (selected !== undefined) tabRefs.current[selected]?.focus()
   }
 
   return (
     <div className={`${styles.slider} ${className ?? ''}`}>
       <div role="tablist" aria-label={label} className={styles.tabs}>
         {tabs.map((tab, i) => (
-          <button
+          <SliderButton
             key={i}
-            ref={(element) => {
+            slider={slider}
+            event={{ type: 'SELECT', index: i }}
+            onElement={(element) => {
               tabRefs.current[i] = element
             }}
-            type="button"
             role="tab"
             id={tabId(i)}
             aria-selected={i === index}
             aria-controls={panelId}
             tabIndex={i === index ? 0 : -1}
             className={styles.tab}
-            onClick={() => slider.send({ type: 'SELECT', index: i })}
             onKeyDown={onKeyDown}
           >
             {tab}
-          </button>
+          </SliderButton>
         ))}
       </div>
-      <div className={styles.stage}>
+      <div className={styles.stage} aria-busy={selecting || movingOn || movingBack || undefined}>
         {arrows && (
           <ArrowButton
+            slider={slider}
+            event={{ type: 'PREVIOUS' }}
             label="Previous slide"
             className={styles.previous}
             controls={panelId}
             path="M15 5l-7 7 7 7"
-            onClick={() => slider.send({ type: 'PREVIOUS' })}
           />
         )}
         <div
@@ -115,11 +152,12 @@ export function TabbedSlider({
         </div>
         {arrows && (
           <ArrowButton
+            slider={slider}
+            event={{ type: 'NEXT' }}
             label="Next slide"
             className={styles.next}
             controls={panelId}
             path="M9 5l7 7-7 7"
-            onClick={() => slider.send({ type: 'NEXT' })}
           />
         )}
       </div>

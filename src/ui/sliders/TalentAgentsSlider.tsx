@@ -1,6 +1,5 @@
 import { talentAgents } from '../../content/talentAgents'
-import { sliderMachine } from '../../machines/slider.machine'
-import { useAppActorRef } from '../app/useAppActorRef'
+import { useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { Illustration } from '../common/Illustration'
 import type { SliderActor } from '../../machines/slider.machine'
 import { TabbedSlider } from './TabbedSlider'
@@ -8,11 +7,13 @@ import styles from './Sliders.module.css'
 
 /** The talent agents slider of the home page: four agents, each selectable (SPEC.md 2.7). */
 export function TalentAgentsSlider() {
-  const slider = useAppActorRef(sliderMachine, { input: { count: talentAgents.length } })
+  const slider = useLazyFlow(async () =>
+    (await import('./sliderFlow')).startSliderFlow(talentAgents.length),
+  )
   return <TalentAgentsSliderView slider={slider} />
 }
 
-export function TalentAgentsSliderView({ slider }: { slider: SliderActor }) {
+export function TalentAgentsSliderView({ slider }: { slider: FlowRef<SliderActor> }) {
   return (
     <section aria-labelledby="agents-heading" className={styles.section}>
       <h2 id="agents-heading" className={styles.heading}>

@@ -1,25 +1,21 @@
-import { useSelector } from '@xstate/react'
-import {
-  SUBSCRIBED_MESSAGE,
-  subscribeMachine,
-  subscribeProblem,
-  type SubscribeActor,
-} from '../../machines/subscribe.machine'
+import type { SubscribeActor } from '../../machines/subscribe.machine'
+import { SUBSCRIBED_MESSAGE, subscribeProblem } from '../../machines/subscribe.rules'
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
-import { useAppActorRef } from '../app/useAppActorRef'
-import { subscribeEffects } from './subscribeEffects'
+import { useFlowState, useFlowWaiting, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
-import { useTextTypedEarly } from '../forms/useTextTypedEarly'
+import { useFieldText } from '../forms/useFieldText'
 import forms from '../forms/Forms.module.css'
 import styles from './SubscribeBox.module.css'
 
 /** The newsletter box (SPEC.md 4, 5, 8): in the footer, on /no-token and on /memberships.
  *  `idPrefix` keeps its ids unique when a page shows two. */
 export function SubscribeBox({ idPrefix }: { idPrefix: string }) {
-  const subscription = useAppActorRef(subscribeMachine.provide(subscribeEffects()))
+  const subscription = useLazyFlow(async () =>
+    (await import('./subscribeFlow')).startSubscribeFlow(),
+  )
   return <SubscribeBoxView subscription={subscription} idPrefix={idPrefix} />
 }
 
@@ -27,29 +23,39 @@ export function SubscribeBoxView({
   subscription,
   idPrefix,
 }: {
-  subscription: SubscribeActor
+  subscription: FlowRef<SubscribeActor>
   idPrefix: string
 }) {
-  const email = useSelector(subscription, (snapshot) => snapshot.context.email)
-  const problem = useSelector(subscription, (snapshot) => subscribeProblem(snapshot.context))
-  const state = useSelector(subscription, (snapshot) =>
-    whichState(
-      snapshot,
-      [
-        ['subscribed', 'subscribed'],
-        ['loading', 'loading'],
-        [{ idle: 'failed' }, 'failed'],
-      ],
-      'editing',
-    ),
+  const email = useFlowState(subscription, (snapshot) => snapshot?.context.email ?? '')
+  const problem = useFlowState(
+    subscription,
+    (snapshot) => snapshot && subscribeProblem(snapshot.context),
   )
-  const canSubmit = useSelector(subscription, (snapshot) => snapshot.can({ type: 'SUBMIT' }))
+  const state = useFlowState(subscription, (snapshot) =>
+    snapshot
+      ? whichState(
+          snapshot,
+          [
+            ['subscribed', 'subscribed'],
+            ['loading', 'loading'],
+            [{ idle: 'failed' }, 'failed'],
+          ],
+          'editing',
+        )
+      : 'editing',
+  )
+  // Until the flow has arrived the button takes a press (shown busy): the flow decides then.
+  const canSubmit = useFlowState(
+    subscription,
+    (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true,
+  )
+  const waiting = useFlowWaiting(subscription, 'SUBMIT')
   const subscribed = state === 'subscribed'
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
-  const emailRef = useTextTypedEarly(email, changeEmail)
+  const check = () => subscription.send({ type: 'CHECK' })
+  const emailRef = useFieldText(email, changeEmail, check)
   const inputId = `${idPrefix}-subscribe-email`
   const problemId = `${inputId}-problem`
-  const check = () => subscription.send({ type: 'CHECK' })
   return (
     <MachineForm className={styles.form} onSubmit={() => subscription.send({ type: 'SUBMIT' })}>
       <p className={styles.message} role="status">
@@ -67,7 +73,7 @@ export function SubscribeBoxView({
           autoComplete="email"
           placeholder="you@example.com"
           ref={emailRef}
-          value={email}
+          defaultValue={email}
           disabled={subscribed}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
@@ -77,7 +83,7 @@ export function SubscribeBoxView({
           onKeyDown={(event) => event.key === 'Enter' && check()}
         />
         <BusyButton
-          busy={state === 'loading'}
+          busy={state === 'loading' || waiting}
           done={subscribed}
           disabled={state !== 'loading' && !canSubmit}
         >

@@ -1,14 +1,14 @@
 // What the subscribe machine needs from the app: the subscription call.
 import { fromPromise } from 'xstate'
 import type { subscribeMachine } from '../../machines/subscribe.machine'
-import { callApiLazily } from '../../api/lazyClient'
+import { callApi } from '../../api/client'
 import type { MachineEffects } from '../app/machineEffects'
 
 export function subscribeEffects() {
   return {
     actors: {
       subscribe: fromPromise(async ({ input }) => {
-        const { status } = await callApiLazily('subscribe', { body: input })
+        const { status } = await callApi('subscribe', { body: input })
         return { status }
       }),
     },

@@ -1,0 +1,38 @@
+// The invitation request form's rules, apart from its machine (memberRegistration.machine.ts):
+// its view is on the page from the first paint and needs them before the machine (and xstate)
+// arrives.
+import { memberRegistrationRequest, type MemberRegistrationRequest } from '../api/schemas'
+
+export type RegistrationField = 'fullName' | 'email' | 'role' | 'referralName'
+
+export type RegistrationValues = Record<RegistrationField, string>
+
+export interface RegistrationContext extends RegistrationValues {
+  /** Set by the first attempt to send an invalid form: messages show from then on. */
+  showErrors: boolean
+}
+
+/** The request the form sends: trimmed, without an empty referral. */
+export function registrationRequest(values: RegistrationValues): MemberRegistrationRequest {
+  const referralName = values.referralName.trim()
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    role: values.role.trim(),
+    ...(referralName ? { referralName } : {}),
+  }
+}
+
+/** A message per invalid field, checked with the schema the server checks the request with. */
+export function registrationErrors(
+  values: RegistrationValues,
+): Partial<Record<RegistrationField, string>> {
+  const checked = memberRegistrationRequest.safeParse(registrationRequest(values))
+  if (checked.success) return {}
+  const errors: Partial<Record<RegistrationField, string>> = {}
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as RegistrationField
+    errors[field] ??= issue.message
+  }
+  return errors
+}

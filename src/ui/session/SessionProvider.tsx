@@ -11,7 +11,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import type { SessionActor } from '../../machines/session.machine'
 import { readSessionCookie } from '../../lib/sessionCookie'
-import { appInspect } from '../app/inspector'
+import { appInspect } from '../../dev/inspector'
 import { useHydrated } from '../common/useHydrated'
 import { heldSession, sessionHolder, type SessionHolder } from './sessionHolder'
 

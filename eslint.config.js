@@ -26,8 +26,8 @@ const machineBoundary = {
             message: 'Machines do not navigate: provide an action instead.',
           },
           {
-            group: ['**/ui/**', '**/routes/**'],
-            message: 'Dependencies point one way: ui -> machines.',
+            group: ['**/ui/**', '**/routes/**', '**/dev/**'],
+            message: 'Dependencies point one way: ui, dev -> machines.',
           },
           {
             group: ['**/api/client', '**/api/client.ts'],
@@ -61,8 +61,8 @@ const helperBoundary = {
       {
         patterns: [
           {
-            group: ['**/machines/**', '**/ui/**', '**/routes/**'],
-            message: 'Dependencies point one way: machines, ui, routes -> lib, api.',
+            group: ['**/machines/**', '**/ui/**', '**/routes/**', '**/dev/**'],
+            message: 'Dependencies point one way: machines, ui, routes, dev -> lib, api.',
           },
           { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*'] },
         ],
@@ -80,16 +80,33 @@ const httpClient = {
   allowTypeImports: true,
   message: "Call the API from the flow's <flow>Effects.ts.",
 }
+// The dev tools stay out of the product's rooms: the app knows src/dev/inspector.ts alone (the
+// `inspect` option of its actors, and src/main.tsx starting it when asked for); the rest of
+// src/dev loads lazily from there, only when a tester asks for it. Imports inside src/dev are
+// relative ('./…') and do not match. The playground, a dev tool itself (`npm run dev` only),
+// shows the context as the inspector would and uses its redaction.
+const devInternals = {
+  group: ['**/dev/*', '!**/dev/inspector', '!**/dev/inspector.ts'],
+  message: 'Import only src/dev/inspector: the rest of src/dev loads lazily, when asked for.',
+}
+const restrictedImports = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+})
 const apiAccess = [
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: [
       'src/api/**',
       'src/machines/**',
+      'src/playground/**',
       'src/ui/**/*Effects.ts',
       'src/ui/session/sessionActors.ts',
     ],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [httpClient] }] },
+    rules: restrictedImports(httpClient, devInternals),
+  },
+  {
+    files: ['src/playground/**/*.ts', 'src/playground/**/*.tsx'],
+    rules: restrictedImports(httpClient),
   },
 ]
 

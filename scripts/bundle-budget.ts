@@ -84,7 +84,7 @@ if (over.length > 0) {
 // lazily, and reach no route's browser.
 const manifest = readManifest()
 const inspectorChunk = Object.entries(manifest).find(([key]) =>
-  key.endsWith('src/ui/app/createAppInspector.ts'),
+  key.endsWith('src/dev/createAppInspector.ts'),
 )?.[1]
 if (!inspectorChunk?.isDynamicEntry) {
   console.error('The inspector is not a lazily loaded chunk of its own.')

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { startInspectorIfAsked } from './ui/app/inspector'
+import { startInspectorIfAsked } from './dev/inspector'
 import './ui/styles/global.css'
 
 // An async function, not top-level await: a module with top-level await turns off Rolldown's

@@ -1,5 +1,5 @@
 // How a machine declares which of its fields hold secrets. The inspector adapter
-// (src/ui/app/inspectionRedaction.ts) replaces them before anything leaves the page.
+// (src/dev/inspectionRedaction.ts) replaces them before anything leaves the page.
 import type { AnyStateMachine, ContextFrom, EventFromLogic } from 'xstate'
 import type { SecretPaths } from './redact'
 

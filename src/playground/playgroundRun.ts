@@ -15,7 +15,7 @@ import { controllableActors } from '../../tests/model/fakes'
 import type { MachineModel } from '../../tests/model/paths'
 import { REDACTED, redactPaths, type SecretPaths } from '../lib/redact'
 import { machineSecrets } from '../machines/secrets'
-import { createInspectionRedaction } from '../ui/app/inspectionRedaction'
+import { createInspectionRedaction } from '../dev/inspectionRedaction'
 import { ManualClock } from './manualClock'
 
 /** What a person can do: send an event, answer an invoked call (with the model's n-th output

@@ -1,5 +1,4 @@
-import { once } from 'node:events'
-import { WebSocketServer } from 'ws'
+import { startLogServer } from '../support/inspectLogServer'
 import { test, expect } from './fixtures'
 import { axeViolations } from './a11y'
 
@@ -10,6 +9,17 @@ const fakeInspectorPage = `<!doctype html><title>Inspector</title><script>
   addEventListener('message', (event) => window.received.push(JSON.stringify(event.data)))
   window.opener.postMessage({ type: '@statelyai.connected' }, '*')
 </script>`
+
+test.describe('without ?inspect', () => {
+  test('none of the inspector’s code is requested', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/')
+    await page.getByRole('tab', { name: 'Remote' }).click()
+    expect(requested.filter((url) => /inspector|createAppInspector/i.test(url))).toEqual([])
+    await expect(page.locator('#inspector-badge')).toHaveCount(0)
+  })
+})
 
 test.describe('?inspect: the badge and the Stately inspector', () => {
   test.use({ bypassCSP: true }) // axe-core is injected as an inline script
@@ -46,7 +56,8 @@ test.describe('?inspect: the badge and the Stately inspector', () => {
     await page.keyboard.press('Enter') // keyboard usable, and a user gesture
     const inspector = await popupOpened
     await expect(badge.getByRole('status')).toContainText('Connected')
-    await expect(badge.getByRole('button', { name: 'Show the inspector' })).toBeVisible()
+    await expect(badge.getByRole('button', { name: 'Open the inspector again' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
 
     const received = () =>
       inspector.evaluate(() => (window as unknown as { received: string[] }).received)
@@ -57,71 +68,51 @@ test.describe('?inspect: the badge and the Stately inspector', () => {
   })
 })
 
-test.describe('?inspect=ws://…: the badge follows the connection', () => {
+test.describe('?inspect=ws://…: the stream to npm run inspect:log', () => {
   test.use({
+    bypassCSP: true, // axe-core is injected as an inline script
     expectedConsoleErrors: [/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed/],
   })
 
-  test('fails while nothing answers, retries, and connects once the inspector starts', async ({
+  test('fails while nothing answers, retries, then delivers every actor’s events, redacted', async ({
     page,
   }) => {
     test.setTimeout(45_000)
-    const port = 9402 // free when the test starts: nothing listens until the test starts it
-    await page.goto(`/?inspect=ws://127.0.0.1:${port}`)
-    const badge = page.getByRole('complementary', {
-      name: `Inspection on: WebSocket ws://127.0.0.1:${port}`,
-    })
+    const free = await startLogServer()
+    free.close() // nothing listens on that port until the test starts the inspector there
+    const { url } = free
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`/?inspect=${url}`)
+    const badge = page.getByRole('complementary', { name: `Inspection on: WebSocket ${url}` })
     const status = badge.getByRole('status')
     await expect(status).toContainText('Failed')
-    await expect(status).toContainText(`Nothing answers at ws://127.0.0.1:${port}`)
+    await expect(status).toContainText(`Nothing answers at ${url}`)
     await expect(badge.getByRole('button')).toHaveCount(0) // nothing to open in this mode
+    expect(await axeViolations(page)).toEqual([])
     await expect(status).toContainText('attempt 2', { timeout: 10_000 })
 
-    const server = new WebSocketServer({ host: '127.0.0.1', port })
-    await once(server, 'listening')
+    // Before the inspector starts: kept, and sent once it connects.
+    await page.getByRole('tab', { name: 'Remote' }).click()
+    const server = await startLogServer(free.port)
     try {
       await expect(status).toContainText('Connected', { timeout: 10_000 })
-      await expect(status).toContainText(`Streaming every actor to ws://127.0.0.1:${port}`)
+      await expect(status).toContainText(`Streaming every actor to ${url}`)
+      await page.getByRole('button', { name: 'Enter to the Future' }).click()
+      await page.getByLabel('User Name').fill('demo.member')
+      await page.getByLabel('Password').fill('Typed-Secret-42')
+      const received = () => server.messages.join('\n')
+      await expect.poll(received).toContain('"type":"CHANGE_PASSWORD","value":"[redacted]"')
+      const messages = server.messages.map(
+        (text) => JSON.parse(text) as { type: string; event?: { type?: string } },
+      )
+      expect(messages.some((message) => message.type === '@xstate.actor')).toBe(true)
+      expect(messages.some((message) => message.event?.type === 'SELECT')).toBe(true)
+      expect(received()).toContain('"username":"demo.member"')
+      expect(received()).not.toContain('Typed-Secret-42')
     } finally {
       server.close()
     }
-  })
-})
-
-test.describe('?inspect=panel: the actors in the page, offline', () => {
-  test.use({ bypassCSP: true }) // axe-core is injected as an inline script
-
-  test('lists each live actor with its state, redacted context and last events', async ({
-    page,
-  }) => {
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(request.url()))
-    await page.goto('/?inspect=panel')
-    await expect(
-      page.getByRole('complementary', { name: 'Inspection on: in-page panel' }).getByRole('status'),
-    ).toContainText('Connected')
-    const panel = page.getByRole('complementary', { name: /^Live actors/ })
-    await expect(panel.locator('[data-actor="session"]')).toBeVisible()
-
-    await page.getByRole('button', { name: 'Enter to the Future' }).click()
-    await page.getByLabel('User Name').fill('demo.member')
-    await page.getByLabel('Password').fill('Typed-Secret-42')
-    const loginModal = panel.locator('[data-actor="loginModal"]')
-    await expect(loginModal).toContainText('"login":"editing"')
-    // The modal dialog leaves the panel inert: read it as it is, then close the dialog.
-    await loginModal.evaluate((item) => item.querySelector('details')!.setAttribute('open', ''))
-    await expect(loginModal).toContainText('"username": "demo.member"')
-    await expect(loginModal).toContainText('"password": "[redacted]"')
-    await expect(loginModal).toContainText('"type":"CHANGE_PASSWORD","value":"[redacted]"')
-    await expect(panel).not.toContainText('Typed-Secret-42')
-
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toBeHidden()
-    await expect(loginModal).toHaveCount(0) // it stopped with the dialog
-    await panel.locator('[data-actor="session"] summary').focus()
-    await page.keyboard.press('Enter')
-    await expect(panel.locator('[data-actor="session"] details')).toHaveAttribute('open', '')
-    expect(await axeViolations(page)).toEqual([])
-    expect(requested.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
+    expect(requested.filter((address) => !address.startsWith('http://127.0.0.1'))).toEqual([])
   })
 })

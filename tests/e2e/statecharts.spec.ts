@@ -1,6 +1,3 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
-import { WebSocketServer } from 'ws'
 import { test, expect } from './fixtures'
 
 test.describe('sliders', () => {
@@ -122,39 +119,5 @@ test.describe('NDA page', () => {
       'Your session has ended. Please log in again to accept the agreement.',
     )
     await expect(page).toHaveURL(/\/nda$/)
-  })
-})
-
-test.describe('inspector', () => {
-  test('without ?inspect, none of its code is requested', async ({ page }) => {
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(request.url()))
-    await page.goto('/')
-    await page.getByRole('tab', { name: 'Remote' }).click()
-    expect(requested.filter((url) => /inspector/i.test(url))).toEqual([])
-  })
-
-  test('with ?inspect=ws://…, every actor streams its events to the local inspector', async ({
-    page,
-  }) => {
-    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-    await once(server, 'listening')
-    const messages: { type: string; event?: { type?: string } }[] = []
-    server.on('connection', (socket) =>
-      socket.on('message', (data) => messages.push(JSON.parse(String(data)))),
-    )
-    try {
-      const { port } = server.address() as AddressInfo
-      const inspectorChunk = page.waitForRequest(/createAppInspector/)
-      await page.goto(`/?inspect=ws://127.0.0.1:${port}`)
-      await inspectorChunk
-      await page.getByRole('tab', { name: 'Remote' }).click()
-      await expect
-        .poll(() => messages.some((message) => message.event?.type === 'SELECT'))
-        .toBe(true)
-      expect(messages.some((message) => message.type === '@xstate.actor')).toBe(true)
-    } finally {
-      server.close()
-    }
   })
 })

@@ -15,7 +15,7 @@ import {
 import { machineSecrets } from '../../src/machines/secrets'
 import type { SecretsDeclaration } from '../../src/lib/secrets'
 import { REDACTED } from '../../src/lib/redact'
-import { redactedInspect } from '../../src/ui/app/inspectionRedaction'
+import { redactedInspect } from '../../src/dev/inspectionRedaction'
 import { allModels } from '../model/models'
 import { generatePaths, type MachineModel, type ModelPath } from '../model/paths'
 import { controllableActors, delayMs } from '../model/fakes'

@@ -1,5 +1,5 @@
 import { createActor, type Actor, type AnyStateMachine, type InputFrom } from 'xstate'
-import { appInspect } from './inspector'
+import { appInspect } from '../../dev/inspector'
 
 /** Creates and starts a long-lived actor of the app (a lazy flow's, src/ui/lazy/lazyFlow.ts):
  *  connected to the inspector when a tester asked for it. */

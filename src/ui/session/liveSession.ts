@@ -2,7 +2,7 @@
 // (SessionProvider.tsx, a lazy flow): with it come xstate and the session machine.
 import { createActor } from 'xstate'
 import { sessionMachine, type SessionActor } from '../../machines/session.machine'
-import { appInspect } from '../app/inspector'
+import { appInspect } from '../../dev/inspector'
 import { sessionEffects } from './sessionEffects'
 
 /** Starts the session, which reads the cookie USER_DATA at once (RESTORE). */

@@ -3,8 +3,8 @@
 // nobody declared (a new machine, say) shows no data at all until its machine is declared.
 import type { StatelyInspectionEvent } from '@statelyai/inspect'
 import type { AnyActor, InspectionEvent, Observer } from 'xstate'
-import { redactPaths, redactPayload, type SecretPaths } from '../../lib/redact'
-import type { InvokedSecrets, SecretsDeclaration } from '../../lib/secrets'
+import { redactPaths, redactPayload, type SecretPaths } from '../lib/redact'
+import type { InvokedSecrets, SecretsDeclaration } from '../lib/secrets'
 
 /** What one actor's messages hide: fields of its snapshot and of the events it receives. */
 interface ActorSecrets {
@@ -56,27 +56,14 @@ function invokedRules({ input = [], output = [] }: InvokedSecrets): ActorSecrets
 const isMachine = (logic: unknown): logic is { id: string } =>
   typeof logic === 'object' && logic !== null && 'root' in logic && 'id' in logic
 
-type Snapshot = { context?: unknown; input?: unknown; output?: unknown }
-
 function redactSnapshot<T>(snapshot: T, rules: Rules): T {
   if (snapshot === null || typeof snapshot !== 'object') return snapshot
-  const fields = snapshot as Snapshot
-  const hide = (name: keyof Snapshot, paths: SecretPaths) =>
-    name in fields
-      ? {
-          [name]:
-            rules === UNDECLARED
-              ? redactPaths(fields[name], [''])
-              : redactPaths(fields[name], paths),
-        }
-      : {}
-  const declared = rules === UNDECLARED ? undefined : rules
-  return {
-    ...snapshot,
-    ...hide('context', declared?.context ?? []),
-    ...hide('input', declared?.input ?? []),
-    ...hide('output', declared?.output ?? []),
+  const fields = { ...snapshot } as Record<string, unknown>
+  for (const name of ['context', 'input', 'output'] as const) {
+    if (name in fields)
+      fields[name] = redactPaths(fields[name], rules === UNDECLARED ? [''] : rules[name])
   }
+  return fields as T
 }
 
 function redactEvent<T>(event: T, rules: Rules): T {
@@ -162,15 +149,12 @@ export interface RedactionOptions {
 export function redactedInspect(
   create: (options: RedactionOptions) => { inspect: Observer<InspectionEvent> },
   declarations: readonly SecretsDeclaration[],
-  /** Also sees each raw event (the in-page panel tells live actors by their references). */
-  observe?: (event: InspectionEvent) => void,
 ): Observer<InspectionEvent> {
   const redaction = createInspectionRedaction(declarations)
   const inspector = create({ serialize: redaction.redact })
   return {
     next(event) {
       redaction.track(event)
-      observe?.(event)
       inspector.inspect.next?.(event)
     },
   }

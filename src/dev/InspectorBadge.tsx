@@ -1,20 +1,22 @@
-// The in-page sign that inspection is on (`?inspect`): which inspector, its connection, and the
-// button that opens the Stately inspector. Loaded lazily with the inspector, in its own root, so
-// that the pages' markup and styles stay as they are.
+// The in-page sign that inspection is on (`?inspect`): which inspector, how its connection
+// stands, and the button that opens the Stately inspector. Loaded lazily with the inspector, in
+// its own root, so that the pages' markup and styles stay as they are.
 import { useSyncExternalStore, type CSSProperties } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { InspectorRequest } from './createAppInspector'
-import type { ConnectionState, InspectorConnection } from './inspectorConnection'
+import type { AppInspector, InspectorState } from './createAppInspector'
+import type { InspectorRequest } from './inspector'
 
-const stateLabel: Record<ConnectionState, string> = {
+const stateLabel: Record<InspectorState, string> = {
   waiting: 'Not opened',
+  opened: 'Opened',
   connecting: 'Connecting',
   connected: 'Connected',
   failed: 'Failed',
 }
-// Dots that also differ in shape from their neighbours' colours: the label says it in words.
-const stateColour: Record<ConnectionState, string> = {
+// The dot only repeats the label, which says it in words.
+const stateColour: Record<InspectorState, string> = {
   waiting: '#c9c9d1',
+  opened: '#ffd166',
   connecting: '#ffd166',
   connected: '#5fd38d',
   failed: '#ff8a80',
@@ -52,18 +54,13 @@ const styles = {
 
 export function InspectorBadge({
   request,
-  connection,
+  inspector,
 }: {
   request: InspectorRequest
-  connection: InspectorConnection
+  inspector: AppInspector
 }) {
-  const status = useSyncExternalStore(connection.subscribe, connection.get)
-  const target =
-    request.kind === 'websocket'
-      ? `WebSocket ${request.url}`
-      : request.kind === 'panel'
-        ? 'in-page panel'
-        : 'Stately inspector'
+  const status = useSyncExternalStore(inspector.subscribe, inspector.status)
+  const target = request.kind === 'websocket' ? `WebSocket ${request.url}` : 'Stately inspector'
   return (
     <aside aria-labelledby="inspector-badge-title" style={styles.badge}>
       <p id="inspector-badge-title" style={styles.heading}>
@@ -74,9 +71,9 @@ export function InspectorBadge({
         <span aria-hidden="true" style={{ ...styles.dot, background: stateColour[status.state] }} />
         <strong>{stateLabel[status.state]}</strong>: {status.detail}
       </p>
-      {connection.open && (
-        <button type="button" style={styles.button} onClick={connection.open}>
-          {status.state === 'connected' ? 'Show the inspector' : 'Open the Stately inspector'}
+      {inspector.open && (
+        <button type="button" style={styles.button} onClick={inspector.open}>
+          {status.state === 'waiting' ? 'Open the Stately inspector' : 'Open the inspector again'}
         </button>
       )}
     </aside>
@@ -84,9 +81,9 @@ export function InspectorBadge({
 }
 
 /** Adds the badge to the page, outside the app's root. */
-export function showInspectorBadge(request: InspectorRequest, connection: InspectorConnection) {
+export function showInspectorBadge(request: InspectorRequest, inspector: AppInspector) {
   const host = document.createElement('div')
   host.id = 'inspector-badge'
   document.body.append(host)
-  createRoot(host).render(<InspectorBadge request={request} connection={connection} />)
+  createRoot(host).render(<InspectorBadge request={request} inspector={inspector} />)
 }

@@ -6,14 +6,7 @@
 // the point); the exit code is Playwright's.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-
-interface Figure {
-  part: 'early' | 'settled'
-  control: string
-  usedAt?: number
-  tookEffectAfter: number | null
-  note?: string
-}
+import type { Figure } from '../tests/e2e/slow-phone.spec.ts'
 
 interface ReportTest {
   annotations?: { type: string; description?: string }[]
@@ -58,17 +51,17 @@ collect(JSON.parse(readFileSync(reportFile, 'utf8')) as ReportSuite)
 const effect = ({ tookEffectAfter }: Figure) =>
   tookEffectAfter === null ? '**never** (15 s)' : `${tookEffectAfter} ms`
 const byName = (a: Figure, b: Figure) =>
-  a.control.localeCompare(b.control) || (a.usedAt ?? 0) - (b.usedAt ?? 0)
+  a.control.localeCompare(b.control) || (a.plannedAt ?? 0) - (b.plannedAt ?? 0)
 const early = figures.filter((figure) => figure.part === 'early').sort(byName)
 const settled = figures.filter((figure) => figure.part === 'settled').sort(byName)
 const table = [
   '## Right after the first paint',
   '',
-  '| Control | Used at (ms after first paint) | Took effect after the tap | Note |',
-  '| --- | ---: | --- | --- |',
+  '| Control | Meant at (ms after first paint) | Used at (as the page saw it) | Took effect after the tap | Note |',
+  '| --- | ---: | ---: | --- | --- |',
   ...early.map(
     (figure) =>
-      `| ${figure.control} | ${figure.usedAt ?? '–'} | ${effect(figure)} | ${figure.note ?? ''} |`,
+      `| ${figure.control} | ${figure.plannedAt ?? '–'} | ${figure.usedAt ?? '–'} | ${effect(figure)} | ${figure.note ?? ''} |`,
   ),
   '',
   '## Once the page has settled (hydrated, network idle)',

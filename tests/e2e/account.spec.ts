@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { demo, logIn } from './signIn'
 
-const demo = { username: 'demo.member', password: 'Club-Demo-2025!' }
 const HOUR = 3_600_000
 
 interface StoredSession {
@@ -30,16 +30,6 @@ async function storeSession(context: BrowserContext, session: unknown) {
       url: test.info().project.use.baseURL!,
     },
   ])
-}
-
-/** Opens the login modal from the navbar and signs in (Enter in the password field). */
-async function logIn(page: Page, password = demo.password) {
-  await page.getByRole('button', { name: 'Enter to the Future' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Platform Access' })
-  await dialog.getByLabel('User Name').fill(demo.username)
-  await dialog.getByLabel('Password').fill(password)
-  await dialog.getByLabel('Password').press('Enter')
-  return dialog
 }
 
 const chip = (page: Page) => page.getByRole('button', { name: 'Account of Avery Stone' })

@@ -1,12 +1,10 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { axeViolations } from './a11y'
+import { uniqueEmail } from './addresses'
 
 const FAILED = 'An error occurred. Please try again later.'
 const SUBSCRIBED = 'One of our Talent Agents will be in touch with you soon! Cheers!'
-/** Unique addresses: the e2e server keeps its data for the whole run. */
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
 
 type Failure = '500' | 'gone'
 /** The server answering 500, or going away (the connection is refused). */

@@ -373,7 +373,7 @@ const controls: Control[] = [
     name: 'Interview position row on /interview/demo (1280 px)',
     path: '/interview/demo',
     viewport: laptop,
-    // The preview the page first shows is aria-hidden, which role queries skip.
+    // The preview the page first shows, then the live overlay that replaces it.
     targets: (page) => [
       page.locator('aside[data-interview-overlay] button', { hasText: 'Senior Platform' }),
     ],
@@ -645,6 +645,8 @@ test.describe('on a slow phone, once the page has settled', () => {
         await page.goto('about:blank') // a new document even when only the fragment differs
         await page.goto(path) // hydrated (the fixture waits for it)
         await page.waitForLoadState('networkidle')
+        // An interview link's overlay comes once the browser is idle, and replaces the preview.
+        if (path.startsWith('/interview/')) await page.locator(liveOverlay).waitFor()
       }
       for (const control of group) {
         await startOn(page, control)

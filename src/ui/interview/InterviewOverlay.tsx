@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { waitFor } from 'xstate'
 import { interviewMachine } from '../../machines/interview.machine'
 import type { InterviewLinkActor } from '../../machines/interviewLink.machine'
 import { overlayPreview, removeOverlayPreview } from '../../lib/campaignInPage'
@@ -8,6 +9,9 @@ import { useAppActorRef } from '../app/useAppActorRef'
 import { takeEarlyPress } from '../lazy/earlyInput'
 import { interviewEffects } from './interviewEffects'
 import { InterviewOverlayView, selectPositionPress } from './InterviewOverlayView'
+
+/** Longest wait for the overlay to open before a press made on its preview is dropped. */
+const OPENING_MS = 10_000
 
 /**
  * The overlay as the app mounts it, lazily, while an interview link is stored: the overlay's
@@ -28,7 +32,15 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
     if (!campaign) return
     const pressed = overlayPreview()?.querySelector(`[data-press="${selectPositionPress}"]`)
     removeOverlayPreview()
-    if (pressed && takeEarlyPress(pressed)) interview.send({ type: 'SELECT_POSITION' })
+    if (!pressed || !takeEarlyPress(pressed)) return
+    // Once the overlay has opened on its first step (it checks the screen first).
+    const selectPosition = { type: 'SELECT_POSITION' } as const
+    void waitFor(interview, (snapshot) => snapshot.can(selectPosition), {
+      timeout: OPENING_MS,
+    }).then(
+      () => interview.send(selectPosition),
+      () => {}, // it never opened (a small screen's notice): nothing to select
+    )
   }, [campaign, interview])
   if (!campaign) return null
   return <InterviewOverlayView interview={interview} campaign={campaign} landing={landing} />

@@ -66,15 +66,15 @@ export function useEarlyPress<TElement extends HTMLElement>(act: () => void) {
 /**
  * For a form whose submission `submit` handles: the ref and submit handler to give it (the
  * handler prevents the browser's own submission). A submission made before the page hydrated
- * is acted on once the form has, after its fields have handed over their text (their effects
- * run before the form's).
+ * is acted on once the form has, after its fields have handed over their text: in a microtask,
+ * once every effect of the commit has run (a field's may be its form's parent's).
  */
 export function useEarlySubmit(submit: (form: HTMLFormElement) => void) {
   const ref = useRef<HTMLFormElement>(null)
   const submitEarly = useEffectEvent(submit)
   useLayoutEffect(() => {
     const form = ref.current
-    if (form && takeNote(form, 'submitted')) submitEarly(form)
+    if (form && takeNote(form, 'submitted')) queueMicrotask(() => submitEarly(form))
   }, [])
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()

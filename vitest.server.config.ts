@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
     globalSetup: ['tests/server/global-setup.ts'],
+    // The servers' request lines stay out of the output; errors still show (and tests that
+    // read lines give the app a logger of their own: tests/server/logLines.ts).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
     // A fresh PGlite database takes a few seconds to create.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -19,7 +19,15 @@
 // DIR/bare, and their top entries).
 // Servers listen on 127.0.0.1:9150 and 9151 (BENCH_PORT moves them); all load comes from here.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -68,6 +76,10 @@ function command(kind: Kind, profile: boolean): string[] {
     : [...prof, bundle]
 }
 
+/** Where a server's standard output goes: the last run's of each kind, kept for a look. */
+const logDir = mkdtempSync(join(tmpdir(), 'nova-bench-logs-'))
+const logFile = (kind: Kind) => join(logDir, `${kind}.log`)
+
 /** Starts a server and waits for its first 200, asking every 5 ms. */
 async function start(kind: Kind, env: Record<string, string>, profile = false): Promise<Started> {
   const port = basePort + (kind === 'bare' ? 1 : 0)
@@ -85,13 +97,14 @@ async function start(kind: Kind, env: Record<string, string>, profile = false): 
       RATE_LIMIT_FORMS: '1000000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its log (a line per request, as in production) goes to a file, as a supervisor's
+    // journal would take it: read through a pipe here, it cost the load generator's CPU.
+    stdio: ['ignore', openSync(logFile(kind), 'w'), 'inherit'],
   })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
+  const output = () => readFileSync(logFile(kind), 'utf8').slice(-4000)
   const deadline = began + 120_000
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${kind} server exited:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`The ${kind} server exited:\n${output()}`)
     const ok = await fetch(url + campaignPath).then(
       (response) => response.status === 200,
       () => false,
@@ -100,7 +113,7 @@ async function start(kind: Kind, env: Record<string, string>, profile = false): 
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
   child.kill('SIGKILL')
-  throw new Error(`The ${kind} server did not answer within 120 s:\n${output}`)
+  throw new Error(`The ${kind} server did not answer within 120 s:\n${output()}`)
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -346,6 +359,7 @@ if (only !== 'pglite') {
 }
 
 for (const result of results) console.log(`\n${table(result)}`)
+console.log(`\nThe servers' output of their last runs: ${logDir}`)
 if (profileDir) {
   for (const kind of ['product', 'bare']) {
     const dir = join(profileDir, kind)

@@ -1,12 +1,15 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
+import type pg from 'pg'
 import { defaultBases, endpoints } from '../src/api/endpoints.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignFinder, campaignRoutes } from './api/campaigns.ts'
 import { endpointPath, type ApiContext, type EndpointName } from './api/context.ts'
 import { formRoutes } from './api/forms.ts'
+import { healthPath, healthRoutes, metricsPath } from './api/health.ts'
 import { operatorRoutes } from './api/operator.ts'
+import { operatorCheck } from './api/operatorToken.ts'
 import { sessionRoutes } from './api/session.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
@@ -14,15 +17,18 @@ import type { Db } from './db/database.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
 import { demoRoutes } from './demo/routes.ts'
 import { bodyLimit } from './http/bodyLimit.ts'
-import { memoryCodeAttempt, postgresCodeAttempt } from './http/codeAttempts.ts'
-import { createLimiter } from './http/rateLimit.ts'
-import type pg from 'pg'
+import type { AppEnv } from './http/env.ts'
 import { unexpectedError } from './http/errors.ts'
 import { methodNotAllowed } from './http/methods.ts'
-import { errorResponse } from './http/responses.ts'
 import { requestIds } from './http/requestId.ts'
-import { within } from './http/timeLimit.ts'
-import { csrfProtection, securityHeaders } from './http/security.ts'
+import { requestLog } from './http/requestLog.ts'
+import { errorResponse } from './http/responses.ts'
+import { csrfProtection, inspectorAllowed, securityHeaders } from './http/security.ts'
+import { malformedJson } from './http/validation.ts'
+import { log, type Logger } from './log.ts'
+import { createMetrics, type AppMetrics } from './metrics.ts'
+import { memoryCodeAttempt, postgresCodeAttempt } from './rateLimit/codeAttempts.ts'
+import { createLimiter } from './rateLimit/limiter.ts'
 import { siteRoutes } from './site.ts'
 
 export interface AppOptions {
@@ -37,21 +43,28 @@ export interface AppOptions {
   rateLimits: ServerConfig['rateLimits']
   /** The PostgreSQL pool where the rate limits count when there is one (else in memory). */
   limitsPool?: pg.Pool
+  /** Where the request lines go: the process's logger (server/log.ts) unless given (tests
+   *  pass `createLogger({ destination })` to read them). */
+  logger?: Logger
+  /** The app's metrics: a new registry unless given. */
+  metrics?: AppMetrics
+  /** Whether the Content-Security-Policy lets pages reach a local inspector over WebSocket:
+   *  INSPECTOR=true, or any NODE_ENV but production, unless given (security.ts). */
+  inspector?: boolean
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
 const apiPrefixes = [`${defaultBases.api}/`, `${defaultBases.campaign}/api/`]
 export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix))
 
-const healthPath = `${defaultBases.api}/health`
-
-/** Every API call the site makes, and the health check: what 405 answers list. */
+/** Every API call the site makes, the health check and the metrics: what 405 answers list. */
 const apiRoutes = [
   ...Object.entries(endpoints).map(([name, endpoint]) => ({
     method: endpoint.method,
     path: endpointPath(name as EndpointName),
   })),
   { method: 'GET', path: healthPath },
+  { method: 'GET', path: metricsPath },
 ]
 
 /** Far more than any form or sign-in needs. */
@@ -60,33 +73,44 @@ const maxBodyBytes = 64 * 1024
 /** What a 503 for an unreachable database suggests waiting, in seconds. */
 const unavailableRetrySeconds = 5
 
-/** How long the health check waits for the database before it reports it unreachable. */
-const healthTimeoutMs = 2000
-
-/** The one HTTP app: the API, the demo pages and the built site. */
+/** The one HTTP app: the API (a sub-app per area, server/api), the demo pages and the built
+ *  site, behind the middleware every request passes (server/http). */
 export function createApp(options: AppOptions) {
+  const logger = options.logger ?? log
+  const metrics = options.metrics ?? createMetrics()
+  const limiter = (name: string, rule: keyof AppOptions['rateLimits']) =>
+    createLimiter(name, options.rateLimits[rule], options.limitsPool)
   const api: ApiContext = {
     db: options.db,
     tokens: options.tokens,
     trustProxy: options.trustProxy,
+    // Wrong operator tokens are limited like wrong passwords, in a count of their own.
     limiters: {
-      login: createLimiter('login', options.rateLimits.login, options.limitsPool),
-      form: createLimiter('form', options.rateLimits.form, options.limitsPool),
+      login: limiter('login', 'login'),
+      form: limiter('form', 'form'),
+      operator: limiter('operator', 'login'),
     },
     codeAttempt: (lookUp) =>
       options.limitsPool
         ? postgresCodeAttempt(options.limitsPool, 'access_code', options.rateLimits.accessCode)
-        : memoryCodeAttempt(createLimiter('access_code', options.rateLimits.accessCode), lookUp),
+        : memoryCodeAttempt(limiter('access_code', 'accessCode'), lookUp),
   }
 
-  const app = new Hono()
-  // A fresh id per request (or the proxy's X-Request-Id), sent back and logged with failures.
+  const app = new Hono<AppEnv>()
+  // A fresh id per request (or the proxy's X-Request-Id), sent back and in the request's line.
   app.use(requestIds())
+  // The request's log line and metrics, once it is answered (whatever answered it).
+  app.use(requestLog({ logger, metrics, trustProxy: options.trustProxy }))
   // Pages and API answers; assets arrive already compressed (site.ts) and are left alone. A
   // client that accepts no encoding gets the answer as it is, without the middleware's work.
   const compressAnswer = compress()
   app.use((c, next) => (c.req.header('Accept-Encoding') ? compressAnswer(c, next) : next()))
-  app.use(securityHeaders({ trustProxy: options.trustProxy }))
+  app.use(
+    securityHeaders({
+      trustProxy: options.trustProxy,
+      inspector: options.inspector ?? inspectorAllowed(process.env),
+    }),
+  )
   // Before the CSRF check: a wrong method is wrong whatever the token.
   app.use(methodNotAllowed(apiRoutes))
   app.use(csrfProtection({ isApiPath, trustProxy: options.trustProxy }))
@@ -100,19 +124,16 @@ export function createApp(options: AppOptions) {
     )
   }
 
-  sessionRoutes(app, api)
-  accessCodeRoutes(app, api)
-  formRoutes(app, api)
   const findCampaign = campaignFinder(options.db)
-  campaignRoutes(app, findCampaign)
-  operatorRoutes(app, api, options.operatorToken)
-  app.get(healthPath, async (c) =>
-    (await within(options.pingDatabase(), healthTimeoutMs).then(
-      () => true,
-      () => false,
-    ))
-      ? c.json({ status: 'ok' })
-      : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503),
+  app.route('/', sessionRoutes(api))
+  app.route('/', accessCodeRoutes(api))
+  app.route('/', formRoutes(api))
+  app.route('/', campaignRoutes(findCampaign))
+  const operator = operatorCheck(api, options.operatorToken)
+  app.route('/', operatorRoutes(api, operator))
+  app.route(
+    '/',
+    healthRoutes({ pingDatabase: options.pingDatabase, metrics, operatorCheck: operator }),
   )
   app.all('*', async (c, next) =>
     isApiPath(c.req.path) ? errorResponse(c, 404, 'There is no such API call.') : next(),
@@ -124,11 +145,13 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     // Hono's own errors (a body it could not read, say) carry their status: keep it.
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, error.message || 'The request is not valid.')
+      const message = error.message === malformedJson.hono ? malformedJson.answer : error.message
+      return errorResponse(c, error.status, message || 'The request is not valid.')
     }
     // PostgreSQL stopped, restarting or failing over: the pool reconnects once it is back.
     if (isDatabaseUnavailable(error)) {
-      logDatabaseUnavailable(error)
+      logDatabaseUnavailable(error, Date.now(), c.var.logger)
+      metrics.databaseLost()
       c.header('Retry-After', String(unavailableRetrySeconds))
       return errorResponse(c, 503, 'The service is unavailable for a moment. Please try again.')
     }

@@ -10,6 +10,8 @@ import { escapeHtml } from '../src/lib/escapeHtml.ts'
 import { campaignHashOf, isInterviewPath, normalizePath } from '../src/lib/interviewPaths.ts'
 import type { FindCampaign } from './api/campaigns.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './db/unavailable.ts'
+import type { AppEnv } from './http/env.ts'
+import { describeFailure } from './http/errors.ts'
 import { within } from './http/timeLimit.ts'
 import { campaignHashPattern } from './operator/contract.ts'
 
@@ -45,7 +47,7 @@ export function siteRoutes(clientDir: string, { findCampaign }: { findCampaign: 
     return prefix && normalized.length > prefix.length ? routes.prefixes[prefix] : undefined
   }
 
-  const site = new Hono()
+  const site = new Hono<AppEnv>()
   site.use(
     '/assets/*',
     serveStatic({
@@ -61,7 +63,7 @@ export function siteRoutes(clientDir: string, { findCampaign }: { findCampaign: 
     const path = normalizePath(c.req.path)
     if (!isInterviewPath(path)) return c.html(page(file))
     const hash = campaignHashOf(path)
-    return c.html(withCampaign(page(file), hash, overlayPreview, findCampaign))
+    return c.html(withCampaign(page(file), hash, overlayPreview, findCampaign, c.var))
   })
   // Other public files (favicon, robots.txt, images), never the build's own bookkeeping.
   site.use('*', async (c, next) => {
@@ -88,6 +90,7 @@ async function withCampaign(
   hash: string,
   overlayPreview: string,
   findCampaign: FindCampaign,
+  { logger, metrics }: Pick<AppEnv['Variables'], 'logger' | 'metrics'>,
 ) {
   // No campaign can have it (the operator's rule): no query, and nothing to log for a path
   // of stray bytes (a NUL is an error to PostgreSQL).
@@ -96,8 +99,15 @@ async function withCampaign(
   try {
     campaign = await within(findCampaign(hash), campaignWaitMs)
   } catch (error) {
-    if (isDatabaseUnavailable(error)) logDatabaseUnavailable(error)
-    else console.error('An interview page is sent without its campaign:', error)
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseUnavailable(error, Date.now(), logger)
+      metrics.databaseLost()
+    } else {
+      logger.warn(
+        { error: describeFailure(error) },
+        'an interview page is sent without its campaign',
+      )
+    }
     return html
   }
   if (!campaign) return html

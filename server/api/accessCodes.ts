@@ -1,16 +1,16 @@
 // Access codes of invited candidates: a check, and a short-lived candidate token for a valid
 // code. Failed attempts are limited per IP, since codes could otherwise be guessed.
 import { sql } from 'drizzle-orm'
-import type { Context } from 'hono'
-import type { Hono } from 'hono'
-import * as schemas from '../../src/api/schemas.ts'
-import { accessCodes } from '../db/schema.ts'
-import { tooManyRequests } from '../http/rateLimit.ts'
-import { errorResponse, validBody, validate } from '../http/responses.ts'
+import { Hono } from 'hono'
+import { endpoints } from '../../src/api/endpoints.ts'
 import { builtOnce } from '../db/prepared.ts'
-import { answer, ipOf, type ApiContext } from './context.ts'
+import { accessCodes } from '../db/schema.ts'
+import type { AppEnv } from '../http/env.ts'
+import { errorResponse, tooManyRequests } from '../http/responses.ts'
+import { jsonBody, validQuery } from '../http/validation.ts'
+import { call, callChecks, ipOf, type ApiContext } from './context.ts'
 
-export function accessCodeRoutes(app: Hono, api: ApiContext) {
+export function accessCodeRoutes(api: ApiContext) {
   const codeId = builtOnce(() =>
     api.db
       .select({ id: accessCodes.id })
@@ -19,30 +19,33 @@ export function accessCodeRoutes(app: Hono, api: ApiContext) {
       .prepare('access_code_id'),
   )
 
+  /** The id of a code (matched without regard to case or surrounding spaces), counting a miss
+   *  against the caller (rateLimit/codeAttempts.ts), or the seconds to wait once the caller
+   *  has missed too often. */
   const attempt = api.codeAttempt(async (code) => (await codeId().execute({ code }))[0]?.id)
 
-  /** The id of `code` (matched without regard to case or surrounding spaces), counting a
-   *  miss against the caller (codeAttempts.ts); or the 429 answer once the caller has missed
-   *  too often. */
-  async function lookUp(c: Context, code: string): Promise<number | undefined | Response> {
-    const result = await attempt(ipOf(c, api), code.trim())
-    return 'wait' in result ? tooManyRequests(c, result.wait) : result.id
-  }
+  const app = new Hono<AppEnv>()
+  app.on(
+    ...call('validateCode'),
+    callChecks('validateCode'),
+    validQuery(endpoints.validateCode.query),
+    async (c) => {
+      const result = await attempt(ipOf(c, api), c.req.valid('query').code.trim())
+      if ('wait' in result) return tooManyRequests(c, result.wait, 'access_code')
+      return c.json({ isValid: result.id !== undefined })
+    },
+  )
 
-  answer(app, 'validateCode', async (c) => {
-    const query = validate(c, schemas.codeValidationQuery, c.req.query())
-    if (query instanceof Response) return query
-    const id = await lookUp(c, query.code)
-    if (id instanceof Response) return id
-    return c.json({ isValid: id !== undefined })
-  })
-
-  answer(app, 'accessToken', async (c) => {
-    const body = await validBody(c, schemas.accessTokenRequest)
-    if (body instanceof Response) return body
-    const id = await lookUp(c, body.code)
-    if (id instanceof Response) return id
-    if (id === undefined) return errorResponse(c, 401, 'This access code is not valid.')
-    return c.json({ token: await api.tokens.signCandidate(id) })
-  })
+  app.on(
+    ...call('accessToken'),
+    callChecks('accessToken'),
+    jsonBody(endpoints.accessToken.body),
+    async (c) => {
+      const result = await attempt(ipOf(c, api), c.req.valid('json').code.trim())
+      if ('wait' in result) return tooManyRequests(c, result.wait, 'access_code')
+      if (result.id === undefined) return errorResponse(c, 401, 'This access code is not valid.')
+      return c.json({ token: await api.tokens.signCandidate(result.id) })
+    },
+  )
+  return app
 }

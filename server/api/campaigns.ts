@@ -1,12 +1,13 @@
 // Shared interview campaigns, fetched by the last segment of the interview link.
 import { eq, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { Campaign } from '../../src/api/schemas.ts'
-import { campaigns } from '../db/schema.ts'
-import { errorResponse } from '../http/responses.ts'
-import { builtOnce } from '../db/prepared.ts'
 import type { Db } from '../db/database.ts'
-import { answer } from './context.ts'
+import { builtOnce } from '../db/prepared.ts'
+import { campaigns } from '../db/schema.ts'
+import type { AppEnv } from '../http/env.ts'
+import { errorResponse } from '../http/responses.ts'
+import { call, callChecks } from './context.ts'
 
 /** The campaign shared under `hash`, or undefined: what the API answers, and what an interview
  *  link's page is served with (server/site.ts). */
@@ -34,10 +35,12 @@ export function campaignFinder(db: Db): FindCampaign {
   }
 }
 
-export function campaignRoutes(app: Hono, findCampaign: FindCampaign) {
-  answer(app, 'campaign', async (c) => {
+export function campaignRoutes(findCampaign: FindCampaign) {
+  const app = new Hono<AppEnv>()
+  app.on(...call('campaign'), callChecks('campaign'), async (c) => {
     const found = await findCampaign(c.req.param('hash') ?? '')
     if (!found) return errorResponse(c, 404, 'There is no campaign at this link.')
     return c.json(found)
   })
+  return app
 }

@@ -1,24 +1,25 @@
 // What visitors send: subscriptions, member registrations, messages to a Talent Agent and
 // invitation requests. Each form is limited per IP; text is stored exactly as sent.
 import { sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
-import * as schemas from '../../src/api/schemas.ts'
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
+import { Hono, type MiddlewareHandler } from 'hono'
+import type * as z from 'zod/mini'
+import { endpoints } from '../../src/api/endpoints.ts'
+import { builtOnce } from '../db/prepared.ts'
 import {
   invitationRequests,
   memberRegistrations,
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
-import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
-import type * as z from 'zod/mini'
-import { tooManyRequests } from '../http/rateLimit.ts'
-import { validBody } from '../http/responses.ts'
-import { builtOnce } from '../db/prepared.ts'
-import { answer, ipOf, type ApiContext, type EndpointName } from './context.ts'
+import type { AppEnv } from '../http/env.ts'
+import { tooManyRequests } from '../http/responses.ts'
+import { jsonBody } from '../http/validation.ts'
+import { call, callChecks, ipOf, type ApiContext, type EndpointName } from './context.ts'
 
 type FormTable = PgTable & { id: PgColumn }
 
-export function formRoutes(app: Hono, api: ApiContext) {
+export function formRoutes(api: ApiContext) {
   const addedSubscription = builtOnce(() =>
     api.db
       .insert(subscriptions)
@@ -45,20 +46,25 @@ export function formRoutes(app: Hono, api: ApiContext) {
     return stored!.email
   }
 
-  /** Registers a form's route, counting each request of an IP against the form's limit. */
-  const form = (name: EndpointName, handler: (c: Context) => Promise<Response>) =>
-    answer(app, name, async (c) => {
-      const key = `${name} ${ipOf(c, api)}`
-      const wait = await api.limiters.form.take(key)
-      return wait ? tooManyRequests(c, wait) : handler(c)
-    })
+  /** Counts each request of an IP against the form's limit, before its body is read. */
+  const formLimit =
+    (name: EndpointName): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const wait = await api.limiters.form.take(`${name} ${ipOf(c, api)}`)
+      if (wait) return tooManyRequests(c, wait, 'form')
+      await next()
+    }
+
+  const app = new Hono<AppEnv>()
 
   // Idempotent: the same address (in any case) answers 200 again and keeps its first spelling.
-  form('subscribe', async (c) => {
-    const body = await validBody(c, schemas.subscriptionRequest)
-    if (body instanceof Response) return body
-    return c.json({ email: await subscribe(body.email) }, 200)
-  })
+  app.on(
+    ...call('subscribe'),
+    callChecks('subscribe'),
+    formLimit('subscribe'),
+    jsonBody(endpoints.subscribe.body),
+    async (c) => c.json({ email: await subscribe(c.req.valid('json').email) }, 200),
+  )
 
   /** A form whose body becomes one row of `table`, answered with the row's id. */
   const storedForm = <Table extends FormTable>(
@@ -67,15 +73,17 @@ export function formRoutes(app: Hono, api: ApiContext) {
     table: Table,
     status: 200 | 201,
   ) =>
-    form(name, async (c) => {
-      const body = await validBody(c, schema)
-      if (body instanceof Response) return body
-      const [row] = await api.db.insert(table).values(body).returning({ id: table.id })
+    app.on(...call(name), callChecks(name), formLimit(name), jsonBody(schema), async (c) => {
+      const [row] = await api.db
+        .insert(table)
+        .values(c.req.valid('json'))
+        .returning({ id: table.id })
       return c.json({ id: row!.id as number }, status)
     })
 
-  storedForm('registerMember', schemas.memberRegistrationRequest, memberRegistrations, 201)
+  storedForm('registerMember', endpoints.registerMember.body, memberRegistrations, 201)
   // SPEC.md 7: the site counts only status 200 as success for this form.
-  storedForm('reachOut', schemas.reachOutRequest, reachOutMessages, 200)
-  storedForm('requestInvitation', schemas.invitationRequest, invitationRequests, 201)
+  storedForm('reachOut', endpoints.reachOut.body, reachOutMessages, 200)
+  storedForm('requestInvitation', endpoints.requestInvitation.body, invitationRequests, 201)
+  return app
 }

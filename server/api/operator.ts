@@ -1,9 +1,7 @@
 // The operator's routes (see operator/contract.ts), behind the operator token.
-import { timingSafeEqual } from 'node:crypto'
 import { asc } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { hashPassword } from '../auth/passwords.ts'
-import { bearerToken } from '../auth/tokens.ts'
 import {
   accessCodes,
   campaigns,
@@ -13,7 +11,9 @@ import {
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
-import { errorResponse, validBody } from '../http/responses.ts'
+import type { AppEnv } from '../http/env.ts'
+import { errorResponse } from '../http/responses.ts'
+import { jsonBody } from '../http/validation.ts'
 import {
   newAccessCode,
   newCampaign,
@@ -31,15 +31,14 @@ const tables = {
   messages: reachOutMessages,
 }
 
-export function operatorRoutes(app: Hono, api: ApiContext, operatorToken: string) {
-  const expected = Buffer.from(operatorToken)
-  app.use(`${operatorBase}/*`, async (c, next) => {
-    const given = Buffer.from(bearerToken(c.req.header('Authorization')) ?? '')
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return errorResponse(c, 401, 'The operator token is missing or wrong.')
-    }
-    return next()
-  })
+/** The id of the row an insert created (201), or 409 `taken` when none was: its unique key
+ *  is taken already. */
+const created = (c: Context<AppEnv>, [row]: { id: number }[], taken: string) =>
+  row ? c.json({ id: row.id }, 201) : errorResponse(c, 409, taken)
+
+export function operatorRoutes(api: ApiContext, operatorCheck: MiddlewareHandler<AppEnv>) {
+  const app = new Hono<AppEnv>()
+  app.use(`${operatorBase}/*`, operatorCheck)
 
   app.get(`${operatorBase}/records/:kind`, async (c) => {
     const kind = c.req.param('kind') as RecordKind
@@ -51,50 +50,35 @@ export function operatorRoutes(app: Hono, api: ApiContext, operatorToken: string
     })
   })
 
-  /** Inserts a validated body; 409 when its unique key is taken. */
-  const create = (c: Context, insert: () => Promise<{ id: number }[]>, taken: string) =>
-    insert().then(([row]) => (row ? c.json({ id: row.id }, 201) : errorResponse(c, 409, taken)))
-
-  app.post(`${operatorBase}/members`, async (c) => {
-    const body = await validBody(c, newMember)
-    if (body instanceof Response) return body
-    const { password, ...names } = body
+  app.post(`${operatorBase}/members`, jsonBody(newMember), async (c) => {
+    const { password, ...names } = c.req.valid('json')
     const passwordHash = await hashPassword(password)
-    return create(
-      c,
-      () =>
-        api.db
-          .insert(members)
-          .values({ ...names, passwordHash })
-          .onConflictDoNothing()
-          .returning({ id: members.id }),
-      `A member called ${body.username} exists already.`,
-    )
+    const rows = await api.db
+      .insert(members)
+      .values({ ...names, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: members.id })
+    return created(c, rows, `A member called ${names.username} exists already.`)
   })
 
-  app.post(`${operatorBase}/campaigns`, async (c) => {
-    const body = await validBody(c, newCampaign)
-    if (body instanceof Response) return body
-    return create(
-      c,
-      () =>
-        api.db.insert(campaigns).values(body).onConflictDoNothing().returning({ id: campaigns.id }),
-      `A campaign with the hash ${body.hash} exists already.`,
-    )
+  app.post(`${operatorBase}/campaigns`, jsonBody(newCampaign), async (c) => {
+    const body = c.req.valid('json')
+    const rows = await api.db
+      .insert(campaigns)
+      .values(body)
+      .onConflictDoNothing()
+      .returning({ id: campaigns.id })
+    return created(c, rows, `A campaign with the hash ${body.hash} exists already.`)
   })
 
-  app.post(`${operatorBase}/access-codes`, async (c) => {
-    const body = await validBody(c, newAccessCode)
-    if (body instanceof Response) return body
-    return create(
-      c,
-      () =>
-        api.db
-          .insert(accessCodes)
-          .values(body)
-          .onConflictDoNothing()
-          .returning({ id: accessCodes.id }),
-      `The access code ${body.code} exists already.`,
-    )
+  app.post(`${operatorBase}/access-codes`, jsonBody(newAccessCode), async (c) => {
+    const body = c.req.valid('json')
+    const rows = await api.db
+      .insert(accessCodes)
+      .values(body)
+      .onConflictDoNothing()
+      .returning({ id: accessCodes.id })
+    return created(c, rows, `The access code ${body.code} exists already.`)
   })
+  return app
 }

@@ -1,6 +1,7 @@
 // Errors that mean "the database cannot be reached right now" (PostgreSQL stopped, restarted,
 // failed over, or our connection killed): the app answers them with 503 instead of 500, and
 // they are logged as one short line, not a stack, once per burst.
+import { boundedText, log, type Logger } from '../log.ts'
 
 /** SQLSTATEs of a lost or refused connection: class 08, and the shutdown codes of class 57. */
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300'])
@@ -47,12 +48,17 @@ export const isDatabaseUnavailable = (error: unknown): boolean => !!connectionLo
 const quietMs = 10_000
 let lastLogged = { message: '', at: 0 }
 
-/** Logs a lost connection as one line; the same message again within 10 s is left out. */
-export function logDatabaseUnavailable(error: unknown, now = Date.now()): void {
+/** Logs a lost connection as one line (to `logger`, the process's by default); the same
+ *  message again within 10 s is left out. */
+export function logDatabaseUnavailable(
+  error: unknown,
+  now = Date.now(),
+  logger: Logger = log,
+): void {
   // The driver's own message: Drizzle's wrapper would add the query and its parameters.
   const loss = connectionLoss(error) ?? (error as Cause)
   const message = String(loss?.message ?? error)
   if (message === lastLogged.message && now - lastLogged.at < quietMs) return
   lastLogged = { message, at: now }
-  console.error(`Database unavailable: ${message.split('\n')[0]}`)
+  logger.error({ error: { message: boundedText(message.split('\n')[0]!) } }, 'database unavailable')
 }

@@ -14,32 +14,89 @@ export const bootScriptHash = "'sha256-5zssBNyZlTU/8AwieiGBoGesmVhwxyn+IpAP0nidO
 
 /** Only what the site needs: its own files and its boot code, inline style attributes (React),
  *  images as data: URLs, https frames and media for the embeds, the interview and the
- *  scheduler, and a WebSocket to this machine for testers' local inspector
- *  (`?inspect=ws://127.0.0.1:8790`). */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${bootScriptHash}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
-  "frame-src 'self' https:",
-  "media-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+ *  scheduler; and, when `inspector` is on, a WebSocket to this machine for testers' local
+ *  inspector (`?inspect=ws://127.0.0.1:8790`). */
+export function contentSecurityPolicy({ inspector }: { inspector: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${bootScriptHash}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    inspector ? "connect-src 'self' ws://127.0.0.1:* ws://localhost:*" : "connect-src 'self'",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** The local inspector's WebSocket is allowed with INSPECTOR=true, and in any NODE_ENV but
+ *  production (where INSPECTOR=true still allows it); INSPECTOR=false forbids it anywhere. */
+export function inspectorAllowed(env: Record<string, string | undefined>): boolean {
+  const flag = env.INSPECTOR?.toLowerCase()
+  if (flag) return ['1', 'true', 'yes', 'on'].includes(flag)
+  return env.NODE_ENV !== 'production'
+}
+
+/**
+ * What the pages may use of the browser. Denied: what the site never uses. Left to the frames
+ * that ask for it with their `allow` attribute: the interview's camera, microphone and
+ * autoplay (src/ui/interview/InterviewFrame.tsx: `allow="camera; microphone; autoplay"`), on
+ * the campaign's own origin (any https origin an operator gave, or this one for the demo
+ * interview), which a header cannot name in advance: `*` lets a frame be granted them, and a
+ * frame without `allow` still gets none (their default is 'self'). The players' features
+ * (fullscreen, encrypted-media, picture-in-picture, accelerometer, gyroscope:
+ * src/ui/embeds/EmbedFacade.tsx) keep their defaults.
+ */
+export const permissionsPolicy = [
+  'camera=*',
+  'microphone=*',
+  'autoplay=*',
+  ...[
+    'bluetooth',
+    'display-capture',
+    'geolocation',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+/** A window of another origin that opens this site, or that it opens, shares no browsing
+ *  context group with it (no `window.opener` either way). With the inspector on, the pages keep
+ *  their hold on the windows they open: the Stately inspector's window is one, and talks back
+ *  to its opener (src/ui/app/createAppInspector.ts). */
+export const crossOriginOpenerPolicy = ({ inspector }: { inspector: boolean }) =>
+  inspector ? 'same-origin-allow-popups' : 'same-origin'
 
 /** Browsers keep to https for a year once they have seen it over https. No includeSubDomains:
  *  the club's other hosts are not ours to commit. */
 export const strictTransportSecurity = 'max-age=31536000'
 
-// No Permissions-Policy: the interview frame needs camera and microphone delegated to it.
 // Set before the handler runs (a header set on a finished response makes Hono copy it), and
 // on Node's response where there is one (answerHeaders.ts).
-export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders({
+  trustProxy,
+  inspector,
+}: {
+  trustProxy: boolean
+  inspector: boolean
+}): MiddlewareHandler {
+  const policy = contentSecurityPolicy({ inspector })
+  const openerPolicy = crossOriginOpenerPolicy({ inspector })
   return (c, next) => {
-    setAnswerHeader(c, 'Content-Security-Policy', contentSecurityPolicy)
+    setAnswerHeader(c, 'Content-Security-Policy', policy)
+    setAnswerHeader(c, 'Permissions-Policy', permissionsPolicy)
+    setAnswerHeader(c, 'Cross-Origin-Opener-Policy', openerPolicy)
     setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff')
     setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin')
     // Sent over http it would be ignored (RFC 6797 8.1), so only when the visitor used https.

@@ -2,7 +2,7 @@
 // deployment of several machines does: each applies the migrations and offers the demo data.
 // All must come up, with one copy of the demo data, and each must sign the demo member in.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client } from '../../server/client.ts'
+import { Client } from '../../scripts/lib/client.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { pathOf } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'

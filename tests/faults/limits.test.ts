@@ -2,7 +2,7 @@
 // two servers sharing one PostgreSQL: the limit counts before the work, in the database, so no
 // more than the configured number of attempts is processed however the requests arrive.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client } from '../../server/client.ts'
+import { Client } from '../../scripts/lib/client.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { pathOf } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'

@@ -1,7 +1,7 @@
 // kill -9 of the PGlite server in the middle of a bounded write load, three rounds: every
 // write it acknowledged (2xx) must be there after the restart, which must answer again soon.
 import { describe, expect, it } from 'vitest'
-import { Client } from '../../server/client.ts'
+import { Client } from '../../scripts/lib/client.ts'
 import { recordFigure } from './figures.ts'
 import { since, startServerProcess, type ServerProcess } from './support/processes.ts'
 import { migratedDataDir, storedEmails } from './support/store.ts'

@@ -3,7 +3,7 @@
 // write load. The server must keep running, answer 503 (health included) while the database
 // is away, lose no write it acknowledged, and answer normally once PostgreSQL is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client } from '../../server/client.ts'
+import { Client } from '../../scripts/lib/client.ts'
 import { campaignInPageId } from '../../src/lib/campaignInPage.ts'
 import { pathOf } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'

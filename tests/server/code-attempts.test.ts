@@ -1,7 +1,7 @@
-// A batch of access-code attempts on PostgreSQL (server/http/codeAttempts.ts): what each one
+// A batch of access-code attempts on PostgreSQL (server/rateLimit/codeAttempts.ts): what each one
 // gets from the count after the batch's statement.
 import { describe, expect, it } from 'vitest'
-import { batchOutcomes } from '../../server/http/codeAttempts.ts'
+import { batchOutcomes } from '../../server/rateLimit/codeAttempts.ts'
 
 const wait = 42
 const right = 7

@@ -1,12 +1,12 @@
-// An unexpected failure is logged as one line with the request id, the error's name, message
-// and code, method and path, and no SQL parameters or stack; the 500 carries the same id.
+// An unexpected failure is logged as one line (its request's) with the request id, the error's
+// name, message and code, method and path, and no SQL parameters or stack; the 500 carries the
+// same id.
 import { DrizzleQueryError } from 'drizzle-orm/errors'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
-import { createApp } from '../../server/app.ts'
-import { createTokenService } from '../../server/auth/tokens.ts'
-import type { Db } from '../../server/db/database.ts'
-import { pathOf, siteFixture } from './harness.ts'
+import { appAlone, failingDb } from './appFixture.ts'
+import { pathOf } from './harness.ts'
+import { captureLog, type CapturedLog } from './logLines.ts'
 
 const secret = 'someone.private@example.com'
 
@@ -22,34 +22,14 @@ function queryError() {
 }
 
 /** The app on a database whose every query fails with `error`. */
-function appFailingWith(error: unknown) {
-  const db = new Proxy({} as Db, {
-    get: () => () => {
-      throw error
-    },
-  })
-  return createApp({
-    clientDir: siteFixture(),
-    db,
-    pingDatabase: async () => {},
-    tokens: createTokenService('a test secret of at least 32 characters'),
-    operatorToken: 'operator-token-for-tests',
-    trustProxy: false,
-    rateLimits: {
-      login: { limit: 10, windowMs: 60_000 },
-      accessCode: { limit: 10, windowMs: 60_000 },
-      form: { limit: 10, windowMs: 60_000 },
-    },
-  })
-}
+const appFailingWith = (error: unknown, log: CapturedLog) =>
+  appAlone({ db: failingDb(error), logger: log.logger })
 
 async function fail(error: unknown) {
-  const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const log = captureLog()
   const path = pathOf('campaign').replace(':hash', 'demo')
-  const response = await appFailingWith(error).request(path)
-  const lines = log.mock.calls.map((args) => args.map(String).join(' '))
-  log.mockRestore()
-  return { response, lines, path }
+  const response = await appFailingWith(error, log).request(path)
+  return { response, lines: log.lines, path }
 }
 
 describe('an unexpected failure', () => {
@@ -70,13 +50,21 @@ describe('an unexpected failure', () => {
     expect(line).not.toContain('\n')
     expect(JSON.parse(line)).toEqual({
       level: 'error',
+      time: expect.any(String),
+      service: 'nova-club',
+      msg: 'request',
       requestId,
       method: 'GET',
+      route: pathOf('campaign'),
       path,
+      status: 500,
+      ms: expect.any(Number),
+      ip: 'unknown',
+      userAgent: '',
       error: {
         name: 'Error',
         message: 'invalid byte sequence for encoding "UTF8": 0x00',
-        code: '22021',
+        errorCode: '22021',
       },
     })
     expect(line).not.toContain(secret)
@@ -91,6 +79,7 @@ describe('an unexpected failure', () => {
     const logged = JSON.parse(lines[0]!)
     expect(logged.error.name).toBe('TypeError')
     expect(logged.error.message).toHaveLength(300)
-    expect(lines[0]!.length).toBeLessThan(600)
+    // The message's 300 characters and the request's fields (time, id, route, path, status...).
+    expect(lines[0]!.length).toBeLessThan(700)
   })
 })

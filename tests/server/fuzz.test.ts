@@ -1,14 +1,20 @@
 // Text the database cannot store (a NUL, half of a surrogate pair, bytes that are not UTF-8)
 // in every field, query and path segment of every call of the shared endpoint table: each is
-// refused with a 4xx and a message, never a 500, and nothing lands in the error log.
+// refused with a 4xx and a message, never a 500, and nothing lands in the error log. The
+// metrics endpoint is probed the same way, and its counts must agree: no 5xx.
 import { formatWithOptions } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '../../src/api/endpoints.ts'
 import * as schemas from '../../src/api/schemas.ts'
+import { metricsPath } from '../../server/api/health.ts'
 import { demo } from '../../server/demo/seed.ts'
+import { log } from '../../server/log.ts'
 import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
 
-type EndpointName = keyof typeof endpoints
+/** The calls of the shared table, and the metrics (read from this machine, no token). */
+type EndpointName = keyof typeof endpoints | 'metrics'
+const methodOf = (name: EndpointName) => (name === 'metrics' ? 'GET' : endpoints[name].method)
+const templateOf = (name: EndpointName) => (name === 'metrics' ? metricsPath : pathOf(name))
 
 /** Put into a JSON field (the value stays valid otherwise: only the character is wrong). */
 const badCharacters = ['\u0000', '\ud800', '\udc00', '\ud83d'] as const
@@ -22,7 +28,7 @@ const maxRequests = 600
 let server: TestServer
 let client: Client
 let session: schemas.LoginResponse
-const errorLog = vi.spyOn(console, 'error')
+const errorLog = vi.spyOn(log, 'error')
 
 beforeAll(async () => {
   // Forms count every request: a higher limit lets each reach validation.
@@ -60,6 +66,7 @@ const valid = (): Record<
   reachOut: { body: { fullName: 'Fuzz Tester', email: 'fuzz@example.com', content: 'Hello' } },
   requestInvitation: { body: { contactInfo: 'fuzz@example.com' } },
   campaign: {},
+  metrics: { query: { name: 'http_requests_total' } },
 })
 
 interface Probe {
@@ -84,7 +91,7 @@ function probes(): Probe[] {
     EndpointName,
     ReturnType<typeof valid>[EndpointName],
   ][]) {
-    const template = pathOf(name)
+    const template = templateOf(name)
     const path = template.replace(':hash', 'demo')
     const query = request.query ? `?${queryString(request.query)}` : ''
     for (const [field, value] of Object.entries(request.body ?? {})) {
@@ -144,7 +151,7 @@ describe(`bad text in every field, query and path segment (${databaseName})`, ()
     const failures: string[] = []
     let serverErrors = 0
     for (const probe of all) {
-      const { method } = endpoints[probe.name]
+      const method = methodOf(probe.name)
       const response = await client.request(method, probe.path, {
         body: probe.body,
         token: probe.token,
@@ -178,5 +185,8 @@ describe(`bad text in every field, query and path segment (${databaseName})`, ()
     )
     expect(failures).toEqual([])
     expect(errorLog).not.toHaveBeenCalled()
+    const metrics = await (await client.get(metricsPath)).text()
+    expect(metrics).not.toMatch(/^http_requests_total\{[^}]*status="5\d\d"\} /m)
+    expect(metrics).toMatch(/^http_requests_total\{[^}]*status="400"\} /m)
   })
 })

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
-import { Client } from '../../server/client.ts'
+import { Client } from '../../scripts/lib/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
 import { overlayPreviewPositionMarker } from '../../src/lib/campaignInPage.ts'
 

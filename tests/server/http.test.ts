@@ -9,8 +9,11 @@ import { demo } from '../../server/demo/seed.ts'
 import {
   bootScriptHash,
   contentSecurityPolicy,
+  inspectorAllowed,
+  permissionsPolicy,
   strictTransportSecurity,
 } from '../../server/http/security.ts'
+import { appAlone } from './appFixture.ts'
 import { pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -38,17 +41,67 @@ describe('security headers', () => {
     ['a demo page', '/demo/scheduler'],
   ])('are on %s', async (_what, path) => {
     const response = await get(path)
-    expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy)
+    // The tests' NODE_ENV is not production: the inspector is allowed.
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      contentSecurityPolicy({ inspector: true }),
+    )
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.has('Permissions-Policy')).toBe(false)
+    expect(response.headers.get('Permissions-Policy')).toBe(permissionsPolicy)
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
   })
 
-  it('allow only what the site needs', () => {
-    expect(contentSecurityPolicy).toContain(`script-src 'self' ${bootScriptHash};`)
-    expect(contentSecurityPolicy).toContain("frame-ancestors 'self'")
-    expect(contentSecurityPolicy).toContain("object-src 'none'")
-    expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/)
+  it.each([true, false])('allow only what the site needs (inspector %s)', (inspector) => {
+    const policy = contentSecurityPolicy({ inspector })
+    expect(policy).toContain(`script-src 'self' ${bootScriptHash};`)
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it("let pages reach a local inspector's WebSocket only when the inspector is on", async () => {
+    const header = async (inspector: boolean) =>
+      (await appAlone({ inspector }).request('/')).headers
+    const production = await header(false)
+    expect(production.get('Content-Security-Policy')).toContain("connect-src 'self';")
+    expect(production.get('Content-Security-Policy')).not.toContain('ws:')
+    expect(production.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    const inspecting = await header(true)
+    expect(inspecting.get('Content-Security-Policy')).toContain(
+      "connect-src 'self' ws://127.0.0.1:* ws://localhost:*;",
+    )
+    // The Stately inspector's window talks back to the page that opened it.
+    expect(inspecting.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
+  })
+
+  it.each([
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', INSPECTOR: 'true' }, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{}, true],
+    [{ INSPECTOR: 'false' }, false],
+  ])('take the inspector to be on with %o: %s', (env, on) => {
+    expect(inspectorAllowed(env)).toBe(on)
+  })
+
+  it('deny what the site does not use, and leave the interview frame its camera, microphone and autoplay', () => {
+    const features = new Map(
+      permissionsPolicy.split(', ').map((entry) => entry.split('=') as [string, string]),
+    )
+    for (const denied of ['geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'midi']) {
+      expect(features.get(denied), denied).toBe('()')
+    }
+    // Granted to a frame only by its allow attribute (src/ui/interview/InterviewFrame.tsx).
+    for (const delegated of ['camera', 'microphone', 'autoplay']) {
+      expect(features.get(delegated), delegated).toBe('*')
+    }
+    // What the video players ask for (src/ui/embeds/EmbedFacade.tsx) is not denied.
+    for (const kept of ['fullscreen', 'encrypted-media', 'picture-in-picture', 'accelerometer']) {
+      expect(features.has(kept), kept).toBe(false)
+    }
+    expect(readFileSync('src/ui/interview/InterviewFrame.tsx', 'utf8')).toContain(
+      'allow="camera; microphone; autoplay"',
+    )
   })
 
   it('allow the boot code that every page inlines, by the hash of its text', () => {

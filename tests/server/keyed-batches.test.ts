@@ -1,7 +1,7 @@
-// The rate limits' batching (server/http/keyedBatches.ts): one statement at a time per key,
+// The rate limits' batching (server/rateLimit/keyedBatches.ts): one statement at a time per key,
 // the items that came meanwhile together in the next, each answered with its own outcome.
 import { describe, expect, it } from 'vitest'
-import { keyedBatches } from '../../server/http/keyedBatches.ts'
+import { keyedBatches } from '../../server/rateLimit/keyedBatches.ts'
 
 /** A run that records its batches and finishes when `release` is called. */
 function recordingRun() {

@@ -9,7 +9,9 @@ import { isDatabaseUnavailable, logDatabaseUnavailable } from '../../server/db/u
 import { startServer } from '../../server/server.ts'
 import { StartError } from '../../server/startError.ts'
 import pg from 'pg'
+import { log as processLog } from '../../server/log.ts'
 import { createStore, postgresUrl, testEnv } from './harness.ts'
+import { captureLog } from './logLines.ts'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -42,17 +44,22 @@ describe('the log of a lost connection', () => {
   })
 
   it("is one line with the driver's message, not the query's parameters, once per burst", () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = captureLog()
     const error = new Error('Failed query: select $1\nparams: secret@example.com', {
       cause: withCode('57P01', 'terminating connection due to administrator command'),
     })
-    logDatabaseUnavailable(error, 1_000_000)
-    logDatabaseUnavailable(error, 1_005_000)
-    expect(log.mock.calls).toEqual([
-      ['Database unavailable: terminating connection due to administrator command'],
+    logDatabaseUnavailable(error, 1_000_000, log.logger)
+    logDatabaseUnavailable(error, 1_005_000, log.logger)
+    expect(log.entries()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'database unavailable',
+        error: { message: 'terminating connection due to administrator command' },
+      }),
     ])
-    logDatabaseUnavailable(error, 1_011_000)
-    expect(log).toHaveBeenCalledTimes(2)
+    expect(log.lines.join('\n')).not.toContain('secret@example.com')
+    logDatabaseUnavailable(error, 1_011_000, log.logger)
+    expect(log.lines).toHaveLength(2)
   })
 })
 
@@ -76,7 +83,7 @@ describe('a start against PostgreSQL that does not answer', () => {
 
 describe.runIf(postgresUrl)('the pool, when PostgreSQL kills its connections', () => {
   it('logs instead of ending the process, idle or checked-out, and connects again', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(processLog, 'error').mockImplementation(() => {})
     const url = new URL(postgresUrl!)
     url.searchParams.set('application_name', 'pool_under_test')
     const pool = createPool(url.toString())
@@ -95,7 +102,10 @@ describe.runIf(postgresUrl)('the pool, when PostgreSQL kills its connections', (
       // Without the listeners, either 'error' event would be uncaught and fail this run.
       for (let wait = 0; wait < 40 && pool.totalCount > 1; wait++) await sleep(50)
       expect(pool.totalCount).toBe(1) // the idle one is gone
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Database unavailable: /))
+      expect(log).toHaveBeenCalledWith(
+        { error: { message: expect.any(String) } },
+        'database unavailable',
+      )
       held.release(true)
 
       expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }])

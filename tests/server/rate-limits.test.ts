@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { loadConfig } from '../../server/config.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { createLimiter } from '../../server/http/rateLimit.ts'
+import { createLimiter } from '../../server/rateLimit/limiter.ts'
 import {
   createStore,
   databaseName,

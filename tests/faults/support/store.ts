@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
-import { Client } from '../../../server/client.ts'
+import { Client } from '../../../scripts/lib/client.ts'
 import { openDatabase } from '../../../server/db/database.ts'
 import { operatorBase, recordList } from '../../../server/operator/contract.ts'
 

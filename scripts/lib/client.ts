@@ -1,6 +1,7 @@
 // A client of this server that behaves like the site in a browser: it gets the XSRF-TOKEN
 // cookie with a GET first, then sends it back with the X-XSRF-TOKEN header on every request.
-// The operator command, the benchmark and the tests use it.
+// The operator command (server/operator/cli.ts) and the tests use it: a client of the server,
+// not part of it (the server's bundle, dist/server, leaves it out).
 
 export interface RequestOptions {
   /** Sent as JSON; a string is sent as it is (malformed JSON, say). */

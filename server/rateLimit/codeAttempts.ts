@@ -8,7 +8,7 @@
 import type pg from 'pg'
 import type { RateLimit } from '../config.ts'
 import { keyedBatches } from './keyedBatches.ts'
-import type { Limiter } from './rateLimit.ts'
+import type { Limiter } from './limiter.ts'
 
 /** Refused: the seconds to wait; else the code's id, undefined when it is no code. */
 export type CodeAttemptResult = { wait: number } | { id: number | undefined }

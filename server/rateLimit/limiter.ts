@@ -6,8 +6,6 @@
 // server process (the data directory lock sees to that) keeps them in memory. On PostgreSQL
 // the requests of one key that arrive while its count runs are counted together in the next
 // statement (keyedBatches.ts), each still given or refused by its own place in the count.
-import type { Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type pg from 'pg'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
@@ -15,7 +13,6 @@ import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres.j
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
 import type { RateLimit } from '../config.ts'
 import { keyedBatches } from './keyedBatches.ts'
-import { errorResponse } from './responses.ts'
 
 export interface Limiter {
   /** Takes one point of `key`: 0 when taken, else the seconds to wait before trying again. */
@@ -65,22 +62,4 @@ export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Li
       await store.reward(key).catch(() => {})
     },
   }
-}
-
-export function tooManyRequests(c: Context, retryAfterSeconds: number) {
-  c.header('Retry-After', String(retryAfterSeconds))
-  return errorResponse(
-    c,
-    429,
-    `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
-  )
-}
-
-/** The client's address: the socket's, or the one our proxy appended to X-Forwarded-For. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return forwarded
-  }
-  return getConnInfo(c).remote.address ?? 'unknown'
 }

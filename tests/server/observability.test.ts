@@ -1,0 +1,324 @@
+// What the server tells its operators: one log line per request (its fields, its level, what it
+// never holds), the Prometheus metrics and who may read them, and the limit on wrong operator
+// tokens. The app is built here (createApp) on a real store, with a logger whose lines the test
+// reads and a registry of its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as schemas from '../../src/api/schemas.ts'
+import { createApp } from '../../server/app.ts'
+import { createTokenService } from '../../server/auth/tokens.ts'
+import { openDatabase, type Database } from '../../server/db/database.ts'
+import { addDemoData, demo } from '../../server/demo/seed.ts'
+import { maxLoggedText } from '../../server/log.ts'
+import { createMetrics } from '../../server/metrics.ts'
+import { operatorBase } from '../../server/operator/contract.ts'
+import { appAlone, from, testOperatorToken } from './appFixture.ts'
+import { createStore, databaseName, pathOf, siteFixture } from './harness.ts'
+import { captureLog } from './logLines.ts'
+
+const log = captureLog()
+const csrf = 'k'.repeat(43)
+/** Wrong operator tokens (and sign-ins) an address may send per minute here. */
+const loginLimit = 3
+let database: Database
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  const store = await createStore()
+  database = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl })
+  await addDemoData(database.db, 'http://127.0.0.1:8787')
+  app = createApp({
+    clientDir: siteFixture(),
+    db: database.db,
+    pingDatabase: database.ping,
+    tokens: createTokenService('a test secret of at least 32 characters'),
+    operatorToken: testOperatorToken,
+    trustProxy: false,
+    rateLimits: {
+      login: { limit: loginLimit, windowMs: 60_000 },
+      accessCode: { limit: 10, windowMs: 60_000 },
+      form: { limit: 10, windowMs: 60_000 },
+    },
+    limitsPool: database.limitsPool,
+    logger: log.logger,
+    metrics: createMetrics(),
+  })
+})
+afterAll(() => database.close())
+
+interface Send {
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+  /** The client's address (the socket's). */
+  address?: string
+}
+
+/** A request as a browser of the site sends it (the CSRF pair), from `address`. */
+function send(
+  method: string,
+  path: string,
+  { body, token, headers, address = '127.0.0.1' }: Send = {},
+) {
+  return app.request(
+    path,
+    {
+      method,
+      headers: {
+        Cookie: `XSRF-TOKEN=${csrf}`,
+        'X-XSRF-TOKEN': csrf,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    from(address),
+  )
+}
+
+/** The log line of the request answered by `response`. */
+function lineOf(response: Response) {
+  const id = response.headers.get('X-Request-Id')
+  const lines = log.entries().filter((entry) => entry.requestId === id)
+  expect(lines, `the lines of ${id}`).toHaveLength(1)
+  return lines[0]!
+}
+
+describe(`the request log (${databaseName})`, () => {
+  it('has one info line per answered request: id, method, route, path, status, duration', async () => {
+    const response = await send('GET', pathOf('campaign').replace(':hash', demo.campaignHash))
+    expect(response.status).toBe(200)
+    expect(lineOf(response)).toEqual({
+      level: 'info',
+      time: expect.any(String),
+      service: 'nova-club',
+      msg: 'request',
+      requestId: response.headers.get('X-Request-Id'),
+      method: 'GET',
+      route: pathOf('campaign'),
+      path: pathOf('campaign').replace(':hash', demo.campaignHash),
+      status: 200,
+      ms: expect.any(Number),
+    })
+  })
+
+  it('warns of a refused sign-in with the address and user agent, never the password', async () => {
+    const password = 'Typed-Secret-Password-42'
+    const response = await send('POST', pathOf('login'), {
+      body: { username: demo.username, pwd: password },
+      headers: { 'User-Agent': 'curl/8.0' },
+      address: '192.0.2.10',
+    })
+    expect(response.status).toBe(401)
+    expect(lineOf(response)).toMatchObject({
+      level: 'warn',
+      route: pathOf('login'),
+      status: 401,
+      ip: '192.0.2.10',
+      userAgent: 'curl/8.0',
+    })
+    expect(log.lines.join('\n')).not.toContain(password)
+  })
+
+  it('keeps a signed-in member its password and tokens, and a candidate its access code', async () => {
+    const signIn = await send('POST', pathOf('login'), {
+      body: { username: demo.username, pwd: demo.password },
+    })
+    expect(signIn.status).toBe(200)
+    const session = schemas.loginResponse.parse(await signIn.json())
+    const wrongBearer = 'not-a-token-but-a-secret-all-the-same'
+    const boarding = await send('PUT', pathOf('completeBoarding'), {
+      body: { username: demo.username },
+      token: wrongBearer,
+    })
+    expect(boarding.status).toBe(401)
+    expect(lineOf(boarding)).toMatchObject({ level: 'warn', status: 401 })
+    const check = await send('GET', `${pathOf('validateCode')}?code=${demo.accessCode}`)
+    expect(lineOf(check)).toMatchObject({ path: pathOf('validateCode'), status: 200 })
+    const text = log.lines.join('\n')
+    for (const secret of [
+      demo.password,
+      session.token,
+      session.user_login.refresh_token,
+      wrongBearer,
+      demo.accessCode,
+      csrf,
+    ]) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
+  it('warns of every refusal that protects something: 403 CSRF, 409, 413, 429', async () => {
+    const csrfRefused = await app.request(
+      pathOf('subscribe'),
+      { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } },
+      from('127.0.0.1'),
+    )
+    const taken = await send('POST', `${operatorBase}/access-codes`, {
+      body: { code: demo.accessCode },
+      token: testOperatorToken,
+    })
+    const tooLarge = await send('POST', pathOf('subscribe'), {
+      body: { email: 'x'.repeat(70_000) },
+    })
+    const statuses = [csrfRefused, taken, tooLarge].map((response) => lineOf(response))
+    expect(statuses.map((line) => [line.level, line.status])).toEqual([
+      ['warn', 403],
+      ['warn', 409],
+      ['warn', 413],
+    ])
+    // 429: below.
+  })
+
+  it('keeps what a hostile client chooses (its path, its user agent) to a bounded length', async () => {
+    const response = await send('GET', `/api/${'a'.repeat(5000)}`, {
+      headers: { 'User-Agent': 'b'.repeat(5000) },
+      address: '192.0.2.11',
+    })
+    expect(response.status).toBe(404)
+    const line = lineOf(response)
+    expect(line).toMatchObject({ route: '/*', status: 404 })
+    expect(String(line.path)).toHaveLength(maxLoggedText + 1) // and the mark that it was cut
+    const raw = log.lines.find((text) => text.includes(String(line.requestId)))!
+    expect(raw.length).toBeLessThan(2 * maxLoggedText + 400)
+  })
+
+  it('redacts passwords, tokens, codes, cookies and Authorization by configuration', () => {
+    const own = captureLog()
+    own.logger.warn({
+      headers: { authorization: 'Bearer abc', cookie: 'XSRF-TOKEN=def' },
+      body: { password: 'ghi', token: 'jkl', code: 'mno', refreshToken: 'pqr' },
+    })
+    const [line] = own.entries()
+    expect(line).toMatchObject({
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+      body: { password: '[redacted]', token: '[redacted]', code: '[redacted]' },
+    })
+    for (const secret of ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr']) {
+      expect(own.lines[0]).not.toContain(secret)
+    }
+  })
+})
+
+describe(`wrong operator tokens (${databaseName})`, () => {
+  it('are limited per address like wrong passwords: 429 with Retry-After, right token or not', async () => {
+    const address = '198.51.100.20'
+    const records = `${operatorBase}/records/subscriptions`
+    for (let attempt = 0; attempt < loginLimit; attempt++) {
+      const response = await send('GET', records, { token: `wrong-${attempt}`, address })
+      expect(response.status).toBe(401)
+    }
+    const refused = await send('GET', records, { token: 'wrong-again', address })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    schemas.apiError.parse(await refused.json())
+    expect(lineOf(refused)).toMatchObject({ level: 'warn', status: 429, ip: address })
+    // Until the window ends, the right token from there too: guessing has no way around it.
+    expect((await send('GET', records, { token: testOperatorToken, address })).status).toBe(429)
+    // Other addresses, and the right token, are not held back.
+    const other = await send('GET', records, { token: testOperatorToken, address: '198.51.100.21' })
+    expect(other.status).toBe(200)
+  })
+
+  it('do not use up the limit when right', async () => {
+    const address = '198.51.100.22'
+    for (let attempt = 0; attempt < loginLimit + 2; attempt++) {
+      const response = await send('GET', `${operatorBase}/records/messages`, {
+        token: testOperatorToken,
+        address,
+      })
+      expect(response.status).toBe(200)
+    }
+  })
+})
+
+/** The value of the sample `name{labels}` in Prometheus' text, 0 when absent. */
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `))
+  return line ? Number(line.slice(series.length + 1)) : 0
+}
+
+describe(`the metrics (${databaseName})`, () => {
+  const scrape = async (options: Send = {}) => {
+    const response = await send('GET', '/api/metrics', options)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain; version=0.0.4/)
+    return response.text()
+  }
+  const health = 'http_requests_total{method="GET",route="/api/health",status="200"}'
+
+  it('count requests by route pattern and status, and time them', async () => {
+    const before = sample(await scrape(), health)
+    await send('GET', '/api/health')
+    await send('GET', '/api/health')
+    const text = await scrape()
+    expect(sample(text, health)).toBe(before + 2)
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health"}'),
+    ).toBe(before + 2)
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram')
+    // A path nobody routes is counted under the site's fallback `/*`, never by its own text.
+    await send('GET', '/api/some-path-of-a-scanner')
+    const after = await scrape()
+    expect(after).not.toContain('some-path-of-a-scanner')
+    expect(
+      sample(after, 'http_requests_total{method="GET",route="/*",status="404"}'),
+    ).toBeGreaterThan(0)
+    expect(after).toContain('process_resident_memory_bytes')
+  })
+
+  it('count the refusals of each rate limit', async () => {
+    const address = '198.51.100.30'
+    const before = sample(await scrape(), 'rate_limit_refusals_total{limit="login"}')
+    for (let attempt = 0; attempt <= loginLimit; attempt++) {
+      await send('POST', pathOf('login'), {
+        body: { username: demo.username, pwd: 'wrong' },
+        address,
+      })
+    }
+    const text = await scrape()
+    expect(sample(text, 'rate_limit_refusals_total{limit="login"}')).toBe(before + 1)
+    expect(sample(text, 'rate_limit_refusals_total{limit="operator"}')).toBeGreaterThan(0)
+  })
+
+  it('are refused to another machine without the operator token', async () => {
+    const refused = await send('GET', '/api/metrics', { address: '203.0.113.7' })
+    expect(refused.status).toBe(401)
+    schemas.apiError.parse(await refused.json())
+    // A proxy on this machine relays others: its requests are not this machine's.
+    const relayed = await send('GET', '/api/metrics', {
+      headers: { 'X-Forwarded-For': '203.0.113.8' },
+    })
+    expect(relayed.status).toBe(401)
+    const wrong = await send('GET', '/api/metrics', { address: '203.0.113.7', token: 'guess' })
+    expect(wrong.status).toBe(401)
+    await scrape({ address: '203.0.113.9', token: testOperatorToken })
+    await scrape({ address: '::1' })
+  })
+
+  it('count database losses once per outage, and recoveries', async () => {
+    let answering = true
+    const alone = appAlone({
+      pingDatabase: async () => {
+        if (!answering)
+          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+      },
+      logger: captureLog().logger,
+    })
+    const get = (path: string) => alone.request(path, {}, from('127.0.0.1'))
+    const counts = async () => {
+      const text = await (await get('/api/metrics')).text()
+      return [sample(text, 'database_losses_total'), sample(text, 'database_recoveries_total')]
+    }
+    expect(await counts()).toEqual([0, 0])
+    answering = false
+    expect((await get('/api/health')).status).toBe(503)
+    expect((await get('/api/health')).status).toBe(503)
+    expect(await counts()).toEqual([1, 0])
+    answering = true
+    // The scrape itself asks the database after a loss.
+    expect(await counts()).toEqual([1, 1])
+    expect((await get('/api/health')).status).toBe(200)
+    expect(await counts()).toEqual([1, 1])
+  })
+})

@@ -1,7 +1,7 @@
 // The first step of `npm test`: the Debian packages the tests need beyond Node and npm
-// (Chromium for the browser tests, PostgreSQL for the server's tests, a font for the PDFs and
-// screenshots). Missing ones are installed with apt-get as root or with passwordless sudo;
-// otherwise it stops at once with the one command that installs them.
+// (Chromium for the browser tests, PostgreSQL for the server's tests, nginx for the fault
+// suite, a font for the PDFs and screenshots). Missing ones are installed with apt-get as root
+// or with passwordless sudo; otherwise it stops at once with the one command that installs them.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,6 +30,8 @@ export const requirements: Requirement[] = [
         existsSync(join(postgresRoot, version, 'bin', 'initdb')),
       ),
   },
+  // The fault suite's rolling restart runs deploy/nginx.conf in it (tests/faults/support/nginx.ts).
+  { package: 'nginx', isPresent: () => existsSync('/usr/sbin/nginx') },
   {
     package: 'fonts-dejavu-core',
     isPresent: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),

@@ -1,5 +1,6 @@
 // The server's configuration, read once from the environment (README lists every variable).
 import { resolve } from 'node:path'
+import { minSecretLength } from './auth/secrets.ts'
 import { StartError } from './startError.ts'
 
 export interface RateLimit {
@@ -25,6 +26,12 @@ export interface ServerConfig {
   demoData: boolean
   /** Read the client's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** How long a stop waits for the requests in flight before it cuts them (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number
+  /** How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number
+  /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number
   rateLimits: {
     /** Failed sign-ins. */
     login: RateLimit
@@ -38,6 +45,14 @@ export interface ServerConfig {
 type Env = Record<string, string | undefined>
 
 const minute = 60_000
+
+/** A stop waits this long for requests in flight: longer than any request the API serves
+ *  takes (its time limit), shorter than a supervisor's patience (TimeoutStopSec=20). */
+export const defaultDrainTimeoutMs = 10_000
+/** Headers are a few hundred bytes: a client still sending them after 10 s is not a browser. */
+export const defaultHeadersTimeoutMs = 10_000
+/** A body is at most 64 KB: 30 s is 2 KB/s, slower than any phone that can load the site. */
+export const defaultRequestTimeoutMs = 30_000
 
 function integer(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name]
@@ -64,17 +79,41 @@ function databaseUrl(env: Env): string | undefined {
   return url
 }
 
+function operatorToken(env: Env): string | undefined {
+  const token = env.OPERATOR_TOKEN
+  if (!token) return undefined
+  // Whoever guesses it reads every address and creates members: as hard to guess as a key.
+  if (token.length < minSecretLength) {
+    throw new StartError(
+      `OPERATOR_TOKEN must be at least ${minSecretLength} characters long (it has ` +
+        `${token.length}); make one with: openssl rand -base64 32`,
+    )
+  }
+  return token
+}
+
 function jwtSecret(env: Env): string | undefined {
   const secret = env.JWT_SECRET
   if (!secret) return undefined
   // HS256 wants a key of at least 256 bits.
-  if (secret.length < 32) throw new StartError('JWT_SECRET must be at least 32 characters long.')
+  if (secret.length < minSecretLength) {
+    throw new StartError(`JWT_SECRET must be at least ${minSecretLength} characters long.`)
+  }
   return secret
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8787, 0)
   const production = env.NODE_ENV === 'production'
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', defaultHeadersTimeoutMs)
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', defaultRequestTimeoutMs)
+  // node:http refuses a headers limit above the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new StartError(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be more than REQUEST_TIMEOUT_MS ` +
+        `(${requestTimeoutMs}).`,
+    )
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -83,9 +122,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: databaseUrl(env),
     jwtSecret: jwtSecret(env),
-    operatorToken: env.OPERATOR_TOKEN || undefined,
+    operatorToken: operatorToken(env),
     demoData: flag(env, 'DEMO_DATA') ?? !production,
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    drainTimeoutMs: integer(env, 'DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs),
+    headersTimeoutMs,
+    requestTimeoutMs,
     rateLimits: {
       login: { limit: integer(env, 'RATE_LIMIT_LOGIN', 10), windowMs: minute },
       accessCode: { limit: integer(env, 'RATE_LIMIT_ACCESS_CODE', 10), windowMs: minute },

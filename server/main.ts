@@ -1,5 +1,6 @@
 // `npm run serve` (and `npm start`, after building): the site and its API on one port.
 import { loadConfig, type ServerConfig } from './config.ts'
+import { log } from './log.ts'
 import { demo, demoPagePaths } from './demo/seed.ts'
 import { startServer, type RunningServer } from './server.ts'
 import { StartError } from './startError.ts'
@@ -19,12 +20,54 @@ try {
   process.exit(1)
 }
 
-// Before saying it runs: a supervisor may stop it the moment it reads that line.
+/** How long the database may take to close after the drain before the process ends anyway. */
+const databaseCloseMs = 5000
+
+/** Ends the process once the log lines written so far are out. */
+const exitAfterLog = (code: number) => log.flush(() => process.exit(code))
+
+// Before saying it runs: a supervisor may stop it the moment it reads that line. The first
+// SIGTERM or SIGINT drains and stops; later ones (a supervisor or a person asking again) are
+// noted once and change nothing, so the database is closed once and the exit stays clean.
+let stopping = false
+let repeatNoted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void server.close().then(() => process.exit(0))
+    if (stopping) {
+      if (!repeatNoted) {
+        repeatNoted = true
+        log.info(
+          { event: 'signal-ignored', signal },
+          `${signal} again: already stopping (at most ${config.drainTimeoutMs} ms more)`,
+        )
+      }
+      return
+    }
+    stopping = true
+    log.info(
+      { event: 'stopping', signal, drainTimeoutMs: config.drainTimeoutMs },
+      `${signal}: stopping; health answers 503, requests in flight may finish`,
+    )
+    void server.stop().then(
+      ({ drainMs, cut }) => {
+        log.info(
+          { event: 'stopped', drainMs, cut, uptimeMs: Date.now() - started },
+          cut > 0
+            ? `Stopped: ${cut} connection(s) still open after ${drainMs} ms were cut`
+            : `Stopped: every request finished (drain ${drainMs} ms)`,
+        )
+        exitAfterLog(0)
+      },
+      (error: unknown) => {
+        log.error({ event: 'stop-failed', err: error }, 'The database did not close cleanly')
+        exitAfterLog(1)
+      },
+    )
     // A database that no longer answers must not keep the process from ending.
-    setTimeout(() => process.exit(1), 10_000).unref()
+    setTimeout(() => {
+      log.error({ event: 'stop-timeout' }, 'The database did not close in time: exiting')
+      exitAfterLog(1)
+    }, config.drainTimeoutMs + databaseCloseMs).unref()
   })
 }
 
@@ -41,6 +84,22 @@ if (config.demoData) {
   )
 }
 console.log(lines.join('\n'))
+log.info(
+  {
+    event: 'started',
+    url: server.url,
+    publicUrl: server.publicUrl,
+    data: server.database.location,
+    durability: server.database.durability,
+    startMs: Date.now() - started,
+    drainTimeoutMs: config.drainTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
+    pid: process.pid,
+    node: process.version,
+  },
+  'Nova Club started',
+)
 
 // The embedded database's disk refuses writes: answer 503 for a moment, then end with an error
 // so that the supervisor starts the server again, which recovers every acknowledged write.

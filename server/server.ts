@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { drainable, type Drain } from './drain.ts'
 import { jwtSecretFile, operatorTokenFile, persistentSecret } from './auth/secrets.ts'
 import { createTokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
@@ -19,22 +20,37 @@ export interface RunningServer {
   publicUrl: string
   database: Database
   demoDataAdded: boolean
+  /** Whether a stop has begun (the health check answers 503 from then on). */
+  draining(): boolean
+  /**
+   * Stops: drains the requests in flight (drain.ts, at most config.drainTimeoutMs), then
+   * closes the database. Every call returns the first call's promise: the database is closed
+   * once, however many signals arrive.
+   */
+  stop(): Promise<StopResult>
+  /** `stop()`, without its figures. */
   close(): Promise<void>
+}
+
+export interface StopResult {
+  /** Milliseconds the drain took. */
+  drainMs: number
+  /** Connections cut at the drain limit. */
+  cut: number
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config)
   let server: Server | undefined
-  const close = async () => {
-    if (server) {
-      const listening = server
-      await new Promise<void>((resolve) => {
-        listening.close(() => resolve())
-        listening.closeAllConnections()
-      })
-    }
+  let drain: Drain | undefined
+  let closing: Promise<StopResult> | undefined
+  const stopOnce = async (): Promise<StopResult> => {
+    const drained = server && drain ? await drain.start(server, config.drainTimeoutMs) : undefined
     await database.close()
+    return { drainMs: drained?.ms ?? 0, cut: drained?.cut ?? 0 }
   }
+  const stop = () => (closing ??= stopOnce())
+  const close = () => stop().then(() => undefined)
   try {
     const app = createApp({
       clientDir: config.clientDir,
@@ -50,7 +66,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // from then on they go straight to the app, without a wait of their own.
     let becomeReady = () => {}
     const ready = new Promise<void>((resolve) => (becomeReady = resolve))
-    const answer = unavailableOnceLost(database.fatal, (request, env) => app.fetch(request, env))
+    drain = drainable(
+      unavailableOnceLost(database.fatal, (request, env) => app.fetch(request, env)),
+    )
+    const answer = drain.fetch
     let handle: typeof answer = async (request, env) => {
       await ready
       return answer(request, env)
@@ -64,18 +83,33 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await refreshDemoLinks(database.db, publicUrl)
     handle = answer
     becomeReady()
-    return { url, publicUrl, database, demoDataAdded, close }
+    return { url, publicUrl, database, demoDataAdded, draining: drain.draining, stop, close }
   } catch (error) {
     await close()
     throw error
   }
 }
 
+/** How often node:http looks for clients past the header and request limits (its default,
+ *  30 s, would let a slow client hold a connection for up to 30 s past them). */
+const timeoutCheckMs = 1000
+
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfig) {
   return new Promise<Server>((resolve, reject) => {
     // Without other options, @hono/node-server serves with node:http.
-    const server = serve({ fetch, port: config.port, hostname: config.host }, () =>
-      resolve(server as Server),
+    const server = serve(
+      {
+        fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          // Slow clients (headers or a body a byte at a time) are dropped with a 408.
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: timeoutCheckMs,
+        },
+      },
+      () => resolve(server as Server),
     )
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -36,7 +36,8 @@ function binDir(): { bin: string; version: string } {
   return { bin: join(root, versions[0], 'bin'), version: versions[0] }
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 free at the moment of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

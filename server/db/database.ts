@@ -13,6 +13,8 @@ export interface Database {
   db: Db
   /** Where the data lives, for people: a directory, or the server (without its password). */
   location: string
+  /** When a write is safe from a power cut, for the start banner. */
+  durability: string
   /** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
   ping(): Promise<void>
   /** The pool where the rate limits keep their counters on PostgreSQL; none for PGlite. */

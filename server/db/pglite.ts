@@ -9,6 +9,7 @@ import type { Database } from './database.ts'
 import { migrationsApplied, migrationsFolder } from './migrations.ts'
 import { checkPgliteDirectory, damagedDatabaseError } from './pgliteDirectory.ts'
 import { lockDataDir } from './lock.ts'
+import { durableOptions } from './pgliteDurability.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
 import { isStorageFault, watchStorageFaults } from './storageFault.ts'
 import * as schema from './schema.ts'
@@ -32,6 +33,11 @@ function parsersOnce(client: PGlite): void {
     query(text, params, options?.parsers ? { ...options, parsers: undefined } : options)
 }
 
+/** What the start banner says of the embedded database's durability. */
+export const pgliteDurability =
+  'commits synced to disk (fsync); one process only, for one small installation: ' +
+  'use PostgreSQL (DATABASE_URL) to run several instances'
+
 export async function openPglite(dataDir: string): Promise<Database> {
   privateDirectory(dataDir)
   const unlock = await lockDataDir(dataDir)
@@ -40,7 +46,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     checkPgliteDirectory(directory)
     let client: PGlite
     try {
-      client = await PGlite.create(directory, { parsers: asText })
+      client = await PGlite.create(directory, { parsers: asText, ...durableOptions(directory) })
     } catch (error) {
       throw damagedDatabaseError(directory, error)
     }
@@ -58,6 +64,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       location: `${directory} (embedded PGlite)`,
+      durability: pgliteDurability,
       // Reads still work on a disk that refuses writes: health must not say "ok" then.
       ping: async () => {
         const fault = storage.current()

@@ -74,6 +74,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     location: `PostgreSQL at ${withoutPassword(url)}`,
+    durability: "the PostgreSQL server's (synchronous_commit, fsync)",
     ping: async () => {
       await db.execute(sql`select 1`)
     },

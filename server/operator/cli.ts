@@ -24,6 +24,12 @@ Create:
   add-code [<code>]
       (without a code, one is generated and printed)
 
+Back up and restore (docs/operations.md):
+  backup <file>     the whole database: PostgreSQL (DATABASE_URL) with pg_dump while the
+                    servers run; the embedded database (DATA_DIR) while the server is stopped
+  restore <file>    into an empty database only: a new PostgreSQL database, or a DATA_DIR
+                    without a database
+
 Options:
   --url <url>   the server (default: PUBLIC_URL, else http://127.0.0.1:PORT, PORT 8787)
   --csv         with list: CSV instead of a table
@@ -106,6 +112,13 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     /\/+$/,
     '',
   )
+  if (command === 'backup' || command === 'restore') {
+    if (!argument) throw new UsageError(`${command} needs a file.`)
+    // Loaded only here: PGlite and pg are not needed by the other commands.
+    const { backup, restore, targetOf } = await import('./backup.ts')
+    const done = await (command === 'backup' ? backup : restore)(argument, targetOf(env))
+    return `${done.message} (${(done.ms / 1000).toFixed(1)} s)`
+  }
   const send = async (path: string, body?: unknown) =>
     call(await connect(url), operatorToken(env), path, body)
 

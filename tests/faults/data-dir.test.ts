@@ -1,14 +1,14 @@
 // The embedded database's directory going wrong: a disk that stops taking writes while the
 // server runs, a main thread that never comes back, and a damaged directory at start.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, readdirSync, rmSync, truncateSync } from 'node:fs'
+import { chmodSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { siteFixture } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'
 import { serverEntry, since, startNode, startServerProcess } from './support/processes.ts'
-import { migratedDataDir, storedEmails } from './support/store.ts'
+import { emptyDataDir, migratedDataDir, storedEmails } from './support/store.ts'
 
 /** chmod does not stop root: as root, the server runs as nobody for these tests. */
 const asRoot = process.getuid?.() === 0
@@ -145,6 +145,54 @@ describe('a damaged data directory', () => {
     expect(code).toBe(1)
     expect(server.output).toEqual([
       expect.stringMatching(/^The embedded database in .* could not be opened/),
+    ])
+  })
+})
+
+describe('a data directory the server cannot use', () => {
+  const start = (dataDir: string) =>
+    startNode(serverEntry(), [], {
+      ...user,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: siteFixture() },
+    })
+
+  it('a regular file as DATA_DIR: one line, exit 1', async () => {
+    const parent = emptyDataDir()
+    const file = join(parent, 'not-a-directory')
+    writeFileSync(file, 'a file')
+    giveTo(parent)
+    const server = start(file)
+    const code = await server.exited
+    recordFigure({
+      name: 'DATA_DIR a regular file: lines printed',
+      value: server.output.length,
+      expected: '1',
+    })
+    expect(code).toBe(1)
+    expect(server.output).toEqual([
+      `The data directory ${file} is a file, or lies under one: set DATA_DIR to a directory (it is created when missing).`,
+    ])
+  })
+
+  it('a directory the server may not write: one line, exit 1', async () => {
+    const dir = emptyDataDir()
+    giveTo(dir)
+    writable(dir, false)
+    const server = start(dir)
+    const code = await server.exited
+    writable(dir, true)
+    recordFigure({
+      name: 'unwritable DATA_DIR: lines printed',
+      value: server.output.length,
+      expected: '1',
+    })
+    expect(code).toBe(1)
+    expect(server.output).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The data directory ${dir} cannot be written by the server's user \\(uid \\d+\\)`,
+        ),
+      ),
     ])
   })
 })

@@ -51,6 +51,8 @@ export async function emptyDatabase(cluster: ThrowawayPostgres): Promise<string>
 export interface ServerProcess {
   url: string
   child: ChildProcess
+  /** Everything it wrote to stdout so far (its log lines). */
+  stdout(): string
   /** Everything it wrote to stderr so far. */
   stderr(): string
   alive(): boolean
@@ -122,7 +124,14 @@ export function startServerProcess(
       if (url) {
         clearInterval(poll)
         clearTimeout(timer)
-        resolve({ url, child, stderr: () => stderr, alive: () => !exited, stop })
+        resolve({
+          url,
+          child,
+          stdout: () => stdout,
+          stderr: () => stderr,
+          alive: () => !exited,
+          stop,
+        })
       } else if (exited) {
         fail(`The server exited with ${child.exitCode}.`)
       }

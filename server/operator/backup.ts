@@ -1,0 +1,193 @@
+// `npm run club -- backup <file>` and `restore <file>`: the whole database in one file, and back.
+//
+// PostgreSQL (DATABASE_URL): pg_dump's custom format, taken while the servers run (a snapshot of
+// one moment), restored with pg_restore in one transaction. PGlite (DATA_DIR): PGlite's own
+// dump of its data directory (a gzipped tarball, dumpDataDir), restored with loadDataDir. The
+// embedded database belongs to one process, so its backup and restore take the data
+// directory's lock: they run while the server is stopped.
+//
+// A restore never goes over data: into a PostgreSQL database that already has the server's
+// tables, or a data directory that already holds a database, it is refused.
+import { execFile } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from '../db/lock.ts'
+import { durableOptions } from '../db/pgliteDurability.ts'
+import { privateDirectory, privateTree } from '../db/privateFiles.ts'
+import { StartError } from '../startError.ts'
+
+const run = promisify(execFile)
+
+/** A reason the backup or restore cannot run, said in one line. */
+export class BackupError extends StartError {}
+
+export interface Target {
+  dataDir: string
+  databaseUrl: string | undefined
+}
+
+export function targetOf(env: NodeJS.ProcessEnv): Target {
+  return {
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+  }
+}
+
+export interface Done {
+  /** What the operator reads. */
+  message: string
+  ms: number
+}
+
+export async function backup(file: string, target: Target): Promise<Done> {
+  const started = Date.now()
+  if (target.databaseUrl) {
+    await postgresTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      '--file',
+      file,
+      '--dbname',
+      target.databaseUrl,
+    ])
+  } else {
+    await withPglite(target.dataDir, 'back up', async (directory) => {
+      if (!existsSync(join(directory, 'PG_VERSION'))) {
+        throw new BackupError(`There is no embedded database in ${directory} to back up.`)
+      }
+      const client = await PGlite.create(directory, durableOptions(directory))
+      try {
+        await client.exec('CHECKPOINT')
+        const dump = await client.dumpDataDir('gzip')
+        writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 })
+      } finally {
+        await client.close()
+      }
+    })
+  }
+  const size = statSync(file).size
+  return {
+    message: `Backed up ${where(target)} to ${file} (${kilobytes(size)} KB).`,
+    ms: Date.now() - started,
+  }
+}
+
+export async function restore(file: string, target: Target): Promise<Done> {
+  const started = Date.now()
+  if (!existsSync(file)) throw new BackupError(`There is no backup at ${file}.`)
+  if (target.databaseUrl) {
+    const tables = await serverTables(target.databaseUrl)
+    if (tables > 0) {
+      throw new BackupError(
+        `${where(target)} is not empty (it has ${tables} of the server's tables): restore into ` +
+          'a new, empty database (createdb) and point DATABASE_URL at it.',
+      )
+    }
+    await postgresTool('pg_restore', [
+      '--single-transaction',
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      '--dbname',
+      target.databaseUrl,
+      file,
+    ])
+  } else {
+    await withPglite(target.dataDir, 'restore', async (directory) => {
+      if (existsSync(directory) && readdirSync(directory).length > 0) {
+        throw new BackupError(
+          `${directory} already holds a database: move it away (mv ${directory} ` +
+            `${directory}.old) or give another DATA_DIR, then restore again.`,
+        )
+      }
+      const tarball = new Blob([readFileSync(file)])
+      const client = await PGlite.create(directory, {
+        ...durableOptions(directory),
+        loadDataDir: tarball,
+      })
+      try {
+        await client.exec('CHECKPOINT')
+      } finally {
+        await client.close()
+      }
+    })
+  }
+  return { message: `Restored ${file} into ${where(target)}.`, ms: Date.now() - started }
+}
+
+const where = (target: Target) =>
+  target.databaseUrl
+    ? `PostgreSQL database ${new URL(target.databaseUrl).pathname.slice(1)}`
+    : `the embedded database in ${join(target.dataDir, 'pglite')}`
+
+const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024))
+
+/** Runs `work` on DATA_DIR/pglite under the data directory's lock. */
+async function withPglite(
+  dataDir: string,
+  what: string,
+  work: (directory: string) => Promise<void>,
+): Promise<void> {
+  privateDirectory(dataDir)
+  let unlock: () => void
+  try {
+    unlock = await lockDataDir(dataDir)
+  } catch (error) {
+    throw new BackupError(
+      `Cannot ${what} the embedded database while a server uses it: ` +
+        `${(error as Error).message.split('. ')[0]}. Stop the server first.`,
+    )
+  }
+  try {
+    await work(join(dataDir, 'pglite'))
+    await privateTree(dataDir)
+  } finally {
+    unlock()
+  }
+}
+
+/** How many of the server's tables (its schema and Drizzle's) the database has. */
+async function serverTables(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*) from information_schema.tables
+       where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'`,
+    )
+    return Number(rows[0]!.count)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Debian's PostgreSQL client tools (the newest version installed), else those on PATH. */
+export function postgresToolPath(tool: string): string {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(join(root, version, 'bin', tool)))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
+  return versions[0] ? join(root, versions[0], 'bin', tool) : tool
+}
+
+async function postgresTool(tool: string, args: string[]): Promise<void> {
+  try {
+    await run(postgresToolPath(tool), args, { maxBuffer: 16 * 1024 * 1024 })
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: string }
+    if (failure.code === 'ENOENT') {
+      throw new BackupError(
+        `${tool} is not installed: apt-get install postgresql-client (the same major version ` +
+          'as the server, or newer).',
+      )
+    }
+    const reason = (failure.stderr ?? failure.message).trim().split('\n')[0]
+    throw new BackupError(`${tool} failed: ${reason}`)
+  }
+}

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createActor, fromPromise } from 'xstate'
 import { Field } from '../../src/ui/forms/Field'
+import { useCheckboxState } from '../../src/ui/forms/useFieldText'
 import { MachineForm } from '../../src/ui/forms/MachineForm'
 import { SubscribeBoxView } from '../../src/ui/subscribe/SubscribeBox'
 import { ReachOutFormView } from '../../src/ui/reachOut/ReachOutForm'
@@ -96,6 +97,39 @@ describe('text typed before hydration', () => {
   })
 })
 
+describe('a box ticked before hydration', () => {
+  function Box({ checked, onChange }: { checked: boolean; onChange: (ticked: boolean) => void }) {
+    const ref = useCheckboxState(checked, onChange)
+    return (
+      <label>
+        <input
+          type="checkbox"
+          ref={ref}
+          defaultChecked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Accept
+      </label>
+    )
+  }
+
+  it('tells its flow when it hydrates', () => {
+    const onChange = vi.fn()
+    hydrateAfter(<Box checked={false} onChange={onChange} />, (page) => {
+      page.querySelector('input')!.checked = true
+    })
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(true)
+    expect(screen.getByRole('checkbox', { name: 'Accept' })).toBeChecked()
+  })
+
+  it('says nothing when untouched, also when rendered for a flow already ticked', () => {
+    const onChange = vi.fn()
+    hydrateAfter(<Box checked={false} onChange={onChange} />)
+    render(<Box checked onChange={onChange} />)
+    expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
 describe('a press or a submission before hydration', () => {
   function Opener({ onPress }: { onPress: () => void }) {
     const press = useEarlyPress<HTMLButtonElement>(onPress)
@@ -138,7 +172,7 @@ describe('a press or a submission before hydration', () => {
     expect(onPress).not.toHaveBeenCalled()
   })
 
-  it('a form sent is submitted once, after its fields handed over their text', () => {
+  it('a form sent is submitted once, after its fields handed over their text', async () => {
     const notes = bootNotes()
     const sent = vi.fn(() => new Promise<{ status: number }>(() => {}))
     const reachOut = createActor(
@@ -150,7 +184,7 @@ describe('a press or a submission before hydration', () => {
       const form = page.querySelector('form')!
       notes.submitted.set(form, new Event('submit'))
     })
-    expect(reachOut.getSnapshot().value).toBe('submitting')
+    await vi.waitFor(() => expect(reachOut.getSnapshot().value).toBe('submitting'))
     expect(sent).toHaveBeenCalledOnce()
     expect(sent.mock.calls[0]).toMatchObject([
       { input: { fullName: 'Avery Stone', email: 'avery@example.com' } },

@@ -43,16 +43,17 @@ export function useFieldText(
 }
 
 /**
- * The same for a checkbox: its tick lives in the box, so a click ticks it at once (also before
+ * The same for a checkbox (render it with `defaultChecked={checked}`): its tick lives in the box, so a click ticks it at once (also before
  * the page hydrated, or while the flow's machine has not arrived); a tick put in before the
  * page hydrated is handed to the flow when the box hydrates, and the box shows what the flow
  * says when that changes. Returns the ref for the box.
  */
 export function useCheckboxState(checked: boolean, onChange: (checked: boolean) => void) {
   const box = useRef<HTMLInputElement | null>(null)
+  // The box was rendered with `defaultChecked`: ticked otherwise, the visitor did it.
   const adoptEarlyTick = useEffectEvent(() => {
-    const ticked = box.current?.checked
-    if (ticked !== undefined && ticked !== checked) onChange(ticked)
+    const current = box.current
+    if (current && current.checked !== current.defaultChecked) onChange(current.checked)
   })
   useLayoutEffect(() => adoptEarlyTick(), [])
   const shown = useRef(checked)

@@ -97,7 +97,7 @@ function NdaForm({ nda, logIn, leave }: NdaFormProps) {
         <input
           type="checkbox"
           ref={checkbox}
-          defaultChecked={false}
+          defaultChecked={state !== 'notAccepted'}
           disabled={state === 'completing'}
           onChange={(event) => setAccepted(event.target.checked)}
         />

@@ -42,6 +42,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      // A line per request would bury the test report: refusals, slow answers and errors only.
+      LOG_LEVEL: 'warn',
       // Every test browser comes from 127.0.0.1: the per-IP limits would count them as one.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_ACCESS_CODE: '1000',

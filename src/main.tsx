@@ -26,9 +26,7 @@ async function startApp(): Promise<void> {
   await nextTask()
   const container = document.getElementById('root')!
   const prerendered = container.hasChildNodes()
-  // A prerendered page keeps its scroll when the router first renders it: a visitor may have
-  // scrolled, or be typing in the footer, while the script came.
-  const router = createAppRouter(undefined, prerendered ? keepScrollOfFirstPage() : {})
+  const router = createAppRouter()
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -44,6 +42,7 @@ async function startApp(): Promise<void> {
   if (prerendered) {
     // A prerendered page: its boot code (src/boot.js) loaded this module once it had painted.
     markServerRendered(router)
+    keepScrollOfFirstPage(router)
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (and input) until the whole page is hydrated.
     startTransition(() => {

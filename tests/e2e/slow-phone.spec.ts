@@ -489,7 +489,11 @@ const aimNow =
 async function asSeenByThePage(page: Page, usedAt: number, tapsOn: string) {
   const seen = await pageRecord(page)
   const firstPaint = seen.firstPaint ?? NaN
-  const tap = seen.taps.find((tap) => tap.at >= usedAt - 50)
+  // The page's record of the tap made at `usedAt`: the nearest in time (a field tapped just
+  // before, its text typed in between, can be within a few milliseconds of it).
+  const tap = seen.taps
+    .filter((tap) => tap.at >= usedAt - 50)
+    .sort((a, b) => Math.abs(a.at - usedAt) - Math.abs(b.at - usedAt))[0]
   const hydrated = seen.hydrated === undefined ? null : Math.round(seen.hydrated - firstPaint)
   return {
     usedAt: Math.round(usedAt - firstPaint),

@@ -1,6 +1,7 @@
 // The router's behaviour that src/main.tsx relies on to hydrate a prerendered page: these fail
 // when an upgrade of @tanstack/react-router changes it (src/router.tsx says why it is needed).
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import {
   Outlet,
@@ -39,12 +40,17 @@ describe('a prerendered page hydrates as the router renders it', () => {
 })
 
 describe('the first page keeps its scroll', () => {
-  it('scroll restoration is skipped for the first rendered location only', () => {
-    const { scrollRestoration } = keepScrollOfFirstPage()
-    expect(typeof scrollRestoration).toBe('function')
-    const restore = scrollRestoration as (options: { location: unknown }) => boolean
-    expect(restore({ location: {} })).toBe(false)
-    expect(restore({ location: {} })).toBe(true)
-    expect(restore({ location: {} })).toBe(true)
+  it('the router scrolls to the top once it has rendered a location, unless told not to', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    render(<RouterProvider router={await loadedRouter()} />)
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalled())
+
+    scrollTo.mockClear()
+    const router = await loadedRouter()
+    keepScrollOfFirstPage(router)
+    render(<RouterProvider router={router} />)
+    await screen.findAllByText('Page')
+    await act(async () => {})
+    expect(scrollTo).not.toHaveBeenCalled()
   })
 })

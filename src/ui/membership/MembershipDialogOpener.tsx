@@ -26,12 +26,14 @@ export function MembershipDialogProvider({ children }: { children: ReactNode }) 
   usePreloadWhenIdle(dialogView.preload, preloadLoginModal)
   const running = useFlowState(dialog, () => dialog.current())
   const opening = useFlowWaiting(dialog, 'OPEN')
+  // The dialog's view is fetched while the visitor reads; only an opened dialog waits for it.
+  const shown = useFlowState(dialog, (snapshot) => snapshot?.matches('shown') ?? false)
   return (
     <MembershipDialogContext value={dialog}>
       {children}
       {opening && <DialogLoading />}
       {running && (
-        <Suspense fallback={<DialogLoading />}>
+        <Suspense fallback={shown ? <DialogLoading /> : null}>
           <dialogView.Component dialog={running} />
         </Suspense>
       )}

@@ -5,8 +5,9 @@
 import { useSyncExternalStore } from 'react'
 import { onPageHydrated } from '../app/pageHydration'
 
-/** Longest wait for an idle moment before the task runs anyway. */
-const IDLE_TIMEOUT_MS = 2000
+/** Longest wait for an idle moment before the task runs anyway: on a slow phone the main
+ *  thread stays busy for a while after hydration, and a visitor may reach for a control then. */
+const IDLE_TIMEOUT_MS = 300
 
 const onceIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function'

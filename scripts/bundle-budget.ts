@@ -29,6 +29,9 @@ const targetOverFloorKb = 10
 const allowedOverFloorKb: Record<string, number> = {
   '/i-want-a-password': 15.2,
   '/reach-out-a-talent-agent': 15.1,
+  // The longest article body (2.1 KB) on a page whose footer's newsletter box now hydrates
+  // with it: floor + 10.0 to 10.1 from run to run.
+  '/think-tank/our-ecosystem-article-detail-1': 10.6,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)

@@ -1,12 +1,16 @@
 // Stopping without cutting anyone off: on SIGTERM the health check answers 503 (so a load
 // balancer that checks it sends no more), the listening socket closes (new connections are
 // refused, which a proxy retries on another instance whatever the method), idle keep-alive
-// connections close, and the requests in flight finish, each answer saying `Connection: close`.
+// connections are left to their clients to close, and the requests in flight finish, each
+// answer saying `Connection: close`.
 // Only after the drain limit are the connections that are left cut.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { Server as NetServer } from 'node:net'
 import { defaultBases } from '../src/api/bases.ts'
 
 export const healthPath = `${defaultBases.api}/health`
+
+const netClose = NetServer.prototype.close
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>
 
@@ -80,9 +84,14 @@ export function drainable(fetch: Fetch): Drain {
       }
       for (const outgoing of inFlight) lastOnItsConnection(outgoing)
       inFlight.clear()
-      // The callback runs once every connection has ended: close() waits for them.
-      server.close(() => finish(0))
-      server.closeIdleConnections()
+      // Only the listening socket closes, not with http's close(): since Node 19 that also
+      // closes every idle keep-alive connection at once, and a proxy may be sending a request
+      // on one at that very moment; it gets a reset, which it cannot retry for a POST (a 502
+      // in the rolling restart). An idle connection ends when its client lets it go (nginx's
+      // keepalive_timeout, 4 s in deploy/nginx.conf) or at the server's keep-alive timeout
+      // (5 s); a request that still comes on one is answered, with Connection: close. The
+      // callback runs once every connection has ended.
+      netClose.call(server, () => finish(0))
       const timer = setTimeout(() => {
         server.getConnections((error, count) => {
           server.closeAllConnections()

@@ -50,13 +50,29 @@ export interface LoggerOptions {
   destination?: pino.DestinationStream
 }
 
+/** pino's `isoTime` without a Date made and formatted for every line: the date and time to
+ *  the second are written once a second, the milliseconds added to each line. */
+export function isoTimeField(now: () => number = Date.now): () => string {
+  let second = Number.NaN
+  let upToSecond = ''
+  return () => {
+    const ms = now()
+    const thisSecond = Math.floor(ms / 1000)
+    if (thisSecond !== second) {
+      second = thisSecond
+      upToSecond = new Date(thisSecond * 1000).toISOString().slice(0, 19)
+    }
+    return `,"time":"${upToSecond}.${String(ms - thisSecond * 1000).padStart(3, '0')}Z"`
+  }
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? 'info'
   const settings: pino.LoggerOptions = {
     level,
     base: { service: 'nova-club' },
     redact: { paths: redactedPaths, censor: '[redacted]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeField(),
     formatters: { level: (label) => ({ level: label }) },
   }
   const format = options.format ?? (process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json')

@@ -53,7 +53,7 @@ export function requestLog({
             : 'info'
       if (!logger.isLevelEnabled(level)) return
       const line: Record<string, unknown> = {
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
         method,
         route,
         path: boundedText(c.req.path),
@@ -64,7 +64,7 @@ export function requestLog({
         line.ip = boundedText(clientIp(c, trustProxy))
         line.userAgent = boundedText(c.req.header('User-Agent') ?? '')
       }
-      const failure = c.var.failure
+      const failure = c.get('failure')
       if (failure) line.error = failure
       logger[level](line, 'request')
     })

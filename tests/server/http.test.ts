@@ -325,7 +325,7 @@ describe('the request id', () => {
 
 describe('the demo pages', () => {
   it.each([
-    ['/demo/interview', 'Your interview would start here'],
+    ['/demo/interview', 'Welcome to your interview'],
     ['/demo/scheduler', 'Schedule a call with a recruiter'],
   ])('%s is a titled page without inline scripts', async (path, heading) => {
     const response = await get(path)

@@ -1,31 +1,22 @@
-// Sign-in, token refresh (rotation and reuse detection), log-out and onboarding completion.
+// Sign-in, token refresh (rotation and reuse detection) and log-out. Onboarding completion:
+// nda.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { createTokenService } from '../../server/auth/tokens.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+import { databaseName, pathOf } from './harness.ts'
+import { serverForThisFile } from './fileServer.ts'
+import { demoCredentials, signInWith } from './signIn.ts'
 
 const login = pathOf('login')
 const refresh = pathOf('refresh')
 const logout = pathOf('logout')
 const completeBoarding = pathOf('completeBoarding')
-const demoCredentials = { username: demo.username, pwd: demo.password }
 
-let server: TestServer
-let client: Client
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { DEMO_DATA: 'true' } })
-  client = await server.client()
-})
-
-async function signIn() {
-  const response = await client.post(login, demoCredentials)
-  expect(response.status).toBe(200)
-  return schemas.loginResponse.parse(await response.json())
-}
+const { server, client } = serverForThisFile({ env: { DEMO_DATA: 'true' } })
+const signIn = () => signInWith(client())
 
 /** The session id an access token names. */
 const sessionOf = (token: string): number =>
@@ -33,12 +24,12 @@ const sessionOf = (token: string): number =>
 
 /** The answers of the two calls a token opens: onboarding (access) and refresh (both). */
 async function tokensWork(session: schemas.LoginResponse) {
-  const boarding = await client.put(
+  const boarding = await client().put(
     completeBoarding,
     { username: demo.username },
     { token: session.token },
   )
-  const refreshed = await client.post(
+  const refreshed = await client().post(
     refresh,
     { refreshToken: session.user_login.refresh_token },
     { token: session.token },
@@ -48,7 +39,7 @@ async function tokensWork(session: schemas.LoginResponse) {
 
 /** A token service with the server's own secret, to make tokens the server did not issue. */
 function tokensOfServer(now?: () => number) {
-  return createTokenService(readFileSync(join(server.dataDir, 'jwt-secret'), 'utf8'), now)
+  return createTokenService(readFileSync(join(server().dataDir, 'jwt-secret'), 'utf8'), now)
 }
 
 describe(`login (${databaseName})`, () => {
@@ -65,20 +56,20 @@ describe(`login (${databaseName})`, () => {
   })
 
   it('matches the user name without regard to case', async () => {
-    const response = await client.post(login, { ...demoCredentials, username: 'Demo.Member' })
+    const response = await client().post(login, { ...demoCredentials, username: 'Demo.Member' })
     expect(response.status).toBe(200)
   })
 
   it('answers a wrong password and an unknown user alike', async () => {
-    const wrongPassword = await client.post(login, { ...demoCredentials, pwd: 'not-it' })
-    const unknownUser = await client.post(login, { username: 'nobody.here', pwd: 'not-it' })
+    const wrongPassword = await client().post(login, { ...demoCredentials, pwd: 'not-it' })
+    const unknownUser = await client().post(login, { username: 'nobody.here', pwd: 'not-it' })
     expect(wrongPassword.status).toBe(401)
     expect(unknownUser.status).toBe(401)
     expect(await wrongPassword.json()).toEqual(await unknownUser.json())
   })
 
   it('lists what is missing per field', async () => {
-    const response = await client.post(login, { username: '  ' })
+    const response = await client().post(login, { username: '  ' })
     expect(response.status).toBe(400)
     const body = schemas.apiError.parse(await response.json())
     expect(body.fields).toEqual({
@@ -88,7 +79,7 @@ describe(`login (${databaseName})`, () => {
   })
 
   it('answers malformed JSON with 400', async () => {
-    const response = await client.post(login, '{"username": "demo.member",')
+    const response = await client().post(login, '{"username": "demo.member",')
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' })
   })
@@ -97,7 +88,7 @@ describe(`login (${databaseName})`, () => {
 describe(`refresh (${databaseName})`, () => {
   it('rotates the refresh token and issues a new access token', async () => {
     const session = await signIn()
-    const response = await client.post(
+    const response = await client().post(
       refresh,
       { refreshToken: session.user_login.refresh_token },
       { token: session.token },
@@ -109,7 +100,7 @@ describe(`refresh (${databaseName})`, () => {
     // A new access token even within the second the first was issued in.
     expect(rotated.token).not.toBe(session.token)
     // The new pair works in turn.
-    const again = await client.post(
+    const again = await client().post(
       refresh,
       { refreshToken: rotated.refreshToken },
       { token: rotated.token },
@@ -119,14 +110,14 @@ describe(`refresh (${databaseName})`, () => {
 
   it('refuses a reused refresh token and ends its whole session', async () => {
     const session = await signIn()
-    const first = await client.post(
+    const first = await client().post(
       refresh,
       { refreshToken: session.user_login.refresh_token },
       { token: session.token },
     )
     const rotated = schemas.refreshResponse.parse(await first.json())
 
-    const reuse = await client.post(
+    const reuse = await client().post(
       refresh,
       { refreshToken: session.user_login.refresh_token },
       { token: session.token },
@@ -135,13 +126,13 @@ describe(`refresh (${databaseName})`, () => {
     schemas.apiError.parse(await reuse.json())
 
     // The session's newest refresh token and its access tokens are refused from now on.
-    const next = await client.post(
+    const next = await client().post(
       refresh,
       { refreshToken: rotated.refreshToken },
       { token: rotated.token },
     )
     expect(next.status).toBe(401)
-    const boarding = await client.put(
+    const boarding = await client().put(
       completeBoarding,
       { username: demo.username },
       { token: rotated.token },
@@ -150,7 +141,7 @@ describe(`refresh (${databaseName})`, () => {
 
     // Other sessions of the same member go on.
     const other = await signIn()
-    const otherBoarding = await client.put(
+    const otherBoarding = await client().put(
       completeBoarding,
       { username: demo.username },
       { token: other.token },
@@ -161,7 +152,7 @@ describe(`refresh (${databaseName})`, () => {
   it('takes two simultaneous uses of a refresh token for a reuse', async () => {
     const session = await signIn()
     const use = () =>
-      client.post(
+      client().post(
         refresh,
         { refreshToken: session.user_login.refresh_token },
         { token: session.token },
@@ -172,7 +163,7 @@ describe(`refresh (${databaseName})`, () => {
     const winner = schemas.refreshResponse.parse(
       await responses.find((response) => response.ok)!.json(),
     )
-    const next = await client.post(
+    const next = await client().post(
       refresh,
       { refreshToken: winner.refreshToken },
       { token: winner.token },
@@ -189,13 +180,13 @@ describe(`refresh (${databaseName})`, () => {
       memberId: session.id,
       sessionId: sid,
     })
-    const boarding = await client.put(
+    const boarding = await client().put(
       completeBoarding,
       { username: demo.username },
       { token: expired },
     )
     expect(boarding.status).toBe(401)
-    const response = await client.post(
+    const response = await client().post(
       refresh,
       { refreshToken: session.user_login.refresh_token },
       { token: expired },
@@ -210,14 +201,14 @@ describe(`refresh (${databaseName})`, () => {
       sessionId: 1,
     })
     const body = { refreshToken: session.user_login.refresh_token }
-    expect((await client.post(refresh, body, { token: forged })).status).toBe(401)
-    expect((await client.post(refresh, body)).status).toBe(401)
+    expect((await client().post(refresh, body, { token: forged })).status).toBe(401)
+    expect((await client().post(refresh, body)).status).toBe(401)
   })
 
   it("refuses another session's refresh token", async () => {
     const mine = await signIn()
     const theirs = await signIn()
-    const response = await client.post(
+    const response = await client().post(
       refresh,
       { refreshToken: theirs.user_login.refresh_token },
       { token: mine.token },
@@ -227,17 +218,17 @@ describe(`refresh (${databaseName})`, () => {
 
   it('validates the body', async () => {
     const session = await signIn()
-    const response = await client.post(refresh, {}, { token: session.token })
+    const response = await client().post(refresh, {}, { token: session.token })
     expect(response.status).toBe(400)
     expect(schemas.apiError.parse(await response.json()).fields).toHaveProperty('refreshToken')
-    const malformed = await client.post(refresh, 'not json', { token: session.token })
+    const malformed = await client().post(refresh, 'not json', { token: session.token })
     expect(malformed.status).toBe(400)
   })
 })
 
 describe(`log out (${databaseName})`, () => {
   const logOut = (session: schemas.LoginResponse, token = session.token) =>
-    client.post(logout, { refreshToken: session.user_login.refresh_token }, { token })
+    client().post(logout, { refreshToken: session.user_login.refresh_token }, { token })
 
   it('ends the session: its access token and its refresh token are refused afterwards', async () => {
     const session = await signIn()
@@ -276,7 +267,7 @@ describe(`log out (${databaseName})`, () => {
   it("refuses another session's refresh token and leaves both sessions open", async () => {
     const mine = await signIn()
     const theirs = await signIn()
-    const response = await client.post(
+    const response = await client().post(
       logout,
       { refreshToken: theirs.user_login.refresh_token },
       { token: mine.token },
@@ -294,70 +285,11 @@ describe(`log out (${databaseName})`, () => {
       memberId: session.id,
       sessionId: sessionOf(session.token),
     })
-    expect((await client.post(logout, body)).status).toBe(401)
-    expect((await client.post(logout, body, { token: forged })).status).toBe(401)
-    const empty = await client.post(logout, {}, { token: session.token })
+    expect((await client().post(logout, body)).status).toBe(401)
+    expect((await client().post(logout, body, { token: forged })).status).toBe(401)
+    const empty = await client().post(logout, {}, { token: session.token })
     expect(empty.status).toBe(400)
     expect(schemas.apiError.parse(await empty.json()).fields).toHaveProperty('refreshToken')
     expect(await tokensWork(session)).toEqual({ access: 200, refresh: 200 })
-  })
-})
-
-describe(`complete onboarding (${databaseName})`, () => {
-  it('records the NDA acceptance once, with its time', async () => {
-    const session = await signIn()
-    const before = Date.now()
-    const response = await client.put(
-      completeBoarding,
-      { username: demo.username },
-      { token: session.token },
-    )
-    expect(response.status).toBe(200)
-    const { boarding } = schemas.completeBoardingResponse.parse(await response.json())
-    const acceptedAt = Date.parse(boarding.ndaAcceptedAt)
-    expect(acceptedAt).toBeGreaterThan(before - 60_000)
-
-    const again = await client.put(
-      completeBoarding,
-      { username: demo.username },
-      { token: session.token },
-    )
-    const repeated = schemas.completeBoardingResponse.parse(await again.json())
-    expect(repeated.boarding.ndaAcceptedAt).toBe(boarding.ndaAcceptedAt)
-  })
-
-  it("refuses another member's user name with 403", async () => {
-    const session = await signIn()
-    const response = await client.put(
-      completeBoarding,
-      { username: 'someone.else' },
-      { token: session.token },
-    )
-    expect(response.status).toBe(403)
-    schemas.apiError.parse(await response.json())
-  })
-
-  it('needs a valid access token', async () => {
-    const body = { username: demo.username }
-    expect((await client.put(completeBoarding, body)).status).toBe(401)
-    expect((await client.put(completeBoarding, body, { token: 'not.a.token' })).status).toBe(401)
-  })
-
-  it('does not take a candidate token for a member token', async () => {
-    const response = await client.post(pathOf('accessToken'), { code: demo.accessCode })
-    const { token } = schemas.accessTokenResponse.parse(await response.json())
-    const boarding = await client.put(completeBoarding, { username: demo.username }, { token })
-    expect(boarding.status).toBe(401)
-  })
-
-  it('validates the body', async () => {
-    const session = await signIn()
-    const response = await client.put(completeBoarding, { username: '' }, { token: session.token })
-    expect(response.status).toBe(400)
-    expect(schemas.apiError.parse(await response.json()).fields).toEqual({
-      username: ['A user name is required.'],
-    })
-    const malformed = await client.put(completeBoarding, '{', { token: session.token })
-    expect(malformed.status).toBe(400)
   })
 })

@@ -2,7 +2,7 @@
 // the page that frames it, as a real scheduling widget does, with an 'event scheduled' message
 // addressed to that page's origin only.
 const slotsPerDay = ['09:30', '13:00', '16:30']
-const days = 3
+const dayCount = 3
 
 function nextWorkingDays(count) {
   const found = []
@@ -21,7 +21,7 @@ function parentOrigin() {
 }
 
 const form = document.getElementById('schedule')
-const slots = document.getElementById('slots')
+const days = document.getElementById('days')
 const confirm = document.getElementById('confirm')
 const status = document.getElementById('status')
 const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' })
@@ -34,17 +34,32 @@ document.getElementById('zone').textContent = `Times are in your time zone: ${ti
   zoneName && zoneName !== timeZone ? ` (${zoneName})` : ''
 }.`
 
-for (const day of nextWorkingDays(days)) {
+// Each day a heading and its times as chips: a radio (named by its day and time) drawn as a
+// pill, so keyboards and screen readers get the native group.
+nextWorkingDays(dayCount).forEach((day, index) => {
+  const group = document.createElement('div')
+  group.className = 'day'
+  const heading = document.createElement('h2')
+  heading.id = `day-${index}`
+  heading.textContent = dayFormat.format(day)
+  const slots = document.createElement('div')
+  slots.className = 'slots'
   for (const time of slotsPerDay) {
     const label = document.createElement('label')
+    label.className = 'chip'
     const input = document.createElement('input')
     input.type = 'radio'
     input.name = 'slot'
     input.value = `${dayFormat.format(day)} at ${time}${zoneName ? ` ${zoneName}` : ''}`
-    label.append(input, ` ${input.value}`)
+    input.setAttribute('aria-label', input.value)
+    const text = document.createElement('span')
+    text.textContent = time
+    label.append(input, text)
     slots.append(label)
   }
-}
+  group.append(heading, slots)
+  days.append(group)
+})
 
 form.addEventListener('change', () => {
   confirm.disabled = !form.elements.namedItem('slot').value

@@ -1,93 +1,29 @@
-// Access codes (validation and candidate tokens), campaign fetch by hash, and the campaign an
-// interview link's page is served with.
-import { decodeJwt } from 'jose'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+// The interview link's campaign: its fetch by hash, and the campaign an interview link's page is
+// served with.
+import { describe, expect, it, vi } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { campaignInPageId } from '../../src/lib/campaignInPage.ts'
-import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
+import { databaseName, pathOf } from './harness.ts'
+import { serverForThisFile } from './fileServer.ts'
 
-let server: TestServer
-let client: Client
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { DEMO_DATA: 'true' } })
-  client = await server.client()
-})
-
-const validate = (code: string) =>
-  client.get(`${pathOf('validateCode')}?code=${encodeURIComponent(code)}`)
-
-describe(`code validation (${databaseName})`, () => {
-  it.each([demo.accessCode, 'welcome-2025', ` ${demo.accessCode} `])(
-    'finds %j valid',
-    async (code) => {
-      const response = await validate(code)
-      expect(response.status).toBe(200)
-      expect(schemas.codeValidationResponse.parse(await response.json())).toEqual({
-        isValid: true,
-      })
-    },
-  )
-
-  it('finds an unknown code invalid', async () => {
-    const response = await validate('GUESS-0000')
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ isValid: false })
-  })
-
-  it('needs a code', async () => {
-    for (const path of [pathOf('validateCode'), `${pathOf('validateCode')}?code=`]) {
-      const response = await client.get(path)
-      expect(response.status).toBe(400)
-      expect(schemas.apiError.parse(await response.json()).fields).toEqual({
-        code: [expect.any(String)],
-      })
-    }
-  })
-})
-
-describe(`token fetch with an access code (${databaseName})`, () => {
-  it('answers a short-lived candidate token for a valid code', async () => {
-    const response = await client.post(pathOf('accessToken'), { code: demo.accessCode })
-    expect(response.status).toBe(200)
-    const { token } = schemas.accessTokenResponse.parse(await response.json())
-    const claims = decodeJwt(token)
-    expect(claims.aud).toBe('candidate')
-    expect(claims.exp! - claims.iat!).toBe(60 * 60)
-  })
-
-  it('answers 401 for an unknown code', async () => {
-    const response = await client.post(pathOf('accessToken'), { code: 'GUESS-0001' })
-    expect(response.status).toBe(401)
-    expect(schemas.apiError.parse(await response.json()).error).toBeTruthy()
-  })
-
-  it('validates the body', async () => {
-    const response = await client.post(pathOf('accessToken'), { code: '' })
-    expect(response.status).toBe(400)
-    expect(schemas.apiError.parse(await response.json()).fields).toEqual({
-      code: ['Please enter your access code.'],
-    })
-    expect((await client.post(pathOf('accessToken'), '{code}')).status).toBe(400)
-  })
-})
+const { server, client } = serverForThisFile({ env: { DEMO_DATA: 'true' } })
 
 describe(`campaign fetch (${databaseName})`, () => {
   it('answers the demo campaign, its links on this server', async () => {
-    const response = await client.get(pathOf('campaign').replace(':hash', demo.campaignHash))
+    const response = await client().get(pathOf('campaign').replace(':hash', demo.campaignHash))
     expect(response.status).toBe(200)
     const campaign = schemas.campaign.parse(await response.json())
     expect(campaign.positionName).toBe('Senior Platform Engineer')
     expect(campaign.keyResponsibilities).toContain('<strong>')
     expect(campaign.mustHaveTechnologies).toContain('<li>')
-    expect(campaign.interviewLink).toBe(`${server.url}/demo/interview`)
-    expect(campaign.calendarLink).toBe(`${server.url}/demo/scheduler`)
+    expect(campaign.interviewLink).toBe(`${server().url}/demo/interview`)
+    expect(campaign.calendarLink).toBe(`${server().url}/demo/scheduler`)
   })
 
   it('answers 404 JSON for an unknown hash', async () => {
-    const response = await client.get(pathOf('campaign').replace(':hash', 'no-such-campaign'))
+    const response = await client().get(pathOf('campaign').replace(':hash', 'no-such-campaign'))
     expect(response.status).toBe(404)
     expect(response.headers.get('Content-Type')).toMatch(/application\/json/)
     schemas.apiError.parse(await response.json())
@@ -118,14 +54,14 @@ const plainCampaign = {
 }
 
 const page = async (path: string) => {
-  const response = await fetch(server.url + path)
+  const response = await fetch(server().url + path)
   expect(response.status, path).toBe(200)
   return response.text()
 }
 
 describe(`an interview link's page (${databaseName})`, () => {
   it('comes with its campaign, as the API answers it, and the hash it was found by', async () => {
-    const api = await client.get(pathOf('campaign').replace(':hash', demo.campaignHash))
+    const api = await client().get(pathOf('campaign').replace(':hash', demo.campaignHash))
     for (const path of [`/interview/${demo.campaignHash}`, `/interview/${demo.campaignHash}/`]) {
       const html = await page(path)
       expect(html, path).toContain('<h1>Interview</h1>') // the template, its block added
@@ -161,7 +97,7 @@ describe(`an interview link's page (${databaseName})`, () => {
 
   it("keeps a campaign's text from ending the block or opening markup in it", async () => {
     const hostile = '</script><script>alert(1)</script><!--<script>'
-    const created = await client.post(
+    const created = await client().post(
       `${operatorBase}/campaigns`,
       {
         ...plainCampaign,
@@ -169,7 +105,7 @@ describe(`an interview link's page (${databaseName})`, () => {
         positionName: hostile,
         keyResponsibilities: `<p>${hostile}</p>`,
       },
-      { token: server.operatorToken() },
+      { token: server().operatorToken() },
     )
     expect(created.status).toBe(201)
     const html = await page('/interview/hostile-text')
@@ -185,10 +121,10 @@ describe(`an interview link's page (${databaseName})`, () => {
 
   it("puts the position's name into the preview as it is, whatever it holds", async () => {
     const positionName = `Lead $& $' $1 "Q" & 'A'`
-    const created = await client.post(
+    const created = await client().post(
       `${operatorBase}/campaigns`,
       { ...plainCampaign, hash: 'replacement-patterns', positionName },
-      { token: server.operatorToken() },
+      { token: server().operatorToken() },
     )
     expect(created.status).toBe(201)
     expect(previewOf(await page('/interview/replacement-patterns'))).toBe(

@@ -3,6 +3,12 @@
 // files: `npx tsx scripts/art.ts`. Every image is our own; nothing is traced or downloaded.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { heroVideo, thinkTankVideos } from '../src/content/thinkTank'
+import { podcastEpisodes } from '../src/content/podcasts'
+import { seasonDetails } from '../src/content/audiobook'
+import { articleBodies } from '../src/content/articleBodies'
+import { stillOf, type StillKind } from '../src/content/stills'
+import { memberPortraitOf, testimonials } from '../src/content/testimonials'
 
 const colors = {
   bg: '#0a0b10',
@@ -372,8 +378,8 @@ art['purpose/rewards-active.svg'] = svg(
     star(130, 250, 12, 'violetLight'),
 )
 
-// Talent agents: an illustrated portrait against the pattern of their specialty. Each person
-// is drawn from the same parts (torso, neck, head, hair, face) with their own skin tone, hair,
+// Talent agents: an engraved portrait (below) against the pattern of their specialty. Each person
+// is described by the same parts (torso, neck, head, hair, face) with their own skin tone, hair,
 // clothes and one accessory, so the four read as different people even at avatar size.
 interface Person {
   skin: string
@@ -386,165 +392,236 @@ interface Person {
   accessory: 'earrings' | 'glasses' | 'pin' | 'beard'
 }
 
-const ink = '#1b1822'
 const head = { cx: 240, cy: 236, rx: 70, ry: 86 }
 
-function torso(person: Person) {
-  const body = (fill: string) =>
-    `<path d="M36 560C40 468 92 414 176 398L240 390L304 398C388 414 440 468 444 560Z" fill="${fill}"/>`
-  const vNeck = (fill: string, depth: number) =>
-    `<path d="M204 384L240 ${depth}L276 384Z" fill="${fill}"/>`
-  const lapels = (fill: string) =>
-    `<path d="M196 386L240 470L214 560H150L176 470Z" fill="${fill}"/><path d="M284 386L240 470L266 560H330L304 470Z" fill="${fill}"/>`
-  switch (person.outfit) {
-    case 'blazer':
-      return body(c('gold')) + vNeck(c('cream'), 470) + lapels('#c99a3e')
-    case 'turtleneck':
-      return (
-        body(c('violet')) +
-        `<path d="M198 322H282V392Q240 410 198 392Z" fill="${c('violet')}"/>` +
-        [340, 356, 372]
-          .map(
-            (y) =>
-              `<path d="M200 ${y}Q240 ${y + 12} 280 ${y}" fill="none" stroke="#5e4fd0" stroke-width="3"/>`,
-          )
-          .join('')
-      )
-    case 'jacketScarf':
-      return (
-        body(c('surface')) +
-        `<path d="M36 560C40 468 92 414 176 398L240 390L304 398C388 414 440 468 444 560Z" fill="none" stroke="${c('ice')}" stroke-opacity=".5" stroke-width="3"/>` +
-        vNeck(c('deep'), 450) +
-        `<path d="M196 362Q240 398 284 362L292 392Q240 430 188 392Z" fill="${c('ice')}"/><path d="M258 400L286 500L258 508L244 410Z" fill="${c('ice')}"/>`
-      )
-    case 'suit':
-      return (
-        body('#232838') +
-        vNeck(c('cream'), 480) +
-        `<path d="M232 396H248L254 470L240 486L226 470Z" fill="${c('gold')}"/>` +
-        lapels('#171b27') +
-        `<path d="M318 470L346 462L350 476L322 484Z" fill="${c('goldLight')}"/>`
-      )
-  }
+// People are engraved, not cartooned: the same parts as above (head, hair, neck, clothes, one
+// accessory) become a field of light, and parallel lines cross it, thick where the form is lit
+// and thin or broken where it turns away, as on a banknote's portrait. Lines in gold on the
+// near-black, a violet hatch behind; each person's lines lean at their own angle and their
+// light comes from their own side, both from their name. No photograph, no tracing.
+type Ink = 'skin' | 'hair' | 'cloth' | 'shirt'
+
+interface Engraving {
+  /** The person's seed: the angle of their lines and the side of their light. */
+  seed: number
+  /** The part of the 480 x 560 frame that is shown, [x0, y0, x1, y1]: nothing is drawn outside. */
+  bounds?: [number, number, number, number]
 }
 
-/** Hair drawn behind the head (volume, length). */
-function hairBack(person: Person) {
-  const fill = person.hair
-  switch (person.hairStyle) {
-    case 'curls':
-      return [
-        [240, 186, 104],
-        [150, 226, 56],
-        [330, 226, 56],
-        [170, 150, 62],
-        [310, 150, 62],
-        [240, 122, 70],
-        [140, 280, 40],
-        [340, 280, 40],
-      ]
-        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`)
-        .join('')
-    case 'longBangs':
-      return `<path d="M164 210C150 120 330 120 316 210L340 392Q240 412 140 392Z" fill="${fill}"/>`
-    default:
-      return ''
-  }
+const engraveWidths = [0, 0.9, 1.7, 2.6, 3.6]
+
+function inEllipse(x: number, y: number, cx: number, cy: number, rx: number, ry: number) {
+  return ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1
 }
 
-/** Hair drawn over the head (hairline, fringe). */
-function hairFront(person: Person) {
-  const fill = person.hair
-  switch (person.hairStyle) {
-    case 'curls':
-      return (
-        `<path d="M170 226C166 118 314 118 310 226C296 190 268 176 240 176S184 190 170 226Z" fill="${fill}"/>` +
-        [
-          [184, 128, 1],
-          [236, 104, -1],
-          [292, 122, 1],
-          [140, 200, -1],
-          [340, 196, 1],
-          [150, 270, 1],
-          [330, 268, -1],
-        ]
-          .map(
-            ([x, y, turn]) =>
-              `<path d="M${x! - 12} ${y}a12 12 0 0 ${turn! > 0 ? 1 : 0} 24 0" fill="none" stroke="#4a3530" stroke-width="4" stroke-linecap="round"/>`,
-          )
-          .join('')
-      )
-    case 'sidePart':
-      return `<path d="M164 250C146 140 220 118 260 124S340 158 316 250C310 214 304 196 292 184C258 196 212 190 194 170C180 194 172 216 164 250Z" fill="${fill}"/><path d="M194 170C212 190 258 196 292 184" fill="none" stroke="#6b3820" stroke-width="3"/>`
-    case 'longBangs':
-      return `<path d="M164 240C156 108 324 108 316 240C314 226 310 216 302 210Q240 216 178 210C170 216 166 226 164 240Z" fill="${fill}"/>`
-    case 'waves':
-      return `<path d="M170 236C160 164 200 140 244 140S322 166 310 236C304 214 300 200 292 190C278 200 262 186 248 196C232 186 216 202 200 190C188 200 178 214 170 236Z" fill="${fill}"/>`
-  }
-}
-
-function face(person: Person) {
-  const { cx, cy } = head
-  const eyes = [-27, 27]
-    .map(
-      (dx) =>
-        `<ellipse cx="${cx + dx}" cy="${cy + 10}" rx="6" ry="7" fill="${ink}"/><circle cx="${cx + dx + 2}" cy="${cy + 8}" r="2" fill="${c('cream')}"/>` +
-        `<path d="M${cx + dx - 13} ${cy - 8}Q${cx + dx} ${cy - 16} ${cx + dx + 13} ${cy - 8}" fill="none" stroke="${person.hair === '#a7a9b4' ? '#6e7080' : person.hair}" stroke-width="5" stroke-linecap="round"/>`,
-    )
-    .join('')
-  const nose = `<path d="M${cx - 2} ${cy + 18}Q${cx - 10} ${cy + 40} ${cx + 4} ${cy + 42}" fill="none" stroke="${person.shade}" stroke-width="4" stroke-linecap="round"/>`
-  const mouth = `<path d="M${cx - 18} ${cy + 58}Q${cx} ${cy + 72} ${cx + 18} ${cy + 58}Q${cx} ${cy + 64} ${cx - 18} ${cy + 58}Z" fill="${person.lips}" stroke="${person.lips}" stroke-width="4" stroke-linejoin="round"/>`
-  const blush = [-44, 44]
-    .map(
-      (dx) =>
-        `<ellipse cx="${cx + dx}" cy="${cy + 40}" rx="13" ry="8" fill="#ff7a7a" fill-opacity=".16"/>`,
-    )
-    .join('')
-  return blush + eyes + nose + mouth
-}
-
-function accessory(person: Person) {
-  const { cx, cy } = head
-  switch (person.accessory) {
-    case 'earrings':
-      return [-72, 72]
-        .map(
-          (dx) =>
-            `<circle cx="${cx + dx}" cy="${cy + 34}" r="9" fill="none" stroke="${c('goldLight')}" stroke-width="4"/>`,
+/** The light of the person at (x, y), from 0 to 1, and which ink draws it; null off the figure. */
+function lightOf(p: Person, light: [number, number, number]) {
+  const { cx, cy, rx, ry } = head
+  const [lx, ly, lz] = light
+  const curls: [number, number, number][] = [
+    [240, 186, 104],
+    [150, 226, 56],
+    [330, 226, 56],
+    [170, 150, 62],
+    [310, 150, 62],
+    [240, 122, 70],
+    [140, 280, 40],
+    [340, 280, 40],
+  ]
+  const hairAt = (x: number, y: number, inHead: boolean) => {
+    switch (p.hairStyle) {
+      case 'curls':
+        return (
+          curls.some(([hx, hy, r]) => (x - hx) ** 2 + (y - hy) ** 2 <= r * r) &&
+          (!inHead || y < cy - 46 + Math.abs(x - cx) * 0.3)
         )
-        .join('')
-    case 'glasses':
-      return (
-        [-27, 27]
+      case 'longBangs':
+        return (
+          (inEllipse(x, y, cx, cy - 16, rx + 18, ry + 14) && y < cy - 30) ||
+          (!inHead &&
+            Math.abs(x - cx) < rx + 24 &&
+            y > cy - 40 &&
+            y < 392 &&
+            Math.abs(x - cx) > rx - 14)
+        )
+      case 'sidePart':
+        return inEllipse(x, y, cx + 4, cy - 10, rx + 12, ry + 10) && y < cy - 38 - 0.3 * (x - cx)
+      case 'waves':
+        return (
+          inEllipse(x, y, cx, cy - 8, rx + 10, ry + 8) && y < cy - 44 + 9 * Math.sin((x - cx) / 13)
+        )
+    }
+  }
+  return (x: number, y: number): [number, Ink] | null => {
+    const inHead = inEllipse(x, y, cx, cy, rx, ry)
+    if (hairAt(x, y, inHead)) {
+      // Strands: the light ripples across the hair.
+      const sheen = 0.5 + 0.5 * Math.sin((x + y * 0.4) / 7)
+      const lit = p.hair === '#a7a9b4' ? 0.75 : 0.38
+      return [Math.min(1, lit * (0.6 + 0.5 * sheen) + (x < cx === lx < 0 ? 0.15 : 0)), 'hair']
+    }
+    if (inHead) {
+      const u = (x - cx) / rx
+      const v = (y - cy) / ry
+      const w = Math.sqrt(Math.max(0, 1 - u * u - v * v))
+      let lit = 0.12 + 0.95 * Math.max(0, -u * lx - v * ly + w * lz)
+      if (
+        p.accessory === 'beard' &&
+        y > cy + 26 &&
+        !(Math.abs(x - cx) < 20 && Math.abs(y - cy - 62) < 8)
+      ) {
+        return [0.3 + 0.25 * (0.5 + 0.5 * Math.sin(x / 5)), 'hair']
+      }
+      // The features are where the light does not reach.
+      for (const side of [-1, 1]) {
+        const ex = cx + side * 27
+        if (inEllipse(x, y, ex, cy + 10, 8, 4.5)) return [0, 'skin']
+        if (inEllipse(x, y, ex, cy + 8, 17, 11)) lit *= 0.75
+        if (inEllipse(x, y, ex, cy - 9, 14, 2.5)) return [0.1, 'skin']
+      }
+      const shadowSide = lx < 0 ? 1 : -1
+      if (y > cy + 14 && y < cy + 44 && (x - cx) * shadowSide > 2 && (x - cx) * shadowSide < 11)
+        lit *= 0.35
+      if (inEllipse(x, y, cx, cy + 60, 16, 3)) return [0.15, 'skin']
+      if (y > cy + ry * 0.72) lit *= 0.8
+      return [lit, 'skin']
+    }
+    for (const side of [-1, 1]) {
+      if (inEllipse(x, y, cx + side * rx, cy + 14, 13, 21))
+        return [side === Math.sign(-lx) ? 0.5 : 0.2, 'skin']
+    }
+    if (x > 210 && x < 270 && y > 290 && y < 392) {
+      // The neck, in the chin's shadow at the top.
+      return [
+        0.1 + 0.35 * Math.min(1, (y - 300) / 80) * (0.6 + 0.4 * ((x - 210) / 60) * -Math.sign(lx)),
+        'skin',
+      ]
+    }
+    const half = y < 390 ? 0 : Math.min(204, 64 + (y - 392) * 1.9)
+    if (Math.abs(x - cx) <= half) {
+      const u = (x - cx) / 210
+      const roll = 0.2 + 0.6 * Math.max(0, -u * lx + Math.sqrt(Math.max(0, 1 - u * u)) * lz)
+      const collar =
+        Math.abs(x - cx) < 36 - (y - 392) * -0.2 && y < 392 + (36 - Math.abs(x - cx)) * 2.4
+      switch (p.outfit) {
+        case 'blazer':
+        case 'suit':
+          if (collar || (Math.abs(x - cx) < 12 && y < 480))
+            return [p.outfit === 'suit' && Math.abs(x - cx) < 8 ? 0.95 : 0.85, 'shirt']
+          // The lapels: a fold of shadow along each.
+          if (Math.abs(Math.abs(x - cx) - (44 - (y - 392) * 0.25)) < 6 && y < 560)
+            return [0.05, 'cloth']
+          return [roll * (p.outfit === 'suit' ? 0.7 : 1), 'cloth']
+        case 'turtleneck':
+          return [roll * (0.75 + 0.25 * Math.sin(y / 5)), 'cloth']
+        case 'jacketScarf':
+          if (y < 440 && Math.abs(x - cx) < 60 - (y - 392) * 0.3) return [0.9, 'shirt']
+          return [roll, 'cloth']
+      }
+    }
+    if (p.outfit === 'turtleneck' && x > 198 && x < 282 && y > 322 && y < 398)
+      return [0.55 + 0.3 * Math.sin(y / 4), 'cloth']
+    return null
+  }
+}
+
+function engraved(
+  p: Person,
+  { seed, bounds = [0, 0, 480, 560] }: Engraving = { seed: hashOf(p.skin + p.hair + p.hairStyle) },
+) {
+  const next = random(seed)
+  const angle = ((next() * 26 - 13) * Math.PI) / 180
+  const fromLeft = next() < 0.5
+  const light: [number, number, number] = [fromLeft ? -0.55 : 0.55, -0.45, 0.7]
+  const at = lightOf(p, light)
+  // The inks: the skin's own warmth in gold, the hair by its colour, the clothes in gold or violet.
+  const luminance = (hex: string) =>
+    [1, 3, 5].reduce(
+      (sum, at, index) => sum + parseInt(hex.slice(at, at + 2), 16) * [0.3, 0.59, 0.11][index]!,
+      0,
+    ) / 255
+  const inks: Record<Ink, string> = {
+    skin:
+      luminance(p.skin) > 0.6 ? c('goldLight') : luminance(p.skin) > 0.45 ? c('gold') : '#d29a48',
+    hair:
+      p.hair === '#a7a9b4' ? c('cream') : luminance(p.hair) > 0.3 ? '#d98b5f' : c('violetLight'),
+    cloth:
+      p.outfit === 'turtleneck'
+        ? c('violetLight')
+        : p.outfit === 'jacketScarf'
+          ? c('ice')
+          : c('gold'),
+    shirt: c('cream'),
+  }
+  const runs = new Map<string, string[]>()
+  const hatch: string[] = []
+  const spacing = 6
+  const [dx, dy] = [Math.cos(angle), Math.sin(angle)]
+  const [nx, ny] = [-dy, dx]
+  for (let k = -60; k <= 140; k++) {
+    let open: { x: number; y: number; key: string } | null = null
+    let last: [number, number] = [0, 0]
+    const close = () => {
+      if (!open) return
+      const list = runs.get(open.key) ?? []
+      list.push(
+        `M${Math.round(open.x)} ${Math.round(open.y)}L${Math.round(last[0])} ${Math.round(last[1])}`,
+      )
+      runs.set(open.key, list)
+      open = null
+    }
+    for (let t = -400; t <= 400; t += 3) {
+      const x = 240 + t * dx + (k * spacing - 300) * nx
+      const y = 300 + t * dy + (k * spacing - 300) * ny
+      if (x < bounds[0] || x > bounds[2] || y < bounds[1] || y > bounds[3]) {
+        close()
+        continue
+      }
+      const here = at(x, y)
+      const level = here ? Math.min(4, Math.round(here[0] * 4.4)) : 0
+      const key = here && level > 0 ? `${here[1]}|${level}` : ''
+      if (open && open.key !== key) close()
+      if (key && !open) open = { x, y, key }
+      last = [x, y]
+      // A violet hatch across the other way, behind the figure, in a halo round the head.
+      if (!here && k % 2 === 0 && Math.hypot(x - 240, y - 250) < 230)
+        hatch.push(`${Math.round(x)},${Math.round(y)}`)
+    }
+    close()
+  }
+  // The hatch: short dashes where the lines cross the halo, so it reads as a second tint.
+  const halo = `<path d="${hatch
+    .filter((_, index) => index % 3 === 0)
+    .map((point) => `M${point}l3 -5`)
+    .join(
+      '',
+    )}" stroke="${c('violet')}" stroke-opacity=".55" stroke-width="1.2" stroke-linecap="round"/>`
+  const lines = [...runs.entries()]
+    .map(([key, list]) => {
+      const [ink, level] = key.split('|') as [Ink, string]
+      return `<path d="${list.join('')}" stroke="${inks[ink]}" stroke-width="${engraveWidths[Number(level)]}" stroke-linecap="round"/>`
+    })
+    .join('')
+  const extras =
+    p.accessory === 'glasses'
+      ? [-27, 27]
           .map(
-            (dx) =>
-              `<rect x="${cx + dx - 21}" y="${cy - 6}" width="42" height="32" rx="12" fill="${c('cream')}" fill-opacity=".12" stroke="${c('goldLight')}" stroke-width="4"/>`,
+            (x) =>
+              `<rect x="${head.cx + x - 21}" y="${head.cy - 6}" width="42" height="32" rx="12" fill="none" stroke="${c('goldLight')}" stroke-width="3"/>`,
           )
           .join('') +
-        `<path d="M${cx - 6} ${cy + 6}Q${cx} ${cy} ${cx + 6} ${cy + 6}" fill="none" stroke="${c('goldLight')}" stroke-width="4"/>`
-      )
-    case 'pin':
-      return `<circle cx="170" cy="470" r="16" fill="${c('deep')}" stroke="${c('goldLight')}" stroke-width="3"/><path d="M170 458L175 470L170 482L165 470Z" fill="${c('goldLight')}"/>`
-    case 'beard':
-      return `<path d="M172 250C176 318 212 338 240 338S304 318 308 250C300 280 286 290 272 286C258 280 222 280 208 286C194 290 180 280 172 250Z" fill="${person.hair}"/><path d="M212 290Q240 278 268 290Q240 296 212 290Z" fill="${person.hair}"/>`
-  }
-}
-
-function person(p: Person) {
-  const { cx, cy, rx, ry } = head
-  const ears = [-rx, rx]
-    .map((dx) => `<ellipse cx="${cx + dx}" cy="${cy + 14}" rx="13" ry="21" fill="${p.shade}"/>`)
-    .join('')
-  const neck = `<path d="M210 290V372Q240 392 270 372V290Z" fill="${p.shade}"/>`
-  const skull = `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${p.skin}"/>`
-  // The beard covers the mouth's lower half, so the mouth is drawn again on top of it.
-  const beardMouth =
-    p.accessory === 'beard'
-      ? `<path d="M${cx - 16} ${cy + 58}Q${cx} ${cy + 68} ${cx + 16} ${cy + 58}" fill="none" stroke="${p.lips}" stroke-width="5" stroke-linecap="round"/>`
-      : ''
-  const front = p.accessory === 'pin' ? torso(p) + accessory(p) : torso(p)
-  const overFace = p.accessory === 'pin' ? '' : accessory(p)
-  return hairBack(p) + neck + front + ears + skull + face(p) + hairFront(p) + overFace + beardMouth
+        `<path d="M${head.cx - 6} ${head.cy + 6}Q${head.cx} ${head.cy} ${head.cx + 6} ${head.cy + 6}" fill="none" stroke="${c('goldLight')}" stroke-width="3"/>`
+      : p.accessory === 'earrings'
+        ? [-72, 72]
+            .map(
+              (x) =>
+                `<circle cx="${head.cx + x}" cy="${head.cy + 34}" r="9" fill="none" stroke="${c('goldLight')}" stroke-width="3"/>`,
+            )
+            .join('')
+        : p.accessory === 'pin'
+          ? `<circle cx="170" cy="470" r="14" fill="${c('deep')}" stroke="${c('goldLight')}" stroke-width="3"/><path d="M170 459L174 470L170 481L166 470Z" fill="${c('goldLight')}"/>`
+          : ''
+  return halo + `<g fill="none">${lines}</g>` + extras
 }
 
 /** A person's portrait in a round frame centred on (cx, cy), for heroes that show an agent. */
@@ -552,7 +629,7 @@ function medallion(cx: number, cy: number, radius: number, p: Person) {
   const scale = radius / 206
   return (
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
-    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${person(p)}</g></g>`
+    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${engraved(p, { seed: hashOf(p.skin + p.hair) })}</g></g>`
   )
 }
 
@@ -560,7 +637,7 @@ const portraitCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 
 art['agents/connector.svg'] = svg(
   portraitCanvas([[0.5, 0.3, 'gold']]),
   constellation(480, 560, 14, 11, 'gold') +
-    person({
+    engraved({
       skin: '#7a4a2e',
       shade: '#5e3720',
       hair: '#1d1418',
@@ -576,7 +653,7 @@ art['agents/insightful.svg'] = svg(
     const angle = -Math.PI / 2 + (index - 4) * 0.22
     return `<line x1="240" y1="250" x2="${r1(240 + 420 * Math.cos(angle))}" y2="${r1(250 + 420 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-opacity=".5" stroke-width="3"/>`
   }).join('') +
-    person({
+    engraved({
       skin: '#f2cfb3',
       shade: '#d9a98a',
       hair: '#9a4f2c',
@@ -593,7 +670,7 @@ art['agents/explorer.svg'] = svg(
     (_, index) =>
       `<ellipse cx="${150 + index * 8}" cy="${160 - index * 4}" rx="${40 + index * 32}" ry="${26 + index * 22}" fill="none" stroke="${c(index % 2 ? 'ice' : 'violetLight')}" stroke-opacity=".5" stroke-width="2"/>`,
   ).join('') +
-    person({
+    engraved({
       skin: '#d39a6a',
       shade: '#b27a4d',
       hair: '#141219',
@@ -611,7 +688,7 @@ art['agents/architect.svg'] = svg(
       `<line x1="${index * 44}" y1="0" x2="${index * 44}" y2="560" stroke="${c('violet')}" stroke-opacity=".35"/><line x1="0" y1="${index * 50}" x2="480" y2="${index * 50}" stroke="${c('violet')}" stroke-opacity=".35"/>`,
   ).join('') +
     `<rect x="330" y="50" width="110" height="110" fill="none" stroke="${c('gold')}" stroke-width="3"/><path d="M330 160L440 50" stroke="${c('gold')}" stroke-width="2"/>` +
-    person({
+    engraved({
       skin: '#b07850',
       shade: '#8f5c38',
       hair: '#a7a9b4',
@@ -1035,6 +1112,136 @@ for (const [file, mark] of Object.entries(partnerMarks)) {
   art[`partners/${file}.svg`] =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" color="${c('cream')}">${mark}<text x="68" y="39" fill="currentColor" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="18" font-weight="700" textLength="${length}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>\n`
 }
+
+// Media stills: a title card for every video and episode, drawn from its kind, title and index
+// (the same item always gets the same picture). The title itself is set over it in the page, in
+// the club's type; the picture leaves the left side quiet for it and draws its motif on the right.
+/** A number from a string (FNV-1a): the seed of an item's picture. */
+function hashOf(text: string) {
+  let hash = 0x811c9dc5
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  return hash
+}
+
+const stillMotifs: ((seed: number) => string)[] = [
+  (seed) =>
+    orbits(600, 338, [90, 160, 230], 0.42, 'gold', seed) +
+    planet(600, 338, 46, 'goldLight', 'violet', `p${seed}`),
+  (seed) => constellation(1200, 675, 16, seed, 'violetLight', seed % 16),
+  (seed) => arches(600, 560, 7, seed % 7),
+  () => hexagons(600, 338, 6),
+  () => loops(600, 338),
+  (seed) => clockArcs(600, 338, seed),
+  () => layers(600, 338, 5),
+  () => fadingCircles(330, 338, 6),
+]
+
+const stillPalettes: Record<StillKind, [Color, Color]> = {
+  video: ['gold', 'violet'],
+  audiobook: ['gold', 'ice'],
+  narration: ['violet', 'ice'],
+}
+
+function still(kind: StillKind, title: string, index: number) {
+  const seed = hashOf(`${kind}:${title}`) + index
+  const next = random(seed)
+  const [first, second] = stillPalettes[kind]
+  const width = 960
+  const height = 540
+  // Neighbours in a list (consecutive indexes) never share a motif.
+  const motif = stillMotifs[(hashOf(kind) + index) % stillMotifs.length]!(seed % 997)
+  const scale = r1(0.5 + next() * 0.16)
+  const cx = r1(610 + next() * 120)
+  const cy = r1(250 + next() * 50)
+  const tilt = Math.round(next() * 30 - 15)
+  // What kind of item it is, along its bottom edge: a film's sprockets, a voice's waveform.
+  // Each set of marks is one path, so a still stays a few kilobytes.
+  const marks =
+    kind === 'video'
+      ? `<path d="${Array.from({ length: 24 }, (_, hole) => `M${hole * 40 + 12} 22h18v12h-18zM${hole * 40 + 12} 506h18v12h-18z`).join('')}" fill="${c('muted')}" fill-opacity=".5"/>`
+      : [first, second]
+          .map((color, layer) => {
+            const bars = Array.from({ length: 60 }, (_, bar) => {
+              const level = r1(4 + next() * 26 * (0.4 + 0.6 * Math.abs(Math.sin(bar / 6 + seed))))
+              return (bar % 5 === 0) === (layer === 0)
+                ? `M${r1(43 + bar * 14.6)} 497v-${level}`
+                : ''
+            }).join('')
+            return `<path d="${bars}" stroke="${c(color)}" stroke-opacity="${layer ? 0.45 : 0.8}" stroke-width="6" stroke-linecap="round"/>`
+          })
+          .join('')
+  const ribbon =
+    kind === 'audiobook'
+      ? `<path d="M880 0H912V92L896 78L880 92Z" fill="${c('gold')}"/>`
+      : kind === 'narration'
+        ? `<circle cx="896" cy="64" r="22" fill="none" stroke="${c('violetLight')}" stroke-width="3"/><path d="M889 54V74L905 64Z" fill="${c('violetLight')}"/>`
+        : ''
+  return svg(
+    {
+      width,
+      height,
+      glow: [
+        [0.72 + next() * 0.2, 0.2 + next() * 0.3, first],
+        [0.1 + next() * 0.2, 0.85, second],
+      ],
+    },
+    `<defs><linearGradient id="quiet" x1="0" x2="1"><stop offset="0" stop-color="${c('bg')}" stop-opacity=".75"/><stop offset=".55" stop-color="${c('bg')}" stop-opacity="0"/></linearGradient></defs>` +
+      sparkles(width, height, 24, seed) +
+      `<g transform="translate(${cx} ${cy}) rotate(${tilt}) scale(${scale}) translate(-600 -338)">${motif}</g>` +
+      `<rect width="${width}" height="${height}" fill="url(#quiet)"/>` +
+      marks +
+      ribbon +
+      `<rect x="10" y="10" width="940" height="520" rx="14" fill="none" stroke="${c('gold')}" stroke-opacity=".3" stroke-width="1.5"/>`,
+  )
+}
+
+const media: [StillKind, string][] = [
+  ['video', heroVideo.title],
+  ...thinkTankVideos.map(({ title }): [StillKind, string] => ['video', title]),
+  // The podcast's episodes are recorded on video (SPEC.md 2.1): video stills.
+  ...podcastEpisodes.map(({ title }): [StillKind, string] => ['video', title]),
+  ...Object.values(seasonDetails).flatMap(({ episodes }) =>
+    episodes.map(({ title }): [StillKind, string] => ['audiobook', title]),
+  ),
+  ...Object.values(articleBodies).flatMap(({ audio }) =>
+    audio ? [['narration', audio.title] as [StillKind, string]] : [],
+  ),
+]
+media.forEach(([kind, title], index) => {
+  art[stillOf(kind, title).replace('/images/', '')] = still(kind, title, index)
+})
+
+// Members quoted on the testimonials page: an engraved portrait each, head and shoulders,
+// everything about them (skin, hair, clothes, accessory, light) drawn from their name.
+const memberSkins: [skin: string, shade: string][] = [
+  ['#f2cfb3', '#d9a98a'],
+  ['#d39a6a', '#b27a4d'],
+  ['#7a4a2e', '#5e3720'],
+  ['#c99574', '#a9775a'],
+  ['#b07850', '#8f5c38'],
+  ['#e8b992', '#c99670'],
+]
+const memberHair = ['#141219', '#3a2418', '#9a4f2c', '#1d1418', '#a7a9b4', '#5a3a22']
+const hairStyles: Person['hairStyle'][] = ['curls', 'sidePart', 'longBangs', 'waves']
+const outfits: Person['outfit'][] = ['blazer', 'turtleneck', 'jacketScarf', 'suit']
+const accessories: Person['accessory'][] = ['earrings', 'glasses', 'pin', 'beard']
+testimonials.forEach(({ name }, index) => {
+  const seed = hashOf(name)
+  const next = random(seed)
+  const pick = <T>(list: T[]) => list[(Math.floor(next() * list.length) + index) % list.length]!
+  const [skin, shade] = memberSkins[(seed + index) % memberSkins.length]!
+  const member: Person = {
+    skin,
+    shade,
+    hair: pick(memberHair),
+    lips: shade,
+    hairStyle: hairStyles[(seed >> 3) % hairStyles.length]!,
+    outfit: pick(outfits),
+    accessory: pick(accessories),
+  }
+  art[memberPortraitOf(name).replace('/images/', '')] =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="120 130 240 240" width="240" height="240"><rect x="120" y="130" width="240" height="240" fill="${c('bg')}"/>${engraved(member, { seed, bounds: [120, 130, 360, 370] })}</svg>\n`
+})
 
 for (const [file, content] of Object.entries(art)) {
   const target = join('public/images', file)

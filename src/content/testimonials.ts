@@ -1,4 +1,15 @@
 /** Member's Testimonials (SPEC.md 2.1, 3): six quote cards. */
+
+/** The member's engraved portrait, drawn by scripts/art.ts from their name (never a photo). */
+export function memberPortraitOf(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `/images/people/${slug}.svg`
+}
 export interface Testimonial {
   quote: string
   name: string

@@ -47,5 +47,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Which navbar the page shows (SPEC.md 2.2); the public one when absent. */
     navbar?: NavbarVariant
+    /** False on a page with a subscribe form of its own: the footer leaves its box out, so
+     *  one screen never shows two. */
+    footerSubscribe?: false
   }
 }

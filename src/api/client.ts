@@ -7,6 +7,7 @@ import type * as z from 'zod/mini'
 import { config } from '../lib/config'
 import { endpoints } from './endpoints'
 import { apiError } from './schemas'
+import { fieldMessages } from './fieldProblems'
 
 export const REQUEST_TIMEOUT_MS = 15_000
 
@@ -57,15 +58,6 @@ function isSameOrigin(url: string) {
   return new URL(url, window.location.href).origin === window.location.origin
 }
 
-function fieldsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    ;(fields[key] ??= []).push(issue.message)
-  }
-  return fields
-}
-
 /** Calls an endpoint of the contract; resolves with the status and the parsed response. */
 export async function callApi<N extends EndpointName>(
   name: N,
@@ -85,7 +77,7 @@ export async function callApi<N extends EndpointName>(
         'invalid-request',
         'The request is not valid',
         undefined,
-        fieldsOf(checked.error),
+        fieldMessages(checked.error),
       )
     }
   }

@@ -15,12 +15,10 @@ export const config = {
   siteName: 'Nova Club',
   apiBase: read('VITE_API_BASE', defaultBases.api),
   campaignBase: read('VITE_CAMPAIGN_BASE', defaultBases.campaign),
-  /** The video of the interview overlay, 'Discover the Next Generation Interview' (an embed):
-   *  by default the club's own offline player, like every other embed (src/content/embeds.ts). */
-  interviewVideoUrl: read(
-    'VITE_INTERVIEW_VIDEO_URL',
-    '/embeds/player/?kind=video&series=Nova+Club&title=Discover+the+Next+Generation+Interview',
-  ),
+  /** The video of the interview overlay, 'Discover the Next Generation Interview': empty by
+   *  default, which plays the club's own film, drawn in the page (src/ui/interview/film); an
+   *  operator's recording (an https embed address) when set. */
+  interviewVideoUrl: read('VITE_INTERVIEW_VIDEO_URL', ''),
   platformUrl: read('VITE_PLATFORM_URL', 'https://platform.example.com'),
   cookieDomain: read('VITE_COOKIE_DOMAIN', ''),
   videoChannelUrl: read('VITE_VIDEO_CHANNEL_URL', 'https://video.example.com/@novaclub'),

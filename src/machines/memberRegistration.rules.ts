@@ -2,6 +2,7 @@
 // its view is on the page from the first paint and needs them before the machine (and xstate)
 // arrives.
 import { memberRegistrationRequest, type MemberRegistrationRequest } from '../api/schemas'
+import { fieldProblems } from '../api/fieldProblems'
 
 export type RegistrationField = 'fullName' | 'email' | 'role' | 'referralName'
 
@@ -27,12 +28,5 @@ export function registrationRequest(values: RegistrationValues): MemberRegistrat
 export function registrationErrors(
   values: RegistrationValues,
 ): Partial<Record<RegistrationField, string>> {
-  const checked = memberRegistrationRequest.safeParse(registrationRequest(values))
-  if (checked.success) return {}
-  const errors: Partial<Record<RegistrationField, string>> = {}
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0] as RegistrationField
-    errors[field] ??= issue.message
-  }
-  return errors
+  return fieldProblems(memberRegistrationRequest, registrationRequest(values))
 }

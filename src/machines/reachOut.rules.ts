@@ -1,6 +1,7 @@
 // The reach-out form's copy and rules, apart from its machine (reachOut.machine.ts): its view
 // is on the page from the first paint and needs them before the machine (and xstate) arrives.
 import { reachOutRequest } from '../api/schemas'
+import { fieldProblems } from '../api/fieldProblems'
 
 /** SPEC.md 5: the message is prefilled with a request, at most 500 characters. */
 export const REACH_OUT_TEMPLATE =
@@ -33,11 +34,7 @@ export function isReachOutComplete(context: ReachOutValues): boolean {
 
 /** Why each field cannot be sent as it is, in the words of the schema the server checks. */
 export function problemsOf(values: ReachOutValues): Partial<Record<ReachOutField, string>> {
-  const problems: Partial<Record<ReachOutField, string>> = {}
-  for (const issue of reachOutRequest.safeParse(reachOutMessage(values)).error?.issues ?? []) {
-    problems[issue.path[0] as ReachOutField] ??= issue.message
-  }
-  return problems
+  return fieldProblems(reachOutRequest, reachOutMessage(values))
 }
 
 /** The reasons shown: those of the checked fields. */

@@ -11,6 +11,7 @@ import { loginModalMachine } from '../machines/loginModal.machine'
 import type { MembershipDialogActor } from '../machines/membershipDialog.machine'
 import { demoCampaign } from '../../tests/support/campaign'
 import { demoSecrets } from '../../tests/support/secrets'
+import { fakeNetwork } from '../../tests/support/fakeNetwork'
 import { AccessCodeView } from '../ui/interview/AccessCode'
 import { InterviewLinkAlert } from '../ui/interview/InterviewProvider'
 import { InterviewOverlayView } from '../ui/interview/InterviewOverlayView'
@@ -59,6 +60,18 @@ function LoginModalInDialog({ dialog }: { dialog: MembershipDialogActor }) {
   return <LoginModalView modal={modal} />
 }
 
+/** The access code modal's token fetch, answered here as the model tests answer it: the demo
+ *  code is accepted, any other refused (401). The playground's other calls go to the network. */
+fakeNetwork(
+  {
+    accessToken: ({ body }) =>
+      (body as { code?: string } | undefined)?.code === demoSecrets.accessCode
+        ? { status: 200, json: { token: 'playground-candidate-token' } }
+        : { status: 401, json: { error: 'Unknown code.' } },
+  },
+  { passThrough: true },
+)
+
 /** Each view by model name; the actor is the one its machine's model runs. */
 const views: Record<string, RenderView> = {
   accessCode: (actor) => <AccessCodeView accessCode={actor} />,
@@ -67,13 +80,7 @@ const views: Record<string, RenderView> = {
       <InterviewLinkAlert interviewLink={actor} />
     </InRouter>
   ),
-  interview: (actor) => (
-    <InterviewOverlayView
-      interview={actor}
-      campaign={demoCampaign}
-      checkCode={async (code) => (code === demoSecrets.accessCode ? 'accepted' : 'rejected')}
-    />
-  ),
+  interview: (actor) => <InterviewOverlayView interview={actor} campaign={demoCampaign} />,
   loginModal: (actor) => <LoginModalView modal={actor} />,
   membershipDialog: (actor: MembershipDialogActor) => (
     <InRouter>

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_page/no-token')({
       'No referral? Start here',
       'How to join Nova Club without a referral: contact a Talent Agent or request an invitation.',
     ),
-  staticData: { navbar: 'none' },
+  staticData: { navbar: 'none', footerSubscribe: false },
   component: NoTokenPage,
 })

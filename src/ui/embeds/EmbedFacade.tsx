@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { stillOf, type StillKind } from '../../content/stills'
 import styles from './EmbedFacade.module.css'
 
 const permissions = {
@@ -16,6 +17,7 @@ export function EmbedFacade({
   tone = 0,
   large = false,
   showTitle = true,
+  still,
 }: {
   title: string
   embedUrl: string
@@ -28,6 +30,8 @@ export function EmbedFacade({
   large?: boolean
   /** False when a heading beside the player already shows the title. */
   showTitle?: boolean
+  /** The kind of the item's title card (src/content/stills.ts), drawn behind the facade's text. */
+  still?: StillKind
 }) {
   // Presentational state: whether the visitor asked for the player. No flow depends on it.
   const [playing, setPlaying] = useState(false)
@@ -57,6 +61,15 @@ export function EmbedFacade({
           onClick={() => setPlaying(true)}
           aria-describedby={kickerId}
         >
+          {still && (
+            <img
+              className={styles.still}
+              src={stillOf(still, title)}
+              alt=""
+              // A page's hero is its largest picture: fetched at once; the others as they near.
+              loading={large ? undefined : 'lazy'}
+            />
+          )}
           <span className={styles.play}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />

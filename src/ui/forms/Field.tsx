@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { HTMLInputTypeAttribute, ReactNode } from 'react'
 import styles from './Forms.module.css'
 import { useFieldText } from './useFieldText'
 
@@ -8,7 +8,7 @@ interface FieldProps {
   /** The flow's value: the field starts with it and shows it when the flow changes it. */
   value: string
   onChange: (value: string) => void
-  type?: 'text' | 'email' | 'password'
+  type?: HTMLInputTypeAttribute
   autoComplete?: string
   disabled?: boolean
   required?: boolean

@@ -2,22 +2,14 @@ import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { accessCodeMachine, type AccessCodeActor } from '../../machines/accessCode.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
-import { accessCodeEffects, type CheckCode } from './accessCodeEffects'
+import { accessCodeEffects } from './accessCodeEffects'
 import styles from './InterviewModal.module.css'
 
 export const accessCodeTitleId = 'access-code-title'
 
 /** The access code modal's content, with a machine of its own for each opening. */
-export function AccessCode({
-  onAccepted,
-  checkCode,
-}: {
-  onAccepted: () => void
-  checkCode?: CheckCode
-}) {
-  const accessCode = useAppActorRef(
-    accessCodeMachine.provide(accessCodeEffects(onAccepted, checkCode)),
-  )
+export function AccessCode({ onAccepted }: { onAccepted: () => void }) {
+  const accessCode = useAppActorRef(accessCodeMachine.provide(accessCodeEffects(onAccepted)))
   return <AccessCodeView accessCode={accessCode} />
 }
 

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import type { InterviewActor } from '../../machines/interview.machine'
 import { frameAddress } from './embedAddress'
+import { BackIcon } from '../forms/Icons'
+import { Logo } from '../shell/Logo'
 import styles from './InterviewOverlay.module.css'
 
 /** Step 3's interview: the campaign's interview link in a frame that may use the camera, the
@@ -39,8 +41,9 @@ export function InterviewFrame({
           className="button button--ghost"
           onClick={() => interview.send({ type: 'BACK' })}
         >
-          <span aria-hidden="true">&lt;</span> Back
+          <BackIcon /> Back
         </button>
+        <Logo collapsible />
         <button
           type="button"
           className={`icon-button ${styles.arrow}`}

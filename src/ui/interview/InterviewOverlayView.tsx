@@ -45,7 +45,6 @@ const arrowLabel: Record<OverlayStep, string> = {
 export function InterviewOverlayView({
   interview,
   campaign,
-  checkCode,
   landing = false,
 }: OverlayProps & {
   /** On the invitation's own page (/interview/{hash}): the open overlay is the first thing the
@@ -101,12 +100,7 @@ export function InterviewOverlayView({
       )}
       {modal && (
         <Suspense fallback={<ModalLoading />}>
-          <overlayModals.Component
-            interview={interview}
-            campaign={campaign}
-            checkCode={checkCode}
-            open={modal}
-          />
+          <overlayModals.Component interview={interview} campaign={campaign} open={modal} />
         </Suspense>
       )}
     </>
@@ -181,7 +175,7 @@ function StartInterview({ interview }: { interview: InterviewActor }) {
       </button>
       {!viewed && (
         <p id="start-interview-hint" className={styles.hint}>
-          Read the position first: select it above.
+          Open the position above to read about the role; then you can start.
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { Campaign } from '../../api/schemas'
 import type {
   InterviewActor,
@@ -7,8 +8,8 @@ import type {
 import { config } from '../../lib/config'
 import { InterviewModal } from './InterviewModal'
 import { AccessCode, accessCodeTitleId } from './AccessCode'
-import type { CheckCode } from './accessCodeEffects'
 import { frameAddress } from './embedAddress'
+import { FilmLoading, interviewFilm } from './film/lazyFilm'
 import styles from './InterviewModal.module.css'
 
 const titleIds: Record<ModalName, string> = {
@@ -22,8 +23,6 @@ const titleIds: Record<ModalName, string> = {
 export interface OverlayProps {
   interview: InterviewActor
   campaign: Campaign
-  /** The token fetch of the access code modal (a fake in tests). */
-  checkCode?: CheckCode
 }
 
 /** The one modal of the overlay on screen (SPEC.md 2.8): `open`, as the overlay's view reads
@@ -31,7 +30,6 @@ export interface OverlayProps {
 export function OverlayModals({
   interview,
   campaign,
-  checkCode,
   open: { modal, phase },
 }: OverlayProps & { open: { modal: ModalName; phase: ModalPhase } }) {
   return (
@@ -44,10 +42,7 @@ export function OverlayModals({
     >
       {modal === 'mobileNotice' && <MobileNotice interview={interview} />}
       {modal === 'accessCode' && (
-        <AccessCode
-          checkCode={checkCode}
-          onAccepted={() => interview.send({ type: 'CODE_ACCEPTED' })}
-        />
+        <AccessCode onAccepted={() => interview.send({ type: 'CODE_ACCEPTED' })} />
       )}
       {modal === 'calendar' && <Calendar calendarLink={campaign.calendarLink} />}
       {modal === 'video' && <Video />}
@@ -106,20 +101,29 @@ function Calendar({ calendarLink }: { calendarLink: string }) {
   )
 }
 
+/** 'Discover the Next Generation Interview': the club's own film, drawn and captioned in the
+ *  page; an operator's recording instead when VITE_INTERVIEW_VIDEO_URL names one. */
 function Video() {
+  const recording = config.interviewVideoUrl ? frameAddress(config.interviewVideoUrl) : null
   return (
     <div className={styles.body}>
       <h2 id={titleIds.video} className={styles.title}>
         Discover the Next Generation Interview
       </h2>
-      <p>Two minutes on how the interview works, what you will be asked and how it is reviewed.</p>
-      <iframe
-        className={`${styles.frame} ${styles.video}`}
-        title="Discover the Next Generation Interview (video)"
-        src={config.interviewVideoUrl}
-        allow="camera 'none'; microphone 'none'; autoplay 'none'; fullscreen"
-        allowFullScreen
-      />
+      <p>A minute and a half on what the interview is, how it goes and what happens after it.</p>
+      {recording ? (
+        <iframe
+          className={`${styles.frame} ${styles.video}`}
+          title="Discover the Next Generation Interview (video)"
+          src={recording}
+          allow="camera 'none'; microphone 'none'; autoplay 'none'; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <Suspense fallback={<FilmLoading />}>
+          <interviewFilm.Component />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -21,10 +21,9 @@ export const fetchToken: CheckCode = async (code) => {
   }
 }
 
-/** `checkCode` replaces the token fetch (a test's fake). */
-export function accessCodeEffects(onAccepted: () => void, checkCode: CheckCode = fetchToken) {
+export function accessCodeEffects(onAccepted: () => void) {
   return {
-    actors: { fetchToken: fromPromise(({ input }) => checkCode(input.code)) },
+    actors: { fetchToken: fromPromise(({ input }) => fetchToken(input.code)) },
     actions: {
       storeCode: (_, { code }) => writeSession('validCode', code),
       announceAccepted: onAccepted,

@@ -6,6 +6,7 @@
 import forms from '../forms/Forms.module.css'
 import { lazyView } from '../lazy/lazyView'
 import styles from './InterviewOverlay.module.css'
+import { interviewFilm } from './film/lazyFilm'
 
 export const positionDetails = lazyView(
   async () => (await import('./PositionDetails')).PositionDetails,
@@ -17,7 +18,12 @@ export const interviewFrame = lazyView(
 
 /** All of them: what the playground (and a test of the loaded views) waits for. */
 export async function preloadOverlayParts(): Promise<void> {
-  await Promise.all([positionDetails.preload(), overlayModals.preload(), interviewFrame.preload()])
+  await Promise.all([
+    positionDetails.preload(),
+    overlayModals.preload(),
+    interviewFrame.preload(),
+    interviewFilm.preload(),
+  ])
 }
 
 /** In the details' place (the id the position button's aria-controls names). */

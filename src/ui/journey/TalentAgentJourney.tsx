@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { BackIcon, CloseIcon } from '../forms/Icons'
+import { BrandBar } from '../shell/BrandBar'
 import { applicationSteps, talentAgentHelps } from '../../content/talentAgentJourney'
 import styles from './Journey.module.css'
 
@@ -60,7 +61,8 @@ export function ApplicationTimeline() {
   )
 }
 
-/** The icon link in the corner of a page without a navbar: close (right), or back (left). */
+/** The header of a page without a navbar: the club's logo, with a back icon link at the start
+ *  or a close icon link at the end. */
 export function CornerLink({
   to,
   label,
@@ -70,13 +72,10 @@ export function CornerLink({
   label: string
   icon: 'close' | 'back'
 }) {
-  return (
-    <Link
-      to={to}
-      className={`icon-button ${styles.corner} ${icon === 'back' ? styles.start : ''}`}
-      aria-label={label}
-    >
+  const link = (
+    <Link to={to} className={`icon-button ${styles.corner}`} aria-label={label}>
       {icon === 'close' ? <CloseIcon /> : <BackIcon />}
     </Link>
   )
+  return icon === 'back' ? <BrandBar start={link} /> : <BrandBar end={link} />
 }

@@ -112,6 +112,23 @@ function ThanksStep({ modal }: { modal: LoginModalActor }) {
   const step = useFocusOnMount('invitation-done')
   return (
     <div ref={step} className={styles.step}>
+      <svg
+        className={styles.successMark}
+        viewBox="0 0 48 48"
+        width="48"
+        height="48"
+        aria-hidden="true"
+      >
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M15 24.5 21.5 31 33 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <h2 id={DIALOG_TITLE_ID} className={styles.title}>
         Thank You for Your Interest in Joining...
       </h2>
@@ -173,6 +190,13 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         disabled={sent}
         onChange={(value) => modal.send({ type: 'CHANGE_CONTACT', value })}
       />
+      {sent && (
+        // The sent value as text that wraps (a field would cut a long address off); the
+        // disabled field stays, for assistive technology, and reads the same.
+        <p className={styles.sentValue} aria-hidden="true">
+          {contactInfo}
+        </p>
+      )}
       <label className={forms.check}>
         <input
           type="checkbox"

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import type { NdaActor } from '../../machines/nda.machine'
 import { ndaMessages } from '../../machines/nda.rules'
 import { useFlowState, useFlowWaiting, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
+import { usePreloadWhenIdle } from '../lazy/lazyView'
 import { BusyButton } from '../forms/BusyButton'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
@@ -36,6 +37,10 @@ export function NdaWithExits({ nda }: { nda: FlowRef<NdaActor> }) {
 /** The page's form, with the app's NDA flow. */
 export function LiveNdaForm() {
   const navigate = useNavigate()
+  // Continue leads to /home: its code is fetched while the member reads the agreement, so the
+  // page follows the server's answer at once instead of waiting for chunks then.
+  const router = useRouter()
+  usePreloadWhenIdle(() => router.preloadRoute({ to: '/home' }))
   const session = useSessionFlow()
   const nda = useLazyFlow(async () =>
     (await import('./ndaFlow')).startNdaFlow(session, () => void navigate({ to: '/home' })),

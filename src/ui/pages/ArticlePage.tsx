@@ -51,6 +51,7 @@ export function ArticlePage({ body }: { body: ArticleBody }) {
                   title={audio.title}
                   embedUrl={audio.embedUrl}
                   kicker={`Narrated · ${audio.minutes} min`}
+                  still="narration"
                 />
               </section>
             )}

@@ -55,6 +55,7 @@ export function AudiobookPage({ season: number }: { season: Season['number'] }) 
                 embedUrl={episode.embedUrl}
                 kicker={`Episode ${episode.number} · ${episode.minutes} min`}
                 tone={episode.number}
+                still="audiobook"
               />
             </li>
           ))}

@@ -1,14 +1,7 @@
 import { PageIntro } from '../common/PageIntro'
 import { MembershipCta } from '../membership/MembershipCta'
-import { testimonials } from '../../content/testimonials'
+import { memberPortraitOf, testimonials } from '../../content/testimonials'
 import styles from './TestimonialsPage.module.css'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
 
 /** Member's Testimonials (SPEC.md 2.1): six quote cards. */
 export function TestimonialsPage() {
@@ -32,9 +25,17 @@ export function TestimonialsPage() {
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials(testimonial.name)}
-                  </span>
+                  {/* An engraved portrait drawn for the member (scripts/art.ts); their name is
+                      beside it, so it is not read twice. */}
+                  <img
+                    className={styles.avatar}
+                    src={memberPortraitOf(testimonial.name)}
+                    alt=""
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span>
                     <span className={styles.name}>{testimonial.name}</span>
                     <span className={styles.role}>

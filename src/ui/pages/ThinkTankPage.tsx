@@ -30,6 +30,7 @@ export function ThinkTankPage() {
           title={heroVideo.title}
           embedUrl={heroVideo.embedUrl}
           kicker={`Video · ${heroVideo.minutes} min`}
+          still="video"
           large
         />
         <p className={styles.heroCaption}>{heroVideo.description}</p>

@@ -49,7 +49,6 @@ export function MemberRegistrationFormView({
   registration: FlowRef<MemberRegistrationActor>
 }) {
   const context = useFlowState(registration, (snapshot) => snapshot?.context ?? untouched)
-  const arrived = useFlowState(registration, (snapshot) => snapshot !== undefined)
   const state = useFlowState(registration, (snapshot) =>
     snapshot
       ? whichState(
@@ -81,10 +80,16 @@ export function MemberRegistrationFormView({
       label="Request your invitation"
       onSubmit={(form) => {
         registration.send({ type: 'SUBMIT' })
-        // Take the member to the first field that needs them (once the flow knows the fields).
-        if (!arrived) return
-        const invalid = fields.find(({ field }) => registrationErrors(context)[field])
-        if (invalid) form.ownerDocument.getElementById(`registration-${invalid.field}`)?.focus()
+        // Take the member to the first field that needs them. The fields' text is what they
+        // see, and it is there before the flow has arrived (a press in that moment must move
+        // focus too), so the check reads the fields, not the flow.
+        const input = (field: RegistrationField) =>
+          form.ownerDocument.getElementById(`registration-${field}`) as HTMLInputElement | null
+        const typed = Object.fromEntries(
+          fields.map(({ field }) => [field, input(field)?.value ?? '']),
+        ) as Record<RegistrationField, string>
+        const invalid = fields.find(({ field }) => registrationErrors(typed)[field])
+        if (invalid) input(invalid.field)?.focus()
       }}
     >
       {fields.map(({ field, label, type, autoComplete }) => (

@@ -1,8 +1,8 @@
 import { config } from '../../lib/config'
 import styles from './Logo.module.css'
 
-/** The club's mark (a four-point nova) and wordmark. `collapsible`: on narrow phones only the
- *  mark shows, leaving the header room for its buttons. */
+/** The club's mark (a four-point nova) and wordmark. `collapsible`: smaller on phones, leaving
+ *  the header room for its buttons (the name always shows). */
 export function Logo({ collapsible = false }: { collapsible?: boolean }) {
   return (
     <span

@@ -1,12 +1,16 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useMatches } from '@tanstack/react-router'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialLinks'
 import { footerLinks } from './navigation'
 import { SubscribeBox } from '../subscribe/SubscribeBox'
 import styles from './SiteFooter.module.css'
 
-/** Site links, social channels, the 'Subscribe to Us!' box and the legal line (SPEC.md 2.2). */
+/** Site links, social channels, the 'Subscribe to Us!' box (not on a page with a subscribe
+ *  form of its own) and the legal line (SPEC.md 2.2). */
 export function SiteFooter() {
+  const subscribe = useMatches({
+    select: (matches) => !matches.some((match) => match.staticData?.footerSubscribe === false),
+  })
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -33,12 +37,14 @@ export function SiteFooter() {
             </div>
           ))}
         </nav>
-        <section className={styles.subscribe} aria-labelledby="footer-subscribe-heading">
-          <h2 id="footer-subscribe-heading" className={styles.heading}>
-            Subscribe to Us!
-          </h2>
-          <SubscribeBox idPrefix="footer" />
-        </section>
+        {subscribe && (
+          <section className={styles.subscribe} aria-labelledby="footer-subscribe-heading">
+            <h2 id="footer-subscribe-heading" className={styles.heading}>
+              Subscribe to Us!
+            </h2>
+            <SubscribeBox idPrefix="footer" />
+          </section>
+        )}
       </div>
       <div className={`container ${styles.legal}`}>
         <p>© 2025 Nova Club. All rights reserved</p>

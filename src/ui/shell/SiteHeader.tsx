@@ -13,7 +13,8 @@ function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void 
       <Link
         to={link.to}
         hash={link.hash}
-        className={link.button ? 'button button--primary' : styles.link}
+        // A link drawn as a button is the ghost pill: the bar's one gold pill is its action.
+        className={link.button ? `button button--ghost ${styles.pillLink}` : styles.link}
         onClick={onNavigate}
       >
         {link.label}
@@ -75,9 +76,14 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
             {links.map((link) => (
               <NavItem key={link.label} link={link} onNavigate={closeMenu} />
             ))}
-            {actions.slice(1).map((action) => (
-              <li key={action.label}>
-                <MembershipDialogButton step={action.step} className="button button--ghost">
+            {actions.map((action, i) => (
+              // The second button is in the menu on phones; the club navbar's long first one
+              // too, on the narrowest phones, where the bar keeps the club's name instead.
+              <li key={action.label} className={i === 0 ? styles.menuPrimary : undefined}>
+                <MembershipDialogButton
+                  step={action.step}
+                  className={`button ${i === 0 ? 'button--primary' : 'button--ghost'}`}
+                >
                   {action.label}
                 </MembershipDialogButton>
               </li>

@@ -24,6 +24,7 @@ export function VideoCard({
         kicker={kicker}
         tone={tone}
         showTitle={false}
+        still="video"
       />
       <h3 className={styles.title}>{title}</h3>
       <p className={styles.description}>{description}</p>

@@ -59,7 +59,7 @@ test.describe('the interview flow', () => {
     await expect(frame).toHaveAttribute('allow', 'camera; microphone; autoplay')
     await expect(
       page.frameLocator('iframe[title="Your interview"]').getByRole('heading', { level: 1 }),
-    ).toHaveText('Your interview would start here')
+    ).toHaveText('Welcome to your interview')
     const panel = page.getByRole('region', { name: 'Interview' })
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
     await panel.getByRole('button', { name: 'Exit full screen' }).click()
@@ -293,7 +293,10 @@ test.describe('hostile campaign HTML', () => {
         '--calendar-link',
         `${baseURL}/demo/scheduler`,
       ],
-      { env: { ...process.env, DATA_DIR: '.tmp/e2e-data' }, stdio: 'pipe' },
+      {
+        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' },
+        stdio: 'pipe',
+      },
     )
     await page.goto(`/interview/${hash}`)
     await overlay(page)

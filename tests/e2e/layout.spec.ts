@@ -3,7 +3,8 @@ import { test, expect } from './fixtures'
 import { siteRoutes, viewports } from './site-routes'
 
 // Layout rules a reviewer checks by eye, checked on every route: text keeps at least 12 px from
-// the border of the dialog or card it sits in, and no navbar label wraps at 1440 px.
+// the border of the dialog or card it sits in, no navbar label wraps at 1440 px, no button's or
+// pill's label wraps at either width, and the page's header shows the club's name.
 
 const MIN_INNER_SPACE = 12
 
@@ -99,20 +100,86 @@ function wrappedNavbarLabels(page: Page) {
   )
 }
 
+/** Controls (buttons, pill and icon links, tabs, summaries: a label and maybe an icon, no
+ *  paragraphs) narrower than their label: a run of its text wraps, or (in a pill) its parts
+ *  stack, as '‹' over 'Previous' did in a grid. Links inside running text wrap with it and
+ *  are not looked at. */
+function wrappedControlLabels(page: Page) {
+  return page.evaluate(() => {
+    const controls = 'button, a, summary, [role="button"], [role="tab"], label.button'
+    const blocks = 'p, h1, h2, h3, h4, h5, h6, div, li, img, ul, ol, figure, article, section'
+    return [...document.querySelectorAll<HTMLElement>(controls)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return false
+        // A poster or a card as one link (a picture and its title): a layout, not a control.
+        if (box.height > 120) return false
+        if (element.closest('[aria-hidden="true"], [inert]')) return false
+        if (getComputedStyle(element).display === 'inline') return false
+        if (element.querySelector(blocks)) return false
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        const boxes: DOMRect[] = []
+        let wraps = false
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue
+          if (node.parentElement?.closest('.visually-hidden, svg')) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+          boxes.push(...rects)
+          // One run of text on two lines: the control is narrower than its words.
+          const tops = rects.map((rect) => rect.top)
+          const height = Math.max(...rects.map((rect) => rect.height))
+          if (Math.max(...tops) - Math.min(...tops) > height / 2) wraps = true
+        }
+        if (boxes.length === 0) return false
+        if (wraps) return true
+        // A pill or a round control holds its label on one line: parts stacked in it (as '‹'
+        // over 'Previous' in a grid) are a label broken up. (A tab or a row may set a title
+        // over a caption on purpose.)
+        const style = getComputedStyle(element)
+        const pill = parseFloat(style.borderTopLeftRadius) >= element.clientHeight / 2 - 1
+        const top = Math.min(...boxes.map((rect) => rect.top))
+        const bottom = Math.max(...boxes.map((rect) => rect.bottom))
+        const line = Math.max(...boxes.map((rect) => rect.height))
+        return pill && bottom - top > line * 1.5
+      })
+      .map((element) => (element.textContent ?? '').trim().replace(/\s+/g, ' '))
+  })
+}
+
+/** Whether the page's first header (the navbar, or the brand bar of a page without one) shows
+ *  the club's wordmark, drawn and not hidden: the name, not the star alone. */
+function headerShowsClubName(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('body header')
+    const wordmark = [...(header?.querySelectorAll('svg text') ?? [])].find(
+      (text) => text.textContent?.trim() === 'NOVA CLUB',
+    )
+    const box = wordmark?.getBoundingClientRect()
+    return Boolean(box && box.width > 40 && box.height > 8 && box.top < 120)
+  })
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    test('every route: text keeps 12 px from its card border; no navbar label wraps', async ({
+    test('every route: text keeps 12 px from its card border; no label wraps; the name shows', async ({
       page,
     }) => {
       test.setTimeout(120_000)
       for (const route of siteRoutes()) {
         await page.goto(route)
+        await page.evaluate(() => document.fonts.ready)
         expect(await crampedText(page), `${route} at ${name} width`).toEqual([])
         if (name === 'desktop') {
           expect(await wrappedNavbarLabels(page), `${route} navbar`).toEqual([])
         }
+        expect(await wrappedControlLabels(page), `${route}: labels on two lines`).toEqual([])
+        expect(await headerShowsClubName(page), `${route}: the club's name in the header`).toBe(
+          true,
+        )
       }
     })
 
@@ -158,5 +225,15 @@ test.describe('the checks themselves', () => {
     })
     expect((await crampedText(page)).length).toBeGreaterThan(0)
     expect(await wrappedNavbarLabels(page)).toContain('Membership Levels')
+  })
+
+  test('find a pill whose label wraps, and a header without the name', async ({ page }) => {
+    await page.goto('/our-ecosystem-all-articles')
+    await page.addStyleTag({
+      content:
+        'nav[aria-label="Pages of articles"] a { display: inline-grid !important } header svg text { display: none }',
+    })
+    expect(await wrappedControlLabels(page)).toContain('Next ›')
+    expect(await headerShowsClubName(page)).toBe(false)
   })
 })

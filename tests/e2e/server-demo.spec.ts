@@ -30,10 +30,20 @@ test.describe('the demo pages', () => {
 
   test('the interview stand-in has a title and a heading', async ({ page }) => {
     await page.goto('/demo/interview')
-    await expect(page).toHaveTitle('Demo interview | Nova Club')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Your interview would start here',
+    await expect(page).toHaveTitle('Your interview | Nova Club')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your interview')
+    // In the club's typefaces, served beside the page (never the system font).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+      'font-family',
+      /^"Fraunces Variable"/,
     )
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((font) => font.status === 'loaded')
+        .map((font) => font.family.replaceAll('"', ''))
+    })
+    expect(loaded).toEqual(expect.arrayContaining(['Fraunces Variable', 'Inter Variable']))
   })
 })
 

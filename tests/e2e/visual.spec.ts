@@ -58,3 +58,87 @@ test.describe('the candidate', () => {
     await looksAsBefore(page, overlay, 'interview-landing-desktop.png')
   })
 })
+
+// The states of the issue 'one visual system, no stubs on the candidate's path', at both widths.
+// The scheduler offers the next working days: the clock is fixed (in every frame of the page)
+// and so is the time zone, so its days and times are the same on every run.
+test.describe('no stubs on the way in', () => {
+  test.use({ timezoneId: 'UTC' })
+
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport })
+
+      test('the article pagination: Previous and Next on one line', async ({ page }) => {
+        await page.goto('/our-ecosystem-all-articles')
+        const pages = page.getByRole('navigation', { name: 'Pages of articles' })
+        await looksAsBefore(page, pages, `pagination-${width}.png`)
+      })
+
+      test("the invitation request's brand bar and intro", async ({ page }) => {
+        await page.goto('/i-want-a-password')
+        await painted(page)
+        await expect(page).toHaveScreenshot(`password-top-${width}.png`, {
+          animations: 'disabled',
+          maxDiffPixelRatio: 0.01,
+          clip: { x: 0, y: 0, width: viewport.width, height: 420 },
+        })
+      })
+
+      test('the NDA page behind its dialog', async ({ page }) => {
+        await page.goto('/nda')
+        const dialog = page.getByRole('dialog', { name: 'Confidentiality Agreement' })
+        await expect(dialog.getByRole('heading', { level: 1 })).toBeFocused()
+        await painted(page)
+        await expect(page).toHaveScreenshot(`nda-page-${width}.png`, {
+          animations: 'disabled',
+          maxDiffPixelRatio: 0.01,
+        })
+      })
+
+      if (width === 'phone') {
+        // A phone gets the switch-to-a-computer notice, not the interview: the framed pages
+        // are looked at on their own.
+        test('the scheduler and the interview pages', async ({ page }) => {
+          await page.clock.setFixedTime(new Date('2026-03-04T10:00:00Z'))
+          await page.goto('/demo/scheduler')
+          await expect(page.getByRole('radio')).toHaveCount(9)
+          await looksAsBefore(page, page.locator('main'), `scheduler-${width}.png`)
+          await page.goto('/demo/interview')
+          await looksAsBefore(page, page.locator('main'), `interview-frame-${width}.png`)
+        })
+        return
+      }
+
+      test('the calendar modal and the full-screen interview', async ({ page }) => {
+        await page.clock.setFixedTime(new Date('2026-03-04T10:00:00Z'))
+        await page.goto('/interview/demo')
+        const overlay = page.getByRole('complementary', { name: 'Your Next Challenge Starts Here' })
+        await overlay.getByRole('button', { name: /Senior Platform/ }).click()
+        await overlay.getByRole('button', { name: 'Start Interview', exact: true }).click()
+        const modal = page.getByRole('dialog')
+        await modal.getByRole('button', { name: 'Ok, got it!' }).click()
+        await modal.getByLabel('Access code').fill('WELCOME-2025')
+        await modal.getByLabel('Access code').press('Enter')
+        await expect(modal).toBeHidden()
+
+        await overlay.getByRole('button', { name: 'Schedule for later' }).click()
+        const calendar = page.getByRole('dialog', { name: 'Schedule a call with a recruiter' })
+        const scheduler = page.frameLocator('iframe[title="Schedule a call with a recruiter"]')
+        await expect(scheduler.getByRole('radio')).toHaveCount(9)
+        await scheduler.locator('html').evaluate(() => document.fonts.ready)
+        await looksAsBefore(page, calendar, `calendar-${width}.png`)
+        await calendar.getByRole('button', { name: 'Close' }).click()
+        await expect(calendar).toBeHidden()
+
+        await overlay.getByRole('button', { name: 'Start Interview Now' }).click()
+        const panel = page.getByRole('region', { name: 'Interview' })
+        await expect(panel.getByRole('button', { name: 'Back' })).toBeVisible()
+        const frame = page.frameLocator('iframe[title="Your interview"]')
+        await expect(frame.getByRole('heading', { level: 1 })).toBeVisible()
+        await frame.locator('html').evaluate(() => document.fonts.ready)
+        await looksAsBefore(page, panel, `interview-frame-${width}.png`)
+      })
+    })
+  }
+})

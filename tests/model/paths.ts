@@ -167,3 +167,49 @@ function pathsFrom<TMachine extends AnyStateMachine>(
     simpleFound: allSimple.length,
   }
 }
+
+/** A JSON of an event that tells errors apart by their message (JSON writes an Error as {}). */
+const eventKey = (event: AnyEventObject) =>
+  JSON.stringify(event, (_, value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message}` : value,
+  )
+
+/** Each step a path takes: the state before, the event with its payload, the state after. */
+const stepKeys = (path: ModelPath<AnyStateMachine>): string[] =>
+  path.steps
+    .slice(1)
+    .map(
+      (step, index) =>
+        `${JSON.stringify(path.steps[index]!.state.value)} ${eventKey(step.event)} ${JSON.stringify(step.state.value)}`,
+    )
+
+/**
+ * The fewest paths (greedily) that between them take every step the given paths take: the path
+ * that takes the most steps not yet taken, then the next, until none is left. Every state,
+ * transition and event payload of the generated paths is still walked; what goes is a path that
+ * only repeats steps others take, with other data in the context (the actor run walks those).
+ * For the view run, where a step costs a render and a person's action.
+ */
+export function coveringPaths<TPath extends ModelPath<AnyStateMachine>>(paths: TPath[]): TPath[] {
+  const keys = paths.map((path) => new Set(stepKeys(path)))
+  const uncovered = new Set(keys.flatMap((set) => [...set]))
+  const chosen = new Set<number>()
+  // Paths that take no step (the start alone) are kept: they check the first state.
+  paths.forEach((path, index) => path.steps.length === 1 && chosen.add(index))
+  while (uncovered.size) {
+    let best = -1
+    let bestGain = 0
+    keys.forEach((set, index) => {
+      if (chosen.has(index)) return
+      let gain = 0
+      for (const key of set) if (uncovered.has(key)) gain++
+      // Of two that take as many new steps, the shorter: fewer renders.
+      const shorter = best >= 0 && paths[index]!.steps.length < paths[best]!.steps.length
+      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter))
+        [best, bestGain] = [index, gain]
+    })
+    chosen.add(best)
+    for (const key of keys[best]!) uncovered.delete(key)
+  }
+  return paths.filter((_, index) => chosen.has(index))
+}

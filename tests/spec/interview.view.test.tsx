@@ -1,87 +1,12 @@
-// SPEC.md 2.8, 4, 5, 8 and 9 where the view matters: what a candidate sees and can press in the
+// SPEC.md 2.8, 4 and 9 where the view matters: what a candidate sees and can press in the
 // interview overlay and its modals, with the copy quoted from SPEC.md. The real machines run
-// behind the real views, with fake effects and fake timers.
+// behind the real views, with fake effects and fake timers (./overlayView). The access code
+// modal: accessCode.view.test.tsx.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import { interviewMachine, type InterviewEvent } from '../../src/machines/interview.machine'
-import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
-import type { CodeVerdict } from '../../src/machines/accessCode.machine'
-import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
-import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
+import { act, screen, within } from '@testing-library/react'
 import { preloadOverlayParts } from '../../src/ui/interview/overlayParts'
 import { demoCampaign } from '../support/campaign'
-
-/** SPEC.md 4 and 9. */
-const FADE_IN = 100
-const FADE_OUT = 300
-const ERROR_CLEAR = 3000
-/** SPEC.md 2.8, 4 and 8, literally. */
-const copy = {
-  overlay: 'Your Next Challenge Starts Here',
-  opportunity: 'Current Opportunity',
-  start: 'Start Interview',
-  startNow: 'Start Interview Now',
-  schedule: 'Schedule for later',
-  scheduled: 'Meeting scheduled',
-  calendar: 'Schedule a call with a recruiter',
-  video: 'Discover the Next Generation Interview',
-  notice: 'For the Best Experience, Switch to a Computer',
-  accept: 'Accept',
-  guidelinesDone: 'Ok, got it!',
-  candidatesOnly: 'This space is for invited candidates only',
-  codeInvalid: 'Code provided is invalid',
-  codeCheckFailed: 'Error trying to validate code',
-  reverificationFailed:
-    'An error occurred while validating your access code. Please try again later.',
-}
-
-interface World {
-  small?: boolean
-  storedCode?: StoredCodeCheck | 'throws'
-  verdict?: CodeVerdict | 'throws'
-}
-
-async function showOverlay(world: World = {}) {
-  const leaveInterview = vi.fn()
-  const actor = createActor(
-    interviewMachine.provide({
-      actors: {
-        followOverlay: fromCallback<InterviewEvent>(({ sendBack }) =>
-          sendBack({ type: 'SHOW', link: '/interview/demo' }),
-        ),
-        checkScreen: fromPromise(async () => world.small ?? false),
-        verifyStoredCode: fromPromise(async (): Promise<StoredCodeCheck> => {
-          if (world.storedCode === 'throws') throw new Error('network')
-          return world.storedCode ?? 'none'
-        }),
-        listenForScheduling: listenForScheduling(() => demoCampaign.calendarLink),
-      },
-      actions: { lockScroll: () => {}, unlockScroll: () => {}, leaveInterview },
-    }),
-  ).start()
-  render(
-    <InterviewOverlayView
-      interview={actor}
-      campaign={demoCampaign}
-      checkCode={async () => {
-        if (world.verdict === 'throws') throw new Error('network')
-        return world.verdict ?? 'rejected'
-      }}
-    />,
-  )
-  await act(() => vi.advanceTimersByTimeAsync(0))
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-  const button = (name: string) => screen.getByRole('button', { name })
-  const click = async (name: string) => {
-    await user.click(button(name))
-    await act(() => vi.advanceTimersByTimeAsync(0))
-  }
-  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
-  const dialog = () => screen.queryByRole('dialog')
-  return { actor, user, button, click, wait, dialog, leaveInterview }
-}
+import { copy, FADE_OUT, showOverlay } from './overlayView'
 
 // The steps' code already in, as after the hover or focus that loads it on the site (the
 // loading itself: tests/unit/overlayParts.test.tsx).
@@ -113,64 +38,6 @@ describe('SPEC.md 2.8 and 4: the overlay', () => {
   })
 })
 
-describe('SPEC.md 4, 5, 8 and 9: the access code modal', () => {
-  async function codeEntry(world: World = {}) {
-    const view = await showOverlay(world)
-    await view.click(`${demoCampaign.positionName} See the position`)
-    await view.click(copy.start)
-    const modal = view.dialog()!
-    expect(modal).toHaveAttribute('data-state', 'opening')
-    await view.wait(FADE_IN - 1)
-    expect(modal).toHaveAttribute('data-state', 'opening')
-    await view.wait(1)
-    expect(modal).toHaveAttribute('data-state', 'open')
-    await view.click(copy.guidelinesDone)
-    expect(screen.getByRole('heading', { name: copy.candidatesOnly })).toBeInTheDocument()
-    return view
-  }
-
-  it('Continue is disabled while the code is empty; Enter submits', async () => {
-    const view = await codeEntry()
-    expect(view.button('Continue')).toBeDisabled()
-    await view.user.type(screen.getByLabelText('Access code'), '   ')
-    expect(view.button('Continue')).toBeDisabled()
-    await view.user.type(screen.getByLabelText('Access code'), 'NOT-A-CODE{Enter}')
-    await view.wait(0)
-    expect(within(view.dialog()!).getByRole('alert')).toHaveTextContent(copy.codeInvalid)
-  })
-
-  it(`'${copy.codeInvalid}' disappears after ${ERROR_CLEAR} ms, not before`, async () => {
-    const view = await codeEntry({ verdict: 'rejected' })
-    await view.user.type(screen.getByLabelText('Access code'), 'NOT-A-CODE')
-    await view.click('Continue')
-    const message = within(view.dialog()!).getByRole('alert')
-    expect(message).toHaveTextContent(copy.codeInvalid)
-    await view.wait(ERROR_CLEAR - 1)
-    expect(message).toHaveTextContent(copy.codeInvalid)
-    await view.wait(1)
-    expect(message).toBeEmptyDOMElement()
-  })
-
-  it(`the check throws: '${copy.codeCheckFailed}'`, async () => {
-    const view = await codeEntry({ verdict: 'throws' })
-    await view.user.type(screen.getByLabelText('Access code'), 'WELCOME-2025')
-    await view.click('Continue')
-    expect(within(view.dialog()!).getByRole('alert')).toHaveTextContent(copy.codeCheckFailed)
-  })
-
-  it('an accepted code closes the modal over 300 ms and shows step 3', async () => {
-    const view = await codeEntry({ verdict: 'accepted' })
-    await view.user.type(screen.getByLabelText('Access code'), 'WELCOME-2025')
-    await view.click('Continue')
-    expect(view.dialog()).toHaveAttribute('data-state', 'closing')
-    await view.wait(FADE_OUT - 1)
-    expect(view.dialog()).toHaveAttribute('data-state', 'closing')
-    await view.wait(1)
-    expect(view.dialog()).toBeNull()
-    expect(view.button(copy.startNow)).toBeInTheDocument()
-  })
-})
-
 describe('SPEC.md 4: step 3', () => {
   it(`'${copy.schedule}' opens '${copy.calendar}'; a scheduled event makes it '${copy.scheduled}'`, async () => {
     const view = await showOverlay({ storedCode: 'valid' })
@@ -197,6 +64,42 @@ describe('SPEC.md 4: step 3', () => {
     await view.click(copy.start)
     await view.click(copy.video)
     expect(view.dialog()).toHaveAccessibleName(copy.video)
+  })
+
+  it(`'${copy.video}' is a film for the candidate: it plays, pauses, seeks, and is captioned`, async () => {
+    const view = await showOverlay({ storedCode: 'valid' })
+    await view.click(`${demoCampaign.positionName} See the position`)
+    await view.click(copy.start)
+    await view.click(copy.video)
+    const modal = within(view.dialog()!)
+    const picture = modal.getByRole('img', { name: /^Scene 1 of 8/ })
+    const position = modal.getByRole('slider', { name: 'Position in the film' })
+    const caption = () => view.dialog()!.querySelector('[aria-live="polite"]')
+    expect(caption()).toHaveTextContent('You have been invited to interview with Nova Club.')
+    expect(position).toHaveValue('0')
+    expect(modal.queryByText(/members hear/i)).toBeNull() // written for the candidate
+    await view.click('Play the film')
+    await view.wait(7000)
+    expect(Number((position as HTMLInputElement).value)).toBeGreaterThanOrEqual(6)
+    expect(caption()).toHaveTextContent('It is a conversation on camera, at your own pace')
+    await view.click('Pause the film')
+    const paused = (position as HTMLInputElement).value
+    await view.wait(3000)
+    expect((position as HTMLInputElement).value).toBe(paused)
+    // Keys: the arrows move five seconds, K plays and pauses, C hides the captions' line.
+    modal.getByRole('button', { name: 'Play the film' }).focus()
+    await view.user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(Number((position as HTMLInputElement).value)).toBe(Number(paused) + 10)
+    expect(picture).toHaveAccessibleName(/^Scene 2 of 8: A conversation, not a quiz/)
+    await view.user.keyboard('c')
+    expect(modal.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false')
+    await view.user.keyboard('k')
+    expect(modal.getByRole('button', { name: 'Pause the film' })).toBeInTheDocument()
+    // The transcript's lines seek the film.
+    await view.click('1:30 Welcome to the next generation interview. Good luck.')
+    expect(picture).toHaveAccessibleName(/^Scene 8 of 8: Now, or later/)
+    await view.wait(7000)
+    expect(modal.getByRole('button', { name: 'Play the film again' })).toBeInTheDocument()
   })
 })
 

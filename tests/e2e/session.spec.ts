@@ -1,3 +1,5 @@
+// The member's session: signing in (through the NDA to /home and out), a corrupt or tampered
+// cookie, and the token refresh. The NDA failing: nda.spec.ts.
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { demo, logIn } from './signIn'
@@ -271,33 +273,4 @@ test.describe('the token refresh', () => {
       expect(await sessionCookie(context)).toBeUndefined()
     })
   })
-})
-
-test.describe('onboarding that fails', () => {
-  test.use({ expectedConsoleErrors: [/status of 500|ERR_CONNECTION_REFUSED|ERR_FAILED/] })
-
-  for (const failure of ['answers 500', 'goes away'] as const) {
-    test(`when the server ${failure}, keeps the member on /nda with a message`, async ({
-      page,
-    }) => {
-      await page.goto('/')
-      await logIn(page)
-      await expect(page).toHaveURL(/\/nda$/)
-      await page.route('**/api/user/completeBoarding', (route) =>
-        failure === 'goes away'
-          ? route.abort('connectionrefused')
-          : route.fulfill({ status: 500, json: { error: 'Something broke.' } }),
-      )
-      const nda = page.getByRole('dialog', { name: 'Confidentiality Agreement' })
-      await nda.getByRole('checkbox', { name: 'Accept Terms and Conditions.' }).check()
-      await nda.getByRole('button', { name: 'Continue' }).click()
-      await expect(nda.getByRole('alert')).toHaveText(
-        'We could not record your acceptance. Please try again.',
-      )
-      await expect(page).toHaveURL(/\/nda$/)
-      await page.unroute('**/api/user/completeBoarding')
-      await nda.getByRole('button', { name: 'Continue' }).click()
-      await expect(page).toHaveURL(/\/home$/)
-    })
-  }
 })

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 // The end-to-end suite runs Debian's Chromium (no browser download) against the production
 // build, served by the same server `npm start` runs, with a throwaway data directory.
 const port = Number(process.env.E2E_PORT ?? 8788)
-const dataDir = '.tmp/e2e-data'
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -17,6 +17,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // `npm test` runs the two projects side by side, each with its own results folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -31,7 +33,15 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: 'slow-phone.spec.ts',
+    },
+    // Taps on an emulated slow phone: tests that mostly wait on the network and a throttled CPU.
+    { name: 'slow phone', use: { ...devices['Desktop Chrome'] }, testMatch: 'slow-phone.spec.ts' },
+  ],
   webServer: {
     // A fresh data directory each run (with the demo data), so runs are reproducible. The built
     // server, as production runs it (`npm run build` first: `npm test` builds before e2e).

@@ -4,7 +4,7 @@
 // straight after on the other (which goes first alternates), so that both see the same machine
 // within seconds (on PGlite each server opens a copy of its own of the data). Figures are
 // medians of the rounds: requests a second and p99 latency of each call (10 connections, 10 s
-// each), spawn to first 200 on an existing data directory, and resident memory. Also the CPU
+// each, after 2 s of unmeasured warm-up on each server), spawn to first 200 on an existing data directory, and resident memory. Also the CPU
 // time each request cost the server's process and, on PostgreSQL, the database's processes:
 // the figure a loaded machine moves least, where requests a second swing with whatever else runs.
 //
@@ -47,6 +47,8 @@ const flags = new Map(
   }),
 )
 const seconds = Number(process.env.BENCH_SECONDS ?? (flags.has('quick') ? 3 : 10))
+/** Load before each measured one, on each server (warm-up, not counted). */
+const warmUpSeconds = flags.has('quick') ? 1 : 2
 const rounds = Number(flags.get('rounds') ?? 3)
 const connections = 10
 const fromSource = flags.has('from-source')
@@ -191,8 +193,10 @@ type DatabasePid = (() => number) | undefined
 async function load(server: Started, call: Call, databasePid: DatabasePid): Promise<Load> {
   const pid = server.child.pid!
   const databaseCpu = () => (databasePid ? treeCpuMs(databasePid()) : 0)
-  const [serverBefore, databaseBefore] = [cpuMs(pid), databaseCpu()]
   const options = requests(server.url)[call]
+  // Unmeasured first: the JIT's first tiers would count against the server with more code.
+  await autocannon({ ...options, connections, duration: warmUpSeconds })
+  const [serverBefore, databaseBefore] = [cpuMs(pid), databaseCpu()]
   const result = await autocannon({ ...options, connections, duration: seconds })
   const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.requests.total))
   return {

@@ -32,6 +32,9 @@ const allowedOverFloorKb: Record<string, number> = {
   // The longest article body (2.1 KB) on a page whose footer's newsletter box now hydrates
   // with it: floor + 10.0 to 10.1 from run to run.
   '/think-tank/our-ecosystem-article-detail-1': 10.6,
+  // The Think Tank's hero and video cards each show their own title card (src/content/
+  // stills.ts), and the header its brand bar: floor + 10.1 since (10.0 before).
+  '/think-tank': 10.6,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)

@@ -9,7 +9,13 @@ interface Report {
   machine: string
   model: string
   run: 'actor' | 'view'
-  paths: { shortest: number; simple: number; simpleFound: number; simpleBound: number }
+  paths: {
+    shortest: number
+    simple: number
+    simpleFound: number
+    simpleBound: number
+    walked: number
+  }
   states: { covered: number; total: number; missed: string[] }
   transitions: { covered: number; total: number; missed: string[] }
 }
@@ -26,18 +32,20 @@ const percent = (part: { covered: number; total: number }) =>
 const cell = (part: { covered: number; total: number }) =>
   `${part.covered}/${part.total} (${percent(part)})`.padEnd(16)
 
-console.log('Model-based test coverage (every path run against the actor and through the view):')
+console.log(
+  'Model-based test coverage (every path run against the actor; through the view, the fewest that take every step):',
+)
 console.log(
   '  (paths: every shortest path to every transition, plus simple paths not already among them,\n' +
     '   up to the bound where there are more: "found" counts all simple paths)',
 )
 console.log(
-  `  ${'model'.padEnd(22)} ${'run'.padEnd(6)} ${'paths'.padEnd(6)} ${'shortest'.padEnd(9)} ${'simple (found, bound)'.padEnd(22)} ${'states'.padEnd(16)} transitions`,
+  `  ${'model'.padEnd(22)} ${'run'.padEnd(6)} ${'paths'.padEnd(6)} ${'walked'.padEnd(7)} ${'shortest'.padEnd(9)} ${'simple (found, bound)'.padEnd(22)} ${'states'.padEnd(16)} transitions`,
 )
 for (const report of reports) {
-  const { shortest, simple, simpleFound, simpleBound } = report.paths
+  const { shortest, simple, simpleFound, simpleBound, walked } = report.paths
   console.log(
-    `  ${report.model.padEnd(22)} ${report.run.padEnd(6)} ${String(shortest + simple).padEnd(6)} ${String(shortest).padEnd(9)} ${`${simple} (${simpleFound}, ${simpleBound})`.padEnd(22)} ${cell(report.states)} ${cell(report.transitions)}`,
+    `  ${report.model.padEnd(22)} ${report.run.padEnd(6)} ${String(shortest + simple).padEnd(6)} ${String(walked).padEnd(7)} ${String(shortest).padEnd(9)} ${`${simple} (${simpleFound}, ${simpleBound})`.padEnd(22)} ${cell(report.states)} ${cell(report.transitions)}`,
   )
 }
 

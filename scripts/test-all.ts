@@ -1,7 +1,8 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure. Prints how long
-// each step took and, last, how many tests passed and failed across the test runners.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+// `npm test`: every check CI runs, in stages, stopping after the first stage with a failure; a
+// stage is one step or steps side by side. Prints how long each step took and, last, how many
+// tests passed and failed across the test runners.
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { setUpThisSystem } from './setup-system.ts'
 
 interface Step {
@@ -10,49 +11,67 @@ interface Step {
   command: string | (() => number)
   /** A JSON report (Vitest or Playwright format) the step writes, to count its tests. */
   report?: string
+  /** Environment the command gets besides this process's. */
+  env?: Record<string, string>
 }
 
+/** A step, or steps run side by side (each one's output shown when it ends, not interleaved):
+ *  for steps that wait more than they compute (a browser on an emulated slow network, checks
+ *  that each use one core), so that two cores are both at work. */
+type Stage = Step | Step[]
+
 const reports = '.tmp/reports'
-const steps: Step[] = [
+const playwright = (what: string, port: number, report: string): Step => ({
+  name: `end-to-end tests (${what})`,
+  command: 'npx playwright test',
+  report,
+  env: { E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+})
+const stages: Stage[] = [
   // Chromium, PostgreSQL and a font: installed when missing, or a stop with the command to run.
   // In this process, so a machine that lacks them hears so at once.
   { name: 'system packages', command: setUpThisSystem },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
-  { name: 'state gallery is current', command: 'npm run gallery -- --check' },
+  [
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
+    { name: 'state gallery covers every state', command: 'npm run gallery -- --check' },
+    { name: 'requirements are current', command: 'npm run requirements -- --check' },
+  ],
   {
     name: 'unit, component and model tests',
     command: `npx vitest run --reporter=dot --reporter=json --outputFile.json=${reports}/vitest.json`,
     report: `${reports}/vitest.json`,
   },
-  { name: 'model coverage', command: 'npm run model-coverage' },
-  // Incremental: only mutants of machines or spec tables changed since the committed
-  // tests/model/stryker-incremental.json run again (a full run takes about 15 minutes).
-  { name: 'mutation score', command: 'npm run mutation' },
+  [
+    { name: 'model coverage', command: 'npm run model-coverage' },
+    // Incremental: only mutants of machines or spec tables changed since the committed
+    // tests/model/stryker-incremental.json run again (a full run takes about 15 minutes).
+    { name: 'mutation score', command: 'npm run mutation' },
+  ],
+  { name: 'production build', command: 'npm run build' },
+  [
+    {
+      name: 'server tests (PGlite)',
+      command: `npm run test:server -- --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,
+      report: `${reports}/server-pglite.json`,
+    },
+    {
+      name: 'server tests (PostgreSQL)',
+      command: `npm run test:server:postgres -- --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
+      report: `${reports}/server-postgres.json`,
+    },
+    { name: 'bundle budget', command: 'npm run budget' },
+  ],
   {
-    name: 'server tests (PGlite)',
-    command: `npm run test:server -- --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,
-    report: `${reports}/server-pglite.json`,
-  },
-  {
-    name: 'server tests (PostgreSQL)',
-    command: `npm run test:server:postgres -- --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
-    report: `${reports}/server-postgres.json`,
-  },
-  {
-    // Real server processes under faults (tests/faults).
+    // Real server processes under faults (tests/faults): alone, as it measures times.
     name: 'fault suite',
     command: `npm run test:faults -- --reporter=default --reporter=json --outputFile.json=${reports}/faults.json`,
     report: `${reports}/faults.json`,
   },
-  { name: 'production build', command: 'npm run build' },
-  { name: 'bundle budget', command: 'npm run budget' },
-  {
-    name: 'end-to-end tests',
-    command: 'npx playwright test',
-    report: `${reports}/playwright.json`,
-  },
+  // One run of both projects (the site, and the slow phone's taps) on two workers: run side by
+  // side as two, each with its own server, they took 735 s instead of about 400 on two cores.
+  playwright('chromium and slow phone', 8788, `${reports}/playwright.json`),
 ]
 
 interface Counts {
@@ -75,42 +94,72 @@ function countTests(report: string): Counts {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped }
 }
 
+/** Runs a step; its output goes to the terminal, or to `log` when it runs beside others. */
+function run(step: Step, log?: string): Promise<number> {
+  const { command } = step
+  if (typeof command !== 'string') return Promise.resolve(command())
+  const env = { ...process.env, ...step.env }
+  if (!log)
+    return Promise.resolve(spawnSync(command, { shell: true, stdio: 'inherit', env }).status ?? 1)
+  return new Promise((resolve) => {
+    const out = createWriteStream(log)
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env })
+    child.stdout.pipe(out)
+    child.stderr.pipe(out)
+    child.on('close', (status) => out.end(() => resolve(status ?? 1)))
+  })
+}
+
 rmSync(reports, { recursive: true, force: true })
 rmSync('.tmp/model-coverage', { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const timings: string[] = []
-let failedStep: string | undefined
+const failedSteps: string[] = []
 const started = Date.now()
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
 
-for (const step of steps) {
-  const { command } = step
-  console.log(`\n▶ ${step.name}${typeof command === 'string' ? `: ${command}` : ''}`)
-  const stepStarted = Date.now()
-  const status =
-    typeof command === 'string'
-      ? spawnSync(command, {
-          shell: true,
-          stdio: 'inherit',
-          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-        }).status
-      : command()
-  timings.push(`  ${step.name.padEnd(28)} ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`)
-  if (step.report) {
-    const counts = countTests(step.report)
-    totals.passed += counts.passed
-    totals.failed += counts.failed
-    totals.skipped += counts.skipped
+for (const stage of stages) {
+  const steps = Array.isArray(stage) ? stage : [stage]
+  const side = steps.length > 1
+  const stageStarted = Date.now()
+  for (const step of steps) {
+    const { command } = step
+    console.log(`\n▶ ${step.name}${typeof command === 'string' ? `: ${command}` : ''}`)
   }
-  if (status !== 0) {
-    failedStep = step.name
-    break
-  }
+  if (side) console.log('  (side by side: each output follows when it ends)')
+  await Promise.all(
+    steps.map(async (step, index) => {
+      const stepStarted = Date.now()
+      const log = side ? `${reports}/step-${timings.length + index}.log` : undefined
+      const status = await run(step, log)
+      const time = `${step.name.padEnd(34)} ${seconds(stepStarted)} s`
+      if (log) {
+        console.log(`\n◀ ${step.name} (exit ${status}, ${seconds(stepStarted)} s):`)
+        process.stdout.write(readFileSync(log, 'utf8'))
+      }
+      if (step.report) {
+        const counts = countTests(step.report)
+        totals.passed += counts.passed
+        totals.failed += counts.failed
+        totals.skipped += counts.skipped
+      }
+      if (status !== 0) failedSteps.push(step.name)
+      return time
+    }),
+  ).then((times) =>
+    timings.push(
+      side
+        ? `  ┌ side by side, ${seconds(stageStarted)} s:\n${times.map((t) => `  │ ${t}`).join('\n')}`
+        : `  ${times[0]}`,
+    ),
+  )
+  if (failedSteps.length) break
 }
 
 console.log(
   `\nSteps (${((Date.now() - started) / 1000).toFixed(0)} s in all):\n${timings.join('\n')}`,
 )
-if (failedStep) console.error(`\nFAILED at step: ${failedStep}`)
+if (failedSteps.length) console.error(`\nFAILED at step: ${failedSteps.join(', ')}`)
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(failedStep ? 1 : 0)
+process.exit(failedSteps.length ? 1 : 0)

@@ -477,7 +477,7 @@ export const widthsOf = (scene: GalleryScene): Width[] => scene.widths ?? both
 
 /** A state its view shows as it shows another, pictured state (the same text and controls):
  *  the machine's page names it under that picture rather than show it again. Its steps reach
- *  it in the playground, where tests/unit/gallery-lookalikes.test.tsx compares the two. */
+ *  it in the playground, where tests/unit/gallery-scenes.test.tsx compares the two. */
 export interface LookAlike {
   entry: string
   machine: string
@@ -533,6 +533,58 @@ export const lookAlikes: LookAlike[] = [
     'anonymous',
     visitorUntilReload,
   ),
+]
+
+/** A state with no picture and no look-alike: what its view shows, or why it shows nothing of
+ *  its own. `npm run gallery -- --check` requires every state of a machine with a view to have
+ *  a picture, a look-alike or one of these. */
+export interface Unpictured {
+  machine: string
+  state: string
+  why: string
+}
+
+const unseen = (machine: string, state: string, why: string): Unpictured => ({
+  machine,
+  state,
+  why,
+})
+const fading = (machine: string, state: string, what: string) =>
+  unseen(machine, state, `${what} fading in or out (300 ms): it looks as it does open.`)
+const noOverlay = 'The interview link has no view of its own while it is read: the page as it was.'
+
+export const unpictured: Unpictured[] = [
+  unseen('accessCode', 'accepted', 'The code is accepted: the panel moves on to Start Interview.'),
+  unseen('interview', 'hidden', 'No overlay on this route: nothing of the interview shows.'),
+  unseen(
+    'interview',
+    'shown.checkingScreen',
+    'The overlay reads the screen size before it draws anything (a moment).',
+  ),
+  fading('interview', 'shown.mobileNotice.visible.opening', 'The small-screen notice'),
+  fading('interview', 'shown.mobileNotice.accepting', 'The small-screen notice'),
+  fading('interview', 'shown.mobileNotice.dismissing', 'The small-screen notice'),
+  fading(
+    'interview',
+    'shown.panel.unlocking.enteringCode.visible.opening',
+    'The access code modal',
+  ),
+  fading('interview', 'shown.panel.unlocking.enteringCode.accepting', 'The access code modal'),
+  fading('interview', 'shown.panel.unlocking.enteringCode.dismissing', 'The access code modal'),
+  fading('interview', 'shown.panel.start.scheduling.visible.opening', 'The scheduler modal'),
+  fading('interview', 'shown.panel.start.scheduling.closing', 'The scheduler modal'),
+  fading('interview', 'shown.panel.start.watchingVideo.visible.opening', 'The video modal'),
+  fading('interview', 'shown.panel.start.watchingVideo.closing', 'The video modal'),
+  unseen('interviewLink', 'waiting', noOverlay),
+  unseen('interviewLink', 'restoring', noOverlay),
+  unseen('interviewLink', 'routing', noOverlay),
+  unseen('interviewLink', 'fetchingCampaign', noOverlay),
+  unseen('interviewLink', 'verifyingCode', noOverlay),
+  fading('loginModal', 'opening', 'The login modal'),
+  unseen('loginModal', 'finished', 'The modal has closed: the page behind it.'),
+  unseen('loginModal', 'signedIn', 'The login answer went to the session: the modal has closed.'),
+  unseen('nda', 'continued', 'The agreement is accepted: the member is taken to /home.'),
+  unseen('reachOut', 'redirected', 'The message is sent: the visitor is taken to /no-token.'),
 ]
 
 /** The view of each machine: the sources its pictures depend on, besides the machine's file. */

@@ -310,7 +310,7 @@ export function indexOf(
           '',
           '## States drawn as another',
           '',
-          "Each page ends with pictures of what the user sees in each state its view renders (`npm run gallery`). These states have none: their view shows what another state's picture shows (the same text and controls, tests/unit/gallery-lookalikes.test.tsx).",
+          "Each page ends with pictures of what the user sees in each state its view renders (`npm run gallery`). These states have none: their view shows what another state's picture shows (the same text and controls, tests/unit/gallery-scenes.test.tsx).",
           '',
           '| machine | state | looks like | why |',
           '| --- | --- | --- | --- |',

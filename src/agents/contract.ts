@@ -1,0 +1,220 @@
+// The Talent Agents' console: its API contract (issue 30), shared by the server
+// (server/agents/*) and the console's screens (src/agents/*, loaded only under /agents).
+// Every request and response is a zod schema here, as for the site (src/api/schemas.ts); the
+// public site never imports this file, so no public route's JavaScript grows.
+import * as z from 'zod/mini'
+import { wellFormed } from '../api/schemas'
+
+/** Where the console's API lives. Staff tokens open nothing else; members' tokens open nothing here. */
+export const agentsBase = '/api/agents'
+
+// ---------------------------------------------------------------------------------------------
+// Items and their lifecycles (literal data: the lifecycle machines and their spec tables state
+// the same rules; tests/spec compares them).
+
+/** What arrived from visitors, one kind per public form. */
+export const itemKinds = ['invitation', 'registration', 'message', 'subscription'] as const
+export type ItemKind = (typeof itemKinds)[number]
+
+/** Invitation requests and member registrations: reviewed by an owner, then decided. */
+export const requestStatuses = ['new', 'inReview', 'approved', 'declined', 'spam'] as const
+/** Messages to a Talent Agent. */
+export const messageStatuses = ['new', 'inReview', 'answered', 'closed'] as const
+/** Newsletter subscriptions. */
+export const subscriptionStatuses = ['active', 'unsubscribed', 'spam'] as const
+
+export const itemStatuses = [
+  ...new Set([...requestStatuses, ...messageStatuses, ...subscriptionStatuses]),
+] as const
+export type ItemStatus = (typeof itemStatuses)[number]
+
+/** Every event an agent can send to an item. TAKE sets the owner to the agent who sends it;
+ *  RELEASE clears it. Which events a status accepts is the lifecycle machine's to say. */
+export const itemEvents = [
+  'TAKE',
+  'RELEASE',
+  'APPROVE',
+  'DECLINE',
+  'MARK_SPAM',
+  'ANSWER',
+  'CLOSE',
+  'UNSUBSCRIBE',
+  'REOPEN',
+] as const
+export type ItemEvent = (typeof itemEvents)[number]
+
+/** The statuses of each kind, in the order the inbox's counts show them. */
+export const statusesOfKind: Record<ItemKind, readonly ItemStatus[]> = {
+  invitation: requestStatuses,
+  registration: requestStatuses,
+  message: messageStatuses,
+  subscription: subscriptionStatuses,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts and sessions
+
+export const agentRoles = ['agent', 'admin'] as const
+export type AgentRole = (typeof agentRoles)[number]
+
+const required = (what: string, maxLength = 200) =>
+  z.string().check(
+    wellFormed,
+    z.refine((value) => value.trim().length > 0, { error: `${what} is required.` }),
+    z.maxLength(maxLength, `${what} must be ${maxLength} characters or fewer.`),
+  )
+
+const note = z
+  .string()
+  .check(wellFormed, z.maxLength(2000, 'Please keep the note to 2,000 characters or fewer.'))
+
+export const agent = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(agentRoles),
+  disabled: z.boolean(),
+})
+export type Agent = z.infer<typeof agent>
+
+/** POST {agentsBase}/session. 401 for a wrong name or password (one message for both);
+ *  429 with Retry-After when locked out, as the site's sign-in. */
+export const signInRequest = z.object({
+  username: required('The user name'),
+  password: required('The password'),
+})
+export const signInResponse = z.object({
+  token: z.string(),
+  /** ISO time when the session ends unless used: the console signs out then. */
+  expiresAt: z.string(),
+  agent,
+})
+/** DELETE {agentsBase}/session ends the session on the server (204). GET {agentsBase}/me -> agent. */
+
+/** POST {agentsBase}/accounts (admin only) -> 201 agent; 409 when the user name is taken. */
+export const newAgentRequest = z.object({
+  username: z
+    .string()
+    .check(
+      z.regex(
+        /^[a-z0-9._-]{3,40}$/,
+        'The user name is 3 to 40 lower-case letters, digits, ., _ or -.',
+      ),
+    ),
+  displayName: required('The name'),
+  password: z
+    .string()
+    .check(
+      wellFormed,
+      z.minLength(12, 'The password must be at least 12 characters long.'),
+      z.maxLength(200, 'The password must be 200 characters or fewer.'),
+    ),
+  role: z.enum(agentRoles),
+})
+/** PATCH {agentsBase}/accounts/:id (admin only): disabling ends every session of the account. */
+export const accountChangeRequest = z.object({ disabled: z.boolean() })
+/** GET {agentsBase}/accounts (admin only). */
+export const accountList = z.object({ accounts: z.array(agent) })
+
+// ---------------------------------------------------------------------------------------------
+// The inbox
+
+/** GET {agentsBase}/items: newest first, keyset paged (the cursor is opaque; no OFFSET). */
+export const inboxQuery = z.object({
+  kind: z.optional(z.enum(itemKinds)),
+  status: z.optional(z.enum(itemStatuses)),
+  /** An agent's id, or "none" for items nobody owns. */
+  owner: z.optional(z.string().check(z.regex(/^(none|\d{1,10})$/, 'The owner is an id or none.'))),
+  /** ISO dates (YYYY-MM-DD), inclusive, in UTC. */
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.'))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.'))),
+  /** Part of a name or an address, case-insensitive. */
+  q: z.optional(
+    z.string().check(wellFormed, z.maxLength(200, 'The search is 200 characters or fewer.')),
+  ),
+  after: z.optional(z.string().check(z.maxLength(200, 'The cursor is not one the inbox gave.'))),
+  limit: z.optional(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, 'The limit is 1 to 100.'))),
+})
+export type InboxQuery = z.infer<typeof inboxQuery>
+
+export const itemSummary = z.object({
+  kind: z.enum(itemKinds),
+  id: z.number(),
+  status: z.enum(itemStatuses),
+  /** Who sent it: a full name, or the address or profile when that is all there is. */
+  title: z.string(),
+  /** An address or a profile link, when the visitor gave one. */
+  contact: z.nullable(z.string()),
+  owner: z.nullable(z.object({ id: z.number(), displayName: z.string() })),
+  receivedAt: z.string(),
+  version: z.number(),
+})
+export type ItemSummary = z.infer<typeof itemSummary>
+
+export const inboxPage = z.object({
+  items: z.array(itemSummary),
+  /** Pass as `after` for the next page; null on the last page. */
+  next: z.nullable(z.string()),
+  /** How many items match the filters other than status, per status. */
+  counts: z.record(z.string(), z.number()),
+})
+export type InboxPage = z.infer<typeof inboxPage>
+
+export const historyEntry = z.object({
+  at: z.string(),
+  by: z.nullable(z.object({ id: z.number(), displayName: z.string() })),
+  event: z.string(),
+  from: z.string(),
+  to: z.string(),
+  note: z.nullable(z.string()),
+})
+export type HistoryEntry = z.infer<typeof historyEntry>
+
+/** GET {agentsBase}/items/:kind/:id */
+export const itemDetail = z.object({
+  item: itemSummary,
+  /** Everything the visitor sent, field by field, as text (shown as text, never as HTML). */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  history: z.array(historyEntry),
+  /** The events the item's status accepts now. */
+  allowedEvents: z.array(z.enum(itemEvents)),
+})
+export type ItemDetail = z.infer<typeof itemDetail>
+
+/** POST {agentsBase}/items/:kind/:id/events. The same requestId twice applies once and answers
+ *  the same. 409 `notAllowed` names the allowed events; 409 `stale` names who changed what. */
+export const itemEventRequest = z.object({
+  event: z.enum(itemEvents),
+  /** The item's version the agent saw. */
+  version: z.number().check(z.int(), z.nonnegative()),
+  note: z.optional(note),
+  requestId: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'The request id is 8 to 64 letters, digits or -.')),
+})
+export type ItemEventRequest = z.infer<typeof itemEventRequest>
+
+export const itemEventRefusal = z.object({
+  error: z.string(),
+  reason: z.enum(['notAllowed', 'stale']),
+  allowedEvents: z.array(z.enum(itemEvents)),
+  /** For `stale`: the change the agent did not see. */
+  latest: z.optional(historyEntry),
+  item: itemSummary,
+})
+export type ItemEventRefusal = z.infer<typeof itemEventRefusal>
+
+// ---------------------------------------------------------------------------------------------
+// Export and erase
+
+/** GET {agentsBase}/export.csv with the inbox's filters (no cursor, no limit): text/csv,
+ *  streamed; a cell that begins with = + - @ or a tab is neutralised as the operator command does. */
+
+/** POST {agentsBase}/erase (admin only): every row that holds this address or profile, across
+ *  all kinds. `confirm` must repeat the address. The history keeps that an erase happened, by
+ *  whom and when, and how many rows of each kind, without the erased data. */
+export const eraseRequest = z.object({
+  contact: required('The address or profile', 300),
+  confirm: required('The confirmation', 300),
+})
+export const eraseResponse = z.object({ erased: z.record(z.string(), z.number()) })

@@ -8,6 +8,7 @@ import { createActor } from 'xstate'
 import { sessionMachine, type SessionActor } from '../../src/machines/session.machine'
 import { sliderMachine } from '../../src/machines/slider.machine'
 import { lazyFlow, runningFlow, useFlowState, useFlowWaiting } from '../../src/ui/lazy/lazyFlow'
+import { TabbedSlider } from '../../src/ui/sliders/TabbedSlider'
 import { SessionProvider, useSignedIn } from '../../src/ui/session/SessionProvider'
 import { MembershipDialogProvider } from '../../src/ui/membership/MembershipDialogOpener'
 import { MembershipDialogButton } from '../../src/ui/membership/MembershipDialogButton'
@@ -128,6 +129,26 @@ describe('a lazy flow', () => {
     expect(button).toHaveAttribute('aria-busy', 'true')
     await act(async () => answer(slider()))
     expect(screen.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-busy', 'false')
+  })
+
+  it('a tab list keeps focus on the selected tab when a key was pressed before its flow arrived', async () => {
+    const { load, answer } = controlledLoad<ReturnType<typeof slider>>()
+    const flow = lazyFlow(load)
+    render(
+      <TabbedSlider
+        slider={flow}
+        idPrefix="agents"
+        label="Agents"
+        tabs={['One', 'Two', 'Three', 'Four', 'Five']}
+        renderPanel={(index) => `Panel ${index + 1}`}
+      />,
+    )
+    screen.getByRole('tab', { name: 'One' }).focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveFocus() // the flow has not arrived
+    await act(async () => answer(slider()))
+    expect(screen.getByRole('tab', { name: 'Five' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Five' })).toHaveFocus()
   })
 
   it('over a running actor, sends and reads it directly and never waits', () => {

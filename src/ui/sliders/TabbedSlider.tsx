@@ -103,9 +103,14 @@ export function TabbedSlider({
     if (!sliderEvent) return
     event.preventDefault()
     slider.send(sliderEvent)
-    const selected = slider.getSnapshot()?.context.index
-    if (selected !== undefined) tabRefs.current[selected]?.focus()
   }
+
+  // Focus follows the selection while it is in the tab list, also when a key was pressed
+  // before the flow arrived (the selection then changes when the flow starts).
+  useLayoutEffect(() => {
+    const tabs = tabRefs.current
+    if (tabs.includes(document.activeElement as HTMLButtonElement)) tabs[index]?.focus()
+  }, [index])
 
   return (
     <div className={`${styles.slider} ${className ?? ''}`}>

@@ -80,6 +80,35 @@ interface Counts {
   skipped: number
 }
 
+interface PlaywrightSuite {
+  title: string
+  specs?: { title: string; ok: boolean; tests: { projectName: string }[] }[]
+  suites?: PlaywrightSuite[]
+}
+interface VitestResult {
+  name: string
+  assertionResults: { status: string; fullName: string }[]
+}
+
+/** The names of the tests a report says failed: the summary's last lines are all CI shows. */
+function failedTests(report: string): string[] {
+  if (!existsSync(report)) return []
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  if ('testResults' in json)
+    return (json.testResults as VitestResult[]).flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`),
+    )
+  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => [...path, spec.title].join(' › ') + ` [${spec.tests[0]?.projectName}]`),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ]
+  return (json.suites as PlaywrightSuite[]).flatMap((suite) => walk(suite, [suite.title]))
+}
+
 function countTests(report: string): Counts {
   if (!existsSync(report)) return { passed: 0, failed: 0, skipped: 0 }
   const json = JSON.parse(readFileSync(report, 'utf8'))
@@ -116,6 +145,7 @@ mkdirSync(reports, { recursive: true })
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const timings: string[] = []
 const failedSteps: string[] = []
+const failures: string[] = []
 const started = Date.now()
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
 
@@ -143,6 +173,7 @@ for (const stage of stages) {
         totals.passed += counts.passed
         totals.failed += counts.failed
         totals.skipped += counts.skipped
+        failures.push(...failedTests(step.report))
       }
       if (status !== 0) failedSteps.push(step.name)
       return time
@@ -161,5 +192,6 @@ console.log(
   `\nSteps (${((Date.now() - started) / 1000).toFixed(0)} s in all):\n${timings.join('\n')}`,
 )
 if (failedSteps.length) console.error(`\nFAILED at step: ${failedSteps.join(', ')}`)
+for (const failure of failures.slice(0, 20)) console.error(`  ✘ ${failure}`)
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedSteps.length ? 1 : 0)

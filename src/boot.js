@@ -6,7 +6,8 @@
 // - it notes what the visitor did before React hydrated the page, for the views to act on once
 //   they have (src/ui/lazy/earlyInput.ts): a button pressed (shown busy at once), a form sent
 //   (not sent natively: the page would reload), the text of a textarea (React resets a
-//   textarea's text as it hydrates it; an input keeps it). No event is dispatched again.
+//   textarea's text as it hydrates it; an input keeps it), and the selection in a textarea.
+//   No event is dispatched again.
 ;(function () {
   var tag = document.currentScript
   var entry = tag.getAttribute('data-entry')
@@ -25,6 +26,7 @@
     pressed: new WeakMap(),
     submitted: new WeakMap(),
     typed: new WeakMap(),
+    selected: new WeakMap(),
   })
   function beforeHydration() {
     return !root.hasAttribute('data-hydrated')
@@ -59,6 +61,20 @@
     },
     true,
   )
+  // Hydrating a textarea resets its text, and with it the visitor's selection (select all,
+  // then type over): noted with the text it was made in, to be put back.
+  function noteSelection(event) {
+    var field = event.target
+    if (!beforeHydration() || field.tagName !== 'TEXTAREA') return
+    early.selected.set(field, {
+      value: field.value,
+      start: field.selectionStart,
+      end: field.selectionEnd,
+      direction: field.selectionDirection,
+    })
+  }
+  document.addEventListener('select', noteSelection, true)
+  document.addEventListener('selectionchange', noteSelection, true)
 
   var started = false
   function start() {

@@ -18,7 +18,12 @@ import { useEarlyPress } from '../../src/ui/lazy/earlyInput'
 
 /** What src/boot.js keeps for the views, as it keeps it. */
 function bootNotes() {
-  const notes = { pressed: new WeakMap(), submitted: new WeakMap(), typed: new WeakMap() }
+  const notes = {
+    pressed: new WeakMap(),
+    submitted: new WeakMap(),
+    typed: new WeakMap(),
+    selected: new WeakMap(),
+  }
   window.__earlyInput = notes
   return notes
 }
@@ -94,6 +99,25 @@ describe('text typed before hydration', () => {
     )
     expect(screen.getByRole('textbox', { name: 'Email Content' })).toHaveValue(message)
     expect(reachOut.getSnapshot().context.content).toBe(message)
+  })
+
+  it('a textarea keeps the selection made in it (select all, then type over the template)', () => {
+    const notes = bootNotes()
+    const reachOut = createActor(reachOutMachine).start()
+    hydrateAfter(<ReachOutFormView reachOut={reachOut} />, (page) => {
+      const field = page.querySelector('textarea')!
+      field.focus()
+      field.select()
+      notes.selected.set(field, {
+        value: field.value,
+        start: 0,
+        end: field.value.length,
+        direction: 'forward',
+      })
+    })
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Email Content' })
+    expect(field).toHaveFocus()
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, REACH_OUT_TEMPLATE.length])
   })
 })
 

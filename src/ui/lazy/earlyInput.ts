@@ -13,6 +13,15 @@ interface EarlyInput {
   pressed: WeakMap<Element, Event>
   submitted: WeakMap<Element, Event>
   typed: WeakMap<Element, string>
+  selected: WeakMap<Element, NotedSelection>
+}
+
+interface NotedSelection {
+  /** The text the selection was made in. */
+  value: string
+  start: number
+  end: number
+  direction: 'forward' | 'backward' | 'none'
 }
 
 declare global {
@@ -86,7 +95,7 @@ export function useEarlySubmit(submit: (form: HTMLFormElement) => void) {
 /**
  * Text in a prerendered field that its view has not heard of: typed, pasted or autofilled
  * before the page hydrated. An input keeps it through hydration; a textarea's is put back from
- * the boot code's note (React resets it). Undefined when the field holds what it was rendered
+ * the boot code's note (React resets it), and so is the selection in it. Undefined when the field holds what it was rendered
  * with.
  */
 export function textTypedEarly(
@@ -98,5 +107,10 @@ export function textTypedEarly(
     notes()?.typed.delete(field)
     if (field.value !== typed) field.value = typed
   }
+  // Hydration reset the selection with the text: the next key the visitor types meant it.
+  const selected = notes()?.selected.get(field)
+  notes()?.selected.delete(field)
+  if (selected && selected.value === field.value && field.ownerDocument.activeElement === field)
+    field.setSelectionRange(selected.start, selected.end, selected.direction)
   return field.value === renderedWith ? undefined : field.value
 }

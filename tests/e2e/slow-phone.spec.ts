@@ -21,7 +21,7 @@ import { logIn } from './signIn'
 /** The times after the first paint at which a control is used. */
 const delays = [0, 300, 600, 900]
 /** How long a tap may take to show its effect: a lost one never does. */
-const EFFECT_TIMEOUT = 15_000
+const EFFECT_TIMEOUT = 30_000
 /** Desktop-sized: on a phone an interview link opens the switch-to-a-computer notice over the
  *  overlay (interview.spec.ts), so its controls are used at this width, on the same slow
  *  network and CPU. */

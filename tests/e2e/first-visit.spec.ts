@@ -22,6 +22,13 @@ async function watchHydration(page: Page) {
   })
 }
 
+/** Resolves when a script whose path matches has arrived: on a loaded machine the moment the
+ *  page asks for the code that comes "while the visitor reads" may be more than the half second
+ *  of quiet `networkidle` waits for. */
+function scriptArrives(page: Page, pattern: RegExp) {
+  return page.waitForResponse((response) => pattern.test(new URL(response.url()).pathname))
+}
+
 /** The app's scripts the page asked for before it had hydrated, and after. */
 async function scriptsAroundHydration(page: Page) {
   return page.evaluate(() => {
@@ -41,7 +48,9 @@ test('up to hydration a visitor loads no flow, API layer or dialog; then they co
   page,
 }) => {
   await watchHydration(page)
+  const dialogArrives = scriptArrives(page, dialogCode)
   await page.goto('/')
+  await dialogArrives
   await page.waitForLoadState('networkidle')
   const { before, after } = await scriptsAroundHydration(page)
   const flowCode = (path: string) =>
@@ -64,7 +73,9 @@ for (const { route, field } of [
     page,
   }) => {
     await watchHydration(page)
+    const flowsArrive = scriptArrives(page, flowsCode)
     await page.goto(route)
+    await flowsArrive
     await page.waitForLoadState('networkidle')
     const { before, after } = await scriptsAroundHydration(page)
     expect(before.filter((path) => flowsCode.test(path))).toEqual([])

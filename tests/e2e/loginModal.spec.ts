@@ -114,11 +114,14 @@ test.describe('the login failing', () => {
       const dialog = page.getByRole('dialog', { name: 'Platform Access' })
       await dialog.getByLabel('User Name').fill('demo.member')
       await dialog.getByLabel('Password').fill('Club-Demo-2025!')
+      const fieldsAt = (await dialog.getByLabel('User Name').boundingBox())?.y
       await dialog.getByRole('button', { name: 'Login' }).click()
       await expect(dialog.getByRole('alert')).toHaveText(
         'There was an error trying to validate user credentials',
       )
       await expect(page).toHaveURL(/\/$/)
+      // The message makes the dialog grow downwards: the fields stay where the eyes are.
+      expect((await dialog.getByLabel('User Name').boundingBox())?.y).toBe(fieldsAt)
     })
   }
 })

@@ -82,7 +82,13 @@ export function ReachOutFormView({ reachOut }: { reachOut: FlowRef<ReachOutActor
           error={problems[field]}
           {...(field === 'content' && {
             maxLength: reachOutContentMaxLength,
-            hint: `${values.content.length} / ${reachOutContentMaxLength} characters`,
+            // SPEC.md 5's template is a suggestion: said so, so it never reads as left over.
+            hint: (
+              <>
+                <span>A suggested message: make it yours.</span>{' '}
+                <span>{`${values.content.length} / ${reachOutContentMaxLength} characters`}</span>
+              </>
+            ),
           })}
         />
       ))}

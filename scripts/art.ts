@@ -910,6 +910,32 @@ art['heroes/no-token.svg'] = svg(
     sparkles(560, 480, 40, 41),
 )
 
+// /i-want-a-password: an invitation card rising from its envelope, sealed with the club's star.
+art['heroes/invitation.svg'] = svg(
+  heroCanvas([
+    [0.55, 0.4, 'gold'],
+    [0.4, 0.65, 'violet'],
+  ]),
+  // The card, behind the envelope's front: a title line, two lines of text, a signature.
+  `<rect x="170" y="70" width="220" height="250" rx="16" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="2.5"/>` +
+    `<rect x="200" y="110" width="120" height="12" rx="6" fill="${c('gold')}"/>` +
+    [150, 176]
+      .map(
+        (y, row) =>
+          `<rect x="200" y="${y}" width="${row ? 110 : 160}" height="9" rx="4.5" fill="${c('muted')}"/>`,
+      )
+      .join('') +
+    `<path d="M200 236c18-16 30 10 48-4s26-12 40 0" fill="none" stroke="${c('violetLight')}" stroke-width="3" stroke-linecap="round"/>` +
+    // The envelope: its back flap open, its front over the card's lower half.
+    `<path d="M110 250L280 130L450 250" fill="none" stroke="${c('violetLight')}" stroke-opacity="0.7" stroke-width="2.5" stroke-linejoin="round"/>` +
+    `<path d="M110 250H450V420H110Z" fill="${c('surface')}" stroke="${c('violetLight')}" stroke-width="2.5" stroke-linejoin="round"/>` +
+    `<path d="M110 250L280 350L450 250" fill="none" stroke="${c('violetLight')}" stroke-width="2.5" stroke-linejoin="round"/>` +
+    `<circle cx="280" cy="350" r="30" fill="${c('bg')}" stroke="${c('gold')}" stroke-width="3"/>` +
+    star(280, 350, 18, 'goldLight') +
+    star(470, 90, 22, 'goldLight') +
+    sparkles(560, 480, 36, 43),
+)
+
 // /reach-out-a-talent-agent: a message and its answer, with the agent's portrait.
 /** A speech bubble with a few lines of text; its tail points down, right (1) or left (-1). */
 function bubble(x: number, y: number, width: number, rows: number, color: Color, tail: 1 | -1) {

@@ -11,6 +11,7 @@ const picture = (file: string): Image => ({
  *  (empty alt: the heading beside each says it all). */
 export const heroArt = {
   noToken: picture('no-token'),
+  invitation: picture('invitation'),
   reachOut: picture('reach-out'),
   memberships: picture('memberships'),
   redeem: picture('redeem'),

@@ -1,4 +1,5 @@
 import { PageIntro } from '../common/PageIntro'
+import { heroArt } from '../../content/heroArt'
 import { RegistrationSidebar } from '../registration/RegistrationSidebar'
 import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import journey from '../journey/Journey.module.css'
@@ -14,13 +15,16 @@ export function InvitationRequestPage() {
         eyebrow="Request an invitation"
         title="Your Talent Agent, from the first day"
         lead="Fill out the form, let our Talent Agents review it, and receive your welcome invitation."
+        art={heroArt.invitation}
       />
+      {/* The form first (on a phone, right under the intro; on a desktop, the right column),
+          then what a Talent Agent does and the four steps. */}
       <div className={`container ${styles.layout}`}>
-        <div className={journey.body}>
+        <RegistrationSidebar />
+        <div className={`${journey.body} ${styles.body}`}>
           <TalentAgentHelps />
           <ApplicationTimeline />
         </div>
-        <RegistrationSidebar />
       </div>
     </div>
   )

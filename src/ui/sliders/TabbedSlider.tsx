@@ -135,7 +135,10 @@ export function TabbedSlider({
           </SliderButton>
         ))}
       </div>
-      <div className={styles.stage} aria-busy={selecting || movingOn || movingBack || undefined}>
+      <div
+        className={`${styles.stage} ${arrows ? '' : styles.arrowless}`}
+        aria-busy={selecting || movingOn || movingBack || undefined}
+      >
         {arrows && (
           <ArrowButton
             slider={slider}

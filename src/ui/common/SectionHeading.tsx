@@ -8,20 +8,30 @@ export function SectionHeading({
   title,
   lead,
   centered = false,
+  action,
 }: {
   id: string
   eyebrow?: string
   title: string
   lead?: ReactNode
   centered?: boolean
+  /** A link to the rest (a secondary button), at the heading's end on wide screens. */
+  action?: ReactNode
 }) {
-  return (
+  const heading = (
     <div className={`${styles.heading} ${centered ? styles.centered : ''}`}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
+  )
+  if (!action) return heading
+  return (
+    <div className={styles.withAction}>
+      {heading}
+      {action}
     </div>
   )
 }

@@ -80,17 +80,17 @@ export function LandingPage() {
       </div>
 
       <section className="container section" aria-labelledby="think-tank-heading">
-        <div className={styles.teaserHead}>
-          <SectionHeading
-            id="think-tank-heading"
-            eyebrow={thinkTankTeaser.eyebrow}
-            title={thinkTankTeaser.title}
-            lead={thinkTankTeaser.lead}
-          />
-          <Link to={thinkTankTeaser.link.to} className="button button--ghost">
-            {thinkTankTeaser.link.label}
-          </Link>
-        </div>
+        <SectionHeading
+          id="think-tank-heading"
+          eyebrow={thinkTankTeaser.eyebrow}
+          title={thinkTankTeaser.title}
+          lead={thinkTankTeaser.lead}
+          action={
+            <Link to={thinkTankTeaser.link.to} className="button button--ghost">
+              {thinkTankTeaser.link.label}
+            </Link>
+          }
+        />
         <ArticleGrid articles={publishedArticles} />
       </section>
 

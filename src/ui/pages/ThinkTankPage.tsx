@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { SectionHeading } from '../common/SectionHeading'
 import { EmbedFacade } from '../embeds/EmbedFacade'
-import { ArticleCard } from '../articles/ArticleCard'
+import { ArticleGrid } from '../articles/ArticleGrid'
 import { VideoCard } from '../thinktank/VideoCard'
 import { EventList } from '../thinktank/EventList'
 import { BookSection } from '../thinktank/BookSection'
 import { SocialLinks } from '../shell/SocialLinks'
 import { heroVideo, thinkTankVideos, trendHashtags } from '../../content/thinkTank'
 import { podcastEpisodes, podcastSeries } from '../../content/podcasts'
-import { articleCardOf } from '../../content/articles'
+import { publishedArticles } from '../../content/articles'
 import styles from './ThinkTankPage.module.css'
 
 const latestEpisode = podcastEpisodes[podcastEpisodes.length - 1]!
@@ -111,20 +111,14 @@ export function ThinkTankPage() {
           id="article-teaser-heading"
           eyebrow="Articles"
           title="Essays worth your evening"
-          lead="Long reads and short notes from members and fellows of the Think Tank."
-        />
-        <div className={styles.featured}>
-          <ArticleCard article={articleCardOf('our-ecosystem-article-detail-1')} />
-          <div className={styles.featuredText}>
-            <p>
-              Ten essays so far on culture, AI, engineering, remote work and security, with a new
-              one every month.
-            </p>
-            <Link to="/our-ecosystem-all-articles" className="button button--primary">
+          lead="Long reads and short notes from members and fellows of the Think Tank: culture, AI, engineering, remote work and security, with a new one every month."
+          action={
+            <Link to="/our-ecosystem-all-articles" className="button button--ghost">
               Read all articles
             </Link>
-          </div>
-        </div>
+          }
+        />
+        <ArticleGrid articles={publishedArticles.slice(0, 3)} />
       </section>
 
       <section className="container section--tight" aria-labelledby="social-heading">

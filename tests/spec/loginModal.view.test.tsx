@@ -36,6 +36,21 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('step 2', () => {
+  it('hints, never refuses, when a LinkedIn value does not look like a profile', async () => {
+    const user = open(2)
+    const field = screen.getByLabelText('Linkedin Profile')
+    await user.type(field, 'Robin Vale')
+    expect(field).toHaveAccessibleDescription(/does not look like a LinkedIn profile/)
+    expect(requestButton()).toBeEnabled()
+    await user.clear(field)
+    await user.type(field, 'linkedin.com/in/robin-vale')
+    expect(field).not.toHaveAccessibleDescription(/LinkedIn profile/)
+    await user.clear(field)
+    await user.type(field, 'Robin Vale')
+    await user.click(screen.getByRole('checkbox', { name: 'I prefer to be contacted by email' }))
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription(/LinkedIn profile/)
+  })
+
   it("is labelled 'Linkedin Profile', or 'Email' when the box is ticked", async () => {
     const user = open(2)
     expect(screen.getByLabelText('Linkedin Profile')).toBeInTheDocument()

@@ -11,6 +11,7 @@ import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import forms from '../forms/Forms.module.css'
 import styles from './LoginModal.module.css'
+import { LINKEDIN_HINT, looksLikeLinkedInProfile } from '../../lib/linkedInProfile'
 
 /** The membership dialog is labelled by the heading of the step it shows. */
 export const DIALOG_TITLE_ID = 'membership-dialog-title'
@@ -189,6 +190,11 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         value={contactInfo}
         disabled={sent}
         onChange={(value) => modal.send({ type: 'CHANGE_CONTACT', value })}
+        hint={
+          !byEmail && !sent && contactInfo.trim() && !looksLikeLinkedInProfile(contactInfo)
+            ? LINKEDIN_HINT
+            : undefined
+        }
       />
       {sent && (
         // The sent value as text that wraps (a field would cut a long address off); the

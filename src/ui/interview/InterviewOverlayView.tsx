@@ -163,7 +163,7 @@ function StartInterview({ interview }: { interview: InterviewActor }) {
   )
   const viewed = useSelector(interview, (snapshot) => snapshot.context.viewed)
   return (
-    <div className={styles.actions}>
+    <div className={`${styles.actions} ${styles.pinned}`}>
       <button
         type="button"
         className="button button--primary"

@@ -3,7 +3,7 @@
 // claim is one UPDATE of a row picked with FOR UPDATE SKIP LOCKED: instances sharing one
 // PostgreSQL never claim the same row while its lease holds; a sender that dies leaves its
 // lease to run out, and the next claim sends the message again (with the same Message-ID).
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
 import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
@@ -62,13 +62,17 @@ function claimWhere(db: Db, where: SQL, instance: string, leaseMs: number) {
 }
 
 /** Claims the message due longest, for `leaseMs`, counting an attempt; undefined when none
- *  is due (or every due one is being claimed by another instance right now). */
+ *  is due (or every due one is being claimed by another instance right now). `held`: the
+ *  messages this instance is delivering or waiting on, never claimed again by its poll (a
+ *  slow delivery past its lease would otherwise be sent twice by the same instance). */
 export async function claimNext(
   db: Db,
   instance: string,
   leaseMs: number,
+  held: number[] = [],
 ): Promise<OutboxRow | undefined> {
-  const next = sql`(select ${outbox.id} from ${outbox} where ${due}
+  const candidates = held.length > 0 ? and(due, notInArray(outbox.id, held)) : due
+  const next = sql`(select ${outbox.id} from ${outbox} where ${candidates}
     order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`
   const [row] = await claimWhere(db, eq(outbox.id, next), instance, leaseMs)
   return row

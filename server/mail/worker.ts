@@ -177,9 +177,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   /** One claim at a time while there is room; errors (the database away) wait for the poll. */
   async function claimWhileRoom() {
     while (!stopped && [...deliveries.values()].filter(busy).length < concurrency) {
-      const message = await claimNext(db, instance, leaseMs)
-      if (!message || stopped) return
-      if (deliveries.has(message.id)) deliveries.get(message.id)!.stop()
+      const message = await claimNext(db, instance, leaseMs, [...deliveries.keys()])
+      if (!message) return
       run(message)
     }
   }

@@ -132,9 +132,10 @@ describe('one delivery', () => {
   it.each([1, 2, 3, 4, 5, 6, 7])(
     'a temporary refusal of attempt %i: retried while attempts are left',
     async (attempt) => {
-      const { deliver, state } = start(attempt)
+      const { actor, deliver, state } = start(attempt)
       await deliver.reject(refused(451))
       expect(state()).toBe(attempt < MAX_ATTEMPTS ? 'recordingRetry' : 'recordingFailure')
+      expect(actor.getSnapshot().context.lastError).toBe('451 refused')
     },
   )
 
@@ -156,6 +157,28 @@ describe('one delivery', () => {
       expect(delivery.actor.getSnapshot().status).toBe('done')
     },
   )
+})
+
+describe('each effect runs as a child of its name (the worker and the logs know it by it)', () => {
+  it.each([
+    ['recordingSent', 'recordSent', undefined],
+    ['recordingRetry', 'recordRetry', 451],
+    ['recordingFailure', 'recordFailure', 550],
+  ] as const)('%s: %s', async (expected, child, reply) => {
+    const { actor, deliver, state } = start()
+    await (reply ? deliver.reject(refused(reply)) : deliver.resolve())
+    expect(state()).toBe(expected)
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([child])
+  })
+
+  it('reclaiming: reclaim', async () => {
+    const { actor, deliver, recordRetry, state } = start()
+    await deliver.reject(refused(451))
+    await recordRetry.resolve()
+    await wait(60_000)
+    expect(state()).toBe('reclaiming')
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['reclaim'])
+  })
 })
 
 describe('the wait before the next attempt', () => {

@@ -76,6 +76,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const messages = new Map<number, OutboxRow>()
   const deliveries = new Map<number, Delivery>()
   let stopped = false
+  /** The stop is over: a claim that answers this late is left to its lease. */
+  let ended = false
   let wake = () => {}
   const listeners = new Set<() => void>()
   const changed = () => {
@@ -178,7 +180,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function claimWhileRoom() {
     while (!stopped && [...deliveries.values()].filter(busy).length < concurrency) {
       const message = await claimNext(db, instance, leaseMs, [...deliveries.keys()])
-      if (!message) return
+      if (!message || ended) return
       run(message)
     }
   }
@@ -235,14 +237,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       (stopping ??= (async () => {
         stopped = true
         wake()
-        await loop
+        // A claim that hangs (a database that no longer answers) must not hold the stop up.
         const limit = options.stopTimeoutMs ?? 10_000
         let timer: NodeJS.Timeout | undefined
         await Promise.race([
-          settled(),
+          loop.then(settled),
           new Promise<void>((resolve) => (timer = setTimeout(resolve, limit))),
         ])
         clearTimeout(timer)
+        ended = true
         for (const actor of deliveries.values()) actor.stop()
         deliveries.clear()
         transport.close()

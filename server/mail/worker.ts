@@ -92,14 +92,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         try {
           await transport.send(message)
         } catch (error) {
-          // The codes only: the reply's text may quote the address.
-          const { code, responseCode } = error as DeliveryError
+          // The codes only: the reply's text may quote the address. (`code` would be redacted
+          // in any log line: access codes go by that name, server/log.ts.)
+          const { code: smtpError, responseCode } = error as DeliveryError
           log.info(
             {
               id: input.id,
               messageId: message.messageId,
               attempt: input.attempt,
-              code,
+              smtpError,
               responseCode,
             },
             'mail: the delivery was refused or did not get through',

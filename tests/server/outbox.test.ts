@@ -25,6 +25,7 @@ import {
 import { startMailWorker, type MailWorkerOptions } from '../../server/mail/worker.ts'
 import { MAX_ATTEMPTS } from '../../src/machines/outboxDelivery.machine.ts'
 import { createStore, databaseName, type TestStore } from './harness.ts'
+import { captureLog } from './logLines.ts'
 import { headerOf, startSmtpServer, type TestSmtpServer } from './mail/smtpServer.ts'
 
 const from = 'Nova Club <no-reply@novaclub.example>'
@@ -147,6 +148,45 @@ describe(`the outbox on ${databaseName}`, () => {
     await mail.stop()
     expect(smtp.received.map((message) => message.messageId)).toEqual([messageId, messageId])
     expect(await row(id)).toMatchObject({ attempts: 1, status: 'sent' })
+  })
+
+  it('logs the id, Message-ID and status of each outcome, never the address, subject or reply', async () => {
+    smtp.answers.splice(0, 1, 'temporary', 'permanent')
+    const { id, messageId } = await enqueue()
+    const captured = captureLog('debug')
+    const { worker: mail } = worker({ logger: captured.logger })
+    await until(async () => (await row(id)).status === 'failed')
+    await mail.stop()
+    const text = captured.lines.join('\n')
+    for (const secret of [
+      'member1@example.com',
+      'Robin Vale',
+      'Your invitation',
+      'Welcome',
+      'Try again',
+      'Mailbox unavailable',
+    ])
+      expect(text).not.toContain(secret)
+    expect(captured.entries()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id,
+          messageId,
+          attempt: 1,
+          smtpError: 'EMESSAGE',
+          responseCode: 451,
+        }),
+        expect.objectContaining({ id, messageId, attempt: 1, status: 'retry' }),
+        expect.objectContaining({
+          id,
+          messageId,
+          attempt: 2,
+          smtpError: 'EMESSAGE',
+          responseCode: 550,
+        }),
+        expect.objectContaining({ id, messageId, attempt: 2, status: 'failed' }),
+      ]),
+    )
   })
 
   it(`too many tries: ${MAX_ATTEMPTS} temporary refusals leave it failed`, async () => {

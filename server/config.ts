@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment (README lists every variable).
 import { resolve } from 'node:path'
 import { minSecretLength } from './auth/secrets.ts'
+import { defaultMailFrom, mailAddress } from './mail/message.ts'
 import { StartError } from './startError.ts'
 
 export interface RateLimit {
@@ -32,6 +33,7 @@ export interface ServerConfig {
   headersTimeoutMs: number
   /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number
+  mail: MailConfig
   rateLimits: {
     /** Failed sign-ins. */
     login: RateLimit
@@ -40,6 +42,14 @@ export interface ServerConfig {
     /** Each form: subscription, registration, reach-out, invitation request. */
     form: RateLimit
   }
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the relay (user and password in it); undefined: the local
+   *  mailbox, .eml files in `<dataDir>/mailbox`. */
+  smtpUrl: string | undefined
+  /** The From of every message, `Name <address>` or an address (MAIL_FROM). */
+  from: string
 }
 
 type Env = Record<string, string | undefined>
@@ -102,6 +112,31 @@ function jwtSecret(env: Env): string | undefined {
   return secret
 }
 
+function mailConfig(env: Env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined
+  if (smtpUrl !== undefined) {
+    let url: URL | undefined
+    try {
+      url = new URL(smtpUrl)
+    } catch {
+      url = undefined
+    }
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      throw new StartError(
+        'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@relay.example:587.',
+      )
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || defaultMailFrom
+  const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from
+  if (/[\r\n]/.test(from) || !mailAddress.safeParse(address).success) {
+    throw new StartError(
+      `MAIL_FROM must be an address or "Name <address>" on one line (it is "${from}").`,
+    )
+  }
+  return { smtpUrl, from }
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8787, 0)
   const production = env.NODE_ENV === 'production'
@@ -126,6 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoData: flag(env, 'DEMO_DATA') ?? !production,
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     drainTimeoutMs: integer(env, 'DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs),
+    mail: mailConfig(env),
     headersTimeoutMs,
     requestTimeoutMs,
     rateLimits: {

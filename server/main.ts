@@ -74,6 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const lines = [
   `Nova Club is running at ${server.publicUrl}/ (started in ${Date.now() - started} ms)`,
   `Data: ${server.database.location}`,
+  `Mail: ${server.mailTo}`,
 ]
 if (config.demoData) {
   lines.push(

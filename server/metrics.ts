@@ -22,6 +22,12 @@ export interface AppMetrics {
   databaseLost(): void
   /** The database answered: a recovery when it had been lost. */
   databaseAnswered(): void
+  /** The mail worker (server/mail): a message delivered. */
+  mailSent(): void
+  /** A message left failed (a permanent refusal, or its last attempt). */
+  mailFailed(): void
+  /** An attempt that failed for now: the message is tried again later. */
+  mailRetried(): void
   /** Whether a loss is outstanding (the health check and a scrape then ask the database). */
   readonly databaseDown: boolean
 }
@@ -59,6 +65,21 @@ export function createMetrics({ processMetrics = true } = {}): AppMetrics {
     help: 'Times the database answered again after a loss.',
     registers,
   })
+  const mailSent = new Counter({
+    name: 'mail_sent_total',
+    help: 'Outbox messages delivered (to the SMTP server, or the local mailbox).',
+    registers,
+  })
+  const mailFailed = new Counter({
+    name: 'mail_failed_total',
+    help: 'Outbox messages left failed: refused for good, or out of attempts.',
+    registers,
+  })
+  const mailRetried = new Counter({
+    name: 'mail_retries_total',
+    help: 'Delivery attempts that failed for now (a 4xx reply, no connection): tried again later.',
+    registers,
+  })
   // Each method, route and status once: the label lookups of prom-client are done once, and a
   // request costs two increments.
   const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<Label> }>()
@@ -80,6 +101,9 @@ export function createMetrics({ processMetrics = true } = {}): AppMetrics {
       found.time.observe(seconds)
     },
     refused: (limit) => refusals.inc({ limit }),
+    mailSent: () => mailSent.inc(),
+    mailFailed: () => mailFailed.inc(),
+    mailRetried: () => mailRetried.inc(),
     databaseLost() {
       if (down) return
       down = true

@@ -11,6 +11,10 @@ import type { ServerConfig } from './config.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { addDemoData, refreshDemoLinks } from './demo/seed.ts'
 import { unavailableOnceLost } from './http/unavailable.ts'
+import { log } from './log.ts'
+import { startMailWorker, type MailWorker } from './mail/worker.ts'
+import { mailboxTransport, smtpTransport } from './mail/transport.ts'
+import { createMetrics } from './metrics.ts'
 import { StartError } from './startError.ts'
 
 export interface RunningServer {
@@ -20,6 +24,10 @@ export interface RunningServer {
   publicUrl: string
   database: Database
   demoDataAdded: boolean
+  /** Sends the outbox's mail (server/mail); stopped after the drain, before the database. */
+  mail: MailWorker
+  /** Where mail goes: the SMTP server, or the local mailbox. */
+  mailTo: string
   /** Whether a stop has begun (the health check answers 503 from then on). */
   draining(): boolean
   /**
@@ -43,16 +51,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config)
   let server: Server | undefined
   let drain: Drain | undefined
+  let mail: MailWorker | undefined
   let closing: Promise<StopResult> | undefined
   const stopOnce = async (): Promise<StopResult> => {
     const drained = server && drain ? await drain.start(server, config.drainTimeoutMs) : undefined
+    await mail?.stop()
     await database.close()
     return { drainMs: drained?.ms ?? 0, cut: drained?.cut ?? 0 }
   }
   const stop = () => (closing ??= stopOnce())
   const close = () => stop().then(() => undefined)
   try {
+    const metrics = createMetrics()
     const app = createApp({
+      metrics,
       clientDir: config.clientDir,
       db: database.db,
       pingDatabase: database.ping,
@@ -83,7 +95,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await refreshDemoLinks(database.db, publicUrl)
     handle = answer
     becomeReady()
-    return { url, publicUrl, database, demoDataAdded, draining: drain.draining, stop, close }
+    const transport = config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : mailboxTransport(config.dataDir, config.mail.from)
+    mail = startMailWorker({
+      db: database.db,
+      transport,
+      logger: log,
+      metrics,
+      stopTimeoutMs: config.drainTimeoutMs,
+    })
+    return {
+      url,
+      publicUrl,
+      database,
+      demoDataAdded,
+      mail,
+      mailTo: transport.describe,
+      draining: drain.draining,
+      stop,
+      close,
+    }
   } catch (error) {
     await close()
     throw error

@@ -5,6 +5,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -135,3 +136,45 @@ export const rateLimits = pgTable('rate_limits', {
   /** When the window ends, in milliseconds since 1970 (the library's clock). */
   expire: bigint('expire', { mode: 'number' }),
 })
+
+/**
+ * Mail waiting to go out, written in the same transaction as the change that causes it
+ * (server/mail/outbox.ts). A worker claims a row with a lease (`leased_by`, `lease_until`):
+ * while the lease holds no other instance sends it; a crashed sender's lease runs out and the
+ * next claim sends it again, with the same Message-ID. Addresses are personal data: the
+ * console lists them, logs name only the id and the Message-ID.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** `<uuid@domain>`, the same on every attempt: a duplicate is recognised by it. */
+    messageId: text('message_id').notNull().unique(),
+    to: text('to').notNull(),
+    /** The recipient's name, shown beside the address (nodemailer encodes it). */
+    toName: text('to_name'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers, name to value (List-Unsubscribe, say), checked when enqueued. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** pending (waiting for its attempt), sending (claimed), sent, failed. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Deliveries started, counted when claimed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The worker's question: what is due (pending and due, or sending with a lapsed lease).
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The console's list, newest first.
+    index('outbox_created_idx').on(table.createdAt, table.id),
+  ],
+)

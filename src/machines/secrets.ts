@@ -10,6 +10,7 @@ import type { loginModalMachine } from './loginModal.machine'
 import type { memberRegistrationMachine } from './memberRegistration.machine'
 import type { membershipDialogMachine } from './membershipDialog.machine'
 import type { ndaMachine } from './nda.machine'
+import type { outboxDeliveryMachine } from './outboxDelivery.machine'
 import type { reachOutMachine } from './reachOut.machine'
 import type { sessionMachine } from './session.machine'
 import type { sidebarMachine } from './sidebar.machine'
@@ -52,6 +53,8 @@ export const memberRegistrationSecrets =
 export const membershipDialogSecrets =
   declareSecrets<typeof membershipDialogMachine>('membershipDialog')
 export const ndaSecrets = declareSecrets<typeof ndaMachine>('nda')
+// The server's: an outbox row's id, its attempt and the last SMTP reply (never a body).
+export const outboxDeliverySecrets = declareSecrets<typeof outboxDeliveryMachine>('outboxDelivery')
 export const reachOutSecrets = declareSecrets<typeof reachOutMachine>('reachOut')
 export const sidebarSecrets = declareSecrets<typeof sidebarMachine>('sidebar')
 export const sliderSecrets = declareSecrets<typeof sliderMachine>('slider')
@@ -65,6 +68,7 @@ export const machineSecrets = [
   memberRegistrationSecrets,
   membershipDialogSecrets,
   ndaSecrets,
+  outboxDeliverySecrets,
   reachOutSecrets,
   sessionSecrets,
   sidebarSecrets,

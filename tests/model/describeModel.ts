@@ -73,20 +73,24 @@ const leafKeys = (machine: AnyStateMachine) =>
 
 export function describeModel<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
-  runs: { actor: ActorOnlyRun<TMachine>; view: ViewRun<TMachine> },
+  /** `view` is left out only for a machine the server runs (viewlessMachines). */
+  runs: { actor: ActorOnlyRun<TMachine>; view?: ViewRun<TMachine> },
 ) {
   const { machine } = model
   const name = model.name ?? machine.id
   const generated = generatePaths(model)
 
   describe(`${name} (model-based)`, () => {
-    it('has view assertions for every leaf state', () => {
-      expect(leafKeys(machine).filter((key) => !(key in runs.view.states))).toEqual([])
-    })
+    const view = runs.view
+    if (view) {
+      it('has view assertions for every leaf state', () => {
+        expect(leafKeys(machine).filter((key) => !(key in view.states))).toEqual([])
+      })
+    }
 
-    for (const kind of ['actor', 'view'] as const) {
+    for (const kind of view ? (['actor', 'view'] as const) : (['actor'] as const)) {
       describe(`${kind} run`, () => {
-        const run = runs[kind]
+        const run = kind === 'view' ? view! : runs.actor
         const recorder = new CoverageRecorder(machine)
 
         beforeEach(() => vi.useFakeTimers())
@@ -123,9 +127,8 @@ export function describeModel<TMachine extends AnyStateMachine>(
               }
             }
             if (kind === 'view') {
-              const view = run as ViewRun<TMachine>
               await settle(async () => {
-                await view.render(actor as ActorRefFrom<TMachine>)
+                await view!.render(actor as ActorRefFrom<TMachine>)
               })
             }
 
@@ -150,8 +153,8 @@ export function describeModel<TMachine extends AnyStateMachine>(
               if (after) {
                 const ms = delayMs(provided, after[1]!, snapshot)
                 await settle(() => vi.advanceTimersByTimeAsync(ms).then(() => {}))
-              } else if (invoked && kind === 'view' && runs.view.finishInvoked?.[invoked[2]!]) {
-                const finish = runs.view.finishInvoked[invoked[2]!]!
+              } else if (invoked && kind === 'view' && view!.finishInvoked?.[invoked[2]!]) {
+                const finish = view!.finishInvoked[invoked[2]!]!
                 await settle(() => finish(user, event))
               } else if (invoked) {
                 const [, outcome, id] = invoked

@@ -12,6 +12,7 @@ import {
 } from '../../src/machines/memberRegistration.machine'
 import { membershipDialogMachine } from '../../src/machines/membershipDialog.machine'
 import { ndaMachine } from '../../src/machines/nda.machine'
+import { MAX_ATTEMPTS, outboxDeliveryMachine } from '../../src/machines/outboxDelivery.machine'
 import { REACH_OUT_TEMPLATE, reachOutMachine } from '../../src/machines/reachOut.machine'
 import {
   sessionMachine,
@@ -248,6 +249,36 @@ export const subscribeModel: MachineModel<typeof subscribeMachine> = {
   // Success only on 200: the server's 201 is a failure here (SPEC.md 5).
   invokeOutputs: { subscribe: [{ status: 200 }, { status: 201 }] },
 }
+
+/** A 4xx reply and a 5xx reply, as nodemailer reports them. */
+export const smtpRefusals = [
+  Object.assign(new Error('451 4.3.0 Try again later'), { responseCode: 451, code: 'EMESSAGE' }),
+  Object.assign(new Error('550 5.1.1 Mailbox unavailable'), {
+    responseCode: 550,
+    code: 'EENVELOPE',
+  }),
+]
+
+/** The server's delivery of one outbox message: from a first attempt, and from the last. */
+export const outboxDeliveryModel: MachineModel<typeof outboxDeliveryMachine> = {
+  machine: outboxDeliveryMachine,
+  inputs: [
+    { id: 7, attempt: 1 },
+    { id: 7, attempt: MAX_ATTEMPTS },
+  ],
+  events: [],
+  invokeOutputs: {
+    reclaim: [
+      { claimed: true, attempt: 2 },
+      { claimed: false, attempt: 1 },
+    ],
+  },
+  invokeErrors: { deliver: smtpRefusals },
+  maxSimplePaths: 0,
+}
+
+/** The machines the server runs: no view, so not in the playground (scripts/lib/machines.ts). */
+export const serverModels: readonly MachineModel<AnyStateMachine>[] = [outboxDeliveryModel] as never
 
 /** Every model, for tests that run them all. */
 export const allModels: readonly MachineModel<AnyStateMachine>[] = [

@@ -12,6 +12,7 @@ it.each([
   'membershipDialog',
   'memberRegistration',
   'nda',
+  'outboxDelivery',
   'reachOut',
   'session',
   'sidebar',

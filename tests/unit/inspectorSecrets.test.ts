@@ -16,7 +16,7 @@ import { machineSecrets } from '../../src/machines/secrets'
 import type { SecretsDeclaration } from '../../src/lib/secrets'
 import { REDACTED } from '../../src/lib/redact'
 import { redactedInspect } from '../../src/dev/inspectionRedaction'
-import { allModels } from '../model/models'
+import { allModels, serverModels } from '../model/models'
 import { generatePaths, type MachineModel, type ModelPath } from '../model/paths'
 import { controllableActors, delayMs } from '../model/fakes'
 import { LOGIN_TIME } from '../support/session'
@@ -34,7 +34,10 @@ vi.mock('../support/secrets', () => ({ demoSecrets: markers }))
 const MARKER = 'SECRET-MARKER'
 
 type AnyModel = MachineModel<AnyStateMachine>
-const runs = allModels.map((model) => ({ model, paths: generatePaths(model).paths }))
+const runs = [...allModels, ...serverModels].map((model) => ({
+  model,
+  paths: generatePaths(model).paths,
+}))
 
 /** Runs one path through the adapter and returns every message it hands the inspector, as the
  *  JSON that leaves the page. */
@@ -110,7 +113,9 @@ describe('no secret reaches the inspector', heavy, () => {
     ) as AnyStateMachine[]
     const ids = machines.map((machine) => machine.id).sort()
     expect(ids.length).toBeGreaterThanOrEqual(12)
-    expect([...new Set(allModels.map((model) => model.machine.id))].sort()).toEqual(ids)
+    expect(
+      [...new Set([...allModels, ...serverModels].map((model) => model.machine.id))].sort(),
+    ).toEqual(ids)
     expect(machineSecrets.map((declared) => declared.machineId).sort()).toEqual(ids)
   })
 

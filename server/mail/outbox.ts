@@ -1,0 +1,207 @@
+// The outbox: mail is written here in the transaction of the change that causes it, and a
+// worker (worker.ts) claims each message with a lease, sends it and records the outcome. The
+// claim is one UPDATE of a row picked with FOR UPDATE SKIP LOCKED: instances sharing one
+// PostgreSQL never claim the same row while its lease holds; a sender that dies leaves its
+// lease to run out, and the next claim sends the message again (with the same Message-ID).
+import { and, desc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { outbox } from '../db/schema.ts'
+import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
+
+export type OutboxRow = typeof outbox.$inferSelect
+export type OutboxStatus = OutboxRow['status']
+
+/** A database or an open transaction: `db.transaction((tx) => …)` passes one. */
+type Executor = Pick<Db, 'insert'>
+
+/**
+ * Writes `message` to the outbox with `tx`, the caller's transaction: the message exists
+ * exactly when the change that causes it is committed. Throws a ZodError for a message that
+ * could inject headers or is not one valid address. Returns the new row's id and Message-ID.
+ */
+export async function enqueueMail(
+  tx: Executor,
+  message: OutgoingMail,
+  { domain = mailDomain() }: { domain?: string } = {},
+): Promise<{ id: number; messageId: string }> {
+  const checked = outgoingMail.parse(message)
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      messageId: newMessageId(domain),
+      to: checked.to,
+      toName: checked.toName ?? null,
+      subject: checked.subject,
+      text: checked.text,
+      html: checked.html ?? null,
+      headers: checked.headers ?? {},
+    })
+    .returning({ id: outbox.id, messageId: outbox.messageId })
+  return row!
+}
+
+const leaseEnd = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`
+
+/** Due: waiting and its time has come, or claimed by a sender whose lease ran out. */
+const due = or(
+  and(eq(outbox.status, 'pending'), sql`${outbox.nextAttemptAt} <= now()`),
+  and(eq(outbox.status, 'sending'), sql`${outbox.leaseUntil} < now()`),
+)!
+
+function claimWhere(db: Db, where: SQL, instance: string, leaseMs: number) {
+  return db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      leaseUntil: leaseEnd(leaseMs),
+      leasedBy: instance,
+    })
+    .where(where)
+    .returning()
+}
+
+/** Claims the message due longest, for `leaseMs`, counting an attempt; undefined when none
+ *  is due (or every due one is being claimed by another instance right now). `held`: the
+ *  messages this instance is delivering or waiting on, never claimed again by its poll (a
+ *  slow delivery past its lease would otherwise be sent twice by the same instance). */
+export async function claimNext(
+  db: Db,
+  instance: string,
+  leaseMs: number,
+  held: number[] = [],
+): Promise<OutboxRow | undefined> {
+  const candidates = held.length > 0 ? and(due, notInArray(outbox.id, held)) : due
+  const next = sql`(select ${outbox.id} from ${outbox} where ${candidates}
+    order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`
+  const [row] = await claimWhere(db, eq(outbox.id, next), instance, leaseMs)
+  return row
+}
+
+/** Claims message `id` again after its wait: when it is due, or still waiting for this
+ *  instance (whose clock may run ahead of the database's). Undefined when another has it. */
+export async function reclaim(
+  db: Db,
+  id: number,
+  instance: string,
+  leaseMs: number,
+): Promise<OutboxRow | undefined> {
+  const mine = and(eq(outbox.status, 'pending'), eq(outbox.leasedBy, instance))
+  const [row] = await claimWhere(db, and(eq(outbox.id, id), or(due, mine))!, instance, leaseMs)
+  return row
+}
+
+const heldBy = (id: number, instance: string) =>
+  and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.leasedBy, instance))!
+
+/** The server took the message. Recorded whoever holds it now: it was delivered. */
+export async function recordSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(eq(outbox.id, id))
+}
+
+/** The attempt failed for now: the message waits `waitMs`, marked as this instance's. */
+export async function recordRetry(
+  db: Db,
+  id: number,
+  instance: string,
+  waitMs: number,
+  error: string,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: 'pending',
+      nextAttemptAt: sql`now() + ${`${waitMs} milliseconds`}::interval`,
+      leaseUntil: null,
+      lastError: error,
+    })
+    .where(heldBy(id, instance))
+}
+
+/** The message will not go: failed, with the reason, for the console. */
+export async function recordFailure(
+  db: Db,
+  id: number,
+  instance: string,
+  error: string,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'failed', leaseUntil: null, leasedBy: null, lastError: error })
+    .where(heldBy(id, instance))
+}
+
+/** What the console lists of a message: no body. */
+export interface OutboxEntry {
+  id: number
+  messageId: string
+  to: string
+  toName: string | null
+  subject: string
+  status: OutboxStatus
+  attempts: number
+  nextAttemptAt: Date
+  lastError: string | null
+  createdAt: Date
+  sentAt: Date | null
+}
+
+export interface OutboxQuery {
+  status?: OutboxStatus
+  /** The id of the last entry of the previous page: entries older than it. */
+  after?: number
+  /** At most this many (1 to 200, 50 by default). */
+  limit?: number
+}
+
+/** The outbox, newest first, a page at a time (for the console). */
+export async function listOutbox(db: Db, query: OutboxQuery = {}): Promise<OutboxEntry[]> {
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50), 1), 200)
+  const rows = await db
+    .select({
+      id: outbox.id,
+      messageId: outbox.messageId,
+      to: outbox.to,
+      toName: outbox.toName,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(
+      and(
+        query.status ? eq(outbox.status, query.status) : undefined,
+        query.after !== undefined ? lt(outbox.id, query.after) : undefined,
+      ),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(limit)
+  return rows
+}
+
+/** One message, body included (for the console), or undefined. */
+export async function getOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id))
+  return row
+}
+
+/**
+ * Sends a failed message again (an agent's resend from the console): it becomes due now, with
+ * its attempts counted afresh and its Message-ID kept. False when there is no failed message
+ * `id` (a message on its way or sent is left alone).
+ */
+export async function retryMessage(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leasedBy: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id })
+  return rows.length === 1
+}

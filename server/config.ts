@@ -32,6 +32,8 @@ export interface ServerConfig {
   headersTimeoutMs: number
   /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number
+  /** How long a Talent Agent's session lasts unused (AGENT_SESSION_IDLE_SECONDS). */
+  agentSessionIdleMs: number | undefined
   rateLimits: {
     /** Failed sign-ins. */
     login: RateLimit
@@ -128,6 +130,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     drainTimeoutMs: integer(env, 'DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs),
     headersTimeoutMs,
     requestTimeoutMs,
+    agentSessionIdleMs: env.AGENT_SESSION_IDLE_SECONDS
+      ? integer(env, 'AGENT_SESSION_IDLE_SECONDS', 1) * 1000
+      : undefined,
     rateLimits: {
       login: { limit: integer(env, 'RATE_LIMIT_LOGIN', 10), windowMs: minute },
       accessCode: { limit: integer(env, 'RATE_LIMIT_ACCESS_CODE', 10), windowMs: minute },

@@ -56,7 +56,9 @@ for (const report of reports) {
   }
 }
 for (const { machine, file } of await loadMachines()) {
-  for (const run of ['actor', 'view'] as const) {
+  // A machine the server runs has no screen: its actor run is all there is.
+  const serverRun = (machine.config.meta as { runBy?: string } | undefined)?.runBy === 'server'
+  for (const run of serverRun ? (['actor'] as const) : (['actor', 'view'] as const)) {
     if (!reports.some((report) => report.machine === machine.id && report.run === run)) {
       problems.push(`${machine.id} (${file}) has no model-based ${run} run`)
     }

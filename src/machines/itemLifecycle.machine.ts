@@ -63,6 +63,8 @@ export const itemLifecycleMachine = setup({
   meta: {
     purpose: 'The server-side lifecycle of each item in the Talent Agents’ inbox.',
     spec: 'issue 30',
+    /** No screen shows it: the model tests run the actor only (scripts/model-coverage.ts). */
+    runBy: 'server',
   },
   context: ({ input }) => ({ kind: input.kind, ownerId: input.ownerId ?? null }),
   initial: 'arriving',

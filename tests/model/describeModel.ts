@@ -73,20 +73,25 @@ const leafKeys = (machine: AnyStateMachine) =>
 
 export function describeModel<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
-  runs: { actor: ActorOnlyRun<TMachine>; view: ViewRun<TMachine> },
+  /** Without `view` for a machine that has no screen (one the server runs: its meta says
+   *  `runBy: 'server'`, and scripts/model-coverage.ts then asks for the actor run only). */
+  runs: { actor: ActorOnlyRun<TMachine>; view?: ViewRun<TMachine> },
 ) {
   const { machine } = model
   const name = model.name ?? machine.id
   const generated = generatePaths(model)
 
   describe(`${name} (model-based)`, () => {
-    it('has view assertions for every leaf state', () => {
-      expect(leafKeys(machine).filter((key) => !(key in runs.view.states))).toEqual([])
-    })
+    const { view } = runs
+    if (view) {
+      it('has view assertions for every leaf state', () => {
+        expect(leafKeys(machine).filter((key) => !(key in view.states))).toEqual([])
+      })
+    }
 
-    for (const kind of ['actor', 'view'] as const) {
+    for (const kind of view ? (['actor', 'view'] as const) : (['actor'] as const)) {
       describe(`${kind} run`, () => {
-        const run = runs[kind]
+        const run = runs[kind]!
         const recorder = new CoverageRecorder(machine)
 
         beforeEach(() => vi.useFakeTimers())
@@ -150,8 +155,8 @@ export function describeModel<TMachine extends AnyStateMachine>(
               if (after) {
                 const ms = delayMs(provided, after[1]!, snapshot)
                 await settle(() => vi.advanceTimersByTimeAsync(ms).then(() => {}))
-              } else if (invoked && kind === 'view' && runs.view.finishInvoked?.[invoked[2]!]) {
-                const finish = runs.view.finishInvoked[invoked[2]!]!
+              } else if (invoked && kind === 'view' && runs.view?.finishInvoked?.[invoked[2]!]) {
+                const finish = runs.view!.finishInvoked![invoked[2]!]!
                 await settle(() => finish(user, event))
               } else if (invoked) {
                 const [, outcome, id] = invoked

@@ -175,7 +175,9 @@ export const agentSessions = pgTable(
 )
 
 /** What arrived, one row per form row, in the order and with the filters the inbox reads:
- *  each index serves one filter in the keyset order (received_at desc, id desc). */
+ *  each index serves one filter in the keyset order (received_at desc, id desc), read
+ *  backwards (ascending, as PostgreSQL's default DESC is NULLS FIRST: a `.desc()` index here
+ *  would be NULLS LAST, which that order cannot use). */
 export const items = pgTable(
   'items',
   {
@@ -194,16 +196,16 @@ export const items = pgTable(
   },
   (table) => [
     uniqueIndex('items_kind_record_key').on(table.kind, table.recordId),
-    index('items_received_idx').on(table.receivedAt.desc(), table.id.desc()),
-    index('items_kind_received_idx').on(table.kind, table.receivedAt.desc(), table.id.desc()),
-    index('items_status_received_idx').on(table.status, table.receivedAt.desc(), table.id.desc()),
+    index('items_received_idx').on(table.receivedAt, table.id),
+    index('items_kind_received_idx').on(table.kind, table.receivedAt, table.id),
+    index('items_status_received_idx').on(table.status, table.receivedAt, table.id),
     index('items_kind_status_received_idx').on(
       table.kind,
       table.status,
-      table.receivedAt.desc(),
-      table.id.desc(),
+      table.receivedAt,
+      table.id,
     ),
-    index('items_owner_received_idx').on(table.ownerId, table.receivedAt.desc(), table.id.desc()),
+    index('items_owner_received_idx').on(table.ownerId, table.receivedAt, table.id),
   ],
 )
 

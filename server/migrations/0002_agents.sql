@@ -78,11 +78,11 @@ CREATE INDEX "agent_sessions_agent_idx" ON "agent_sessions" USING btree ("agent_
 CREATE INDEX "item_history_item_idx" ON "item_history" USING btree ("item_id","id");--> statement-breakpoint
 CREATE INDEX "item_requests_item_idx" ON "item_requests" USING btree ("item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "items_kind_record_key" ON "items" USING btree ("kind","record_id");--> statement-breakpoint
-CREATE INDEX "items_received_idx" ON "items" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "items_kind_received_idx" ON "items" USING btree ("kind","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "items_status_received_idx" ON "items" USING btree ("status","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "items_kind_status_received_idx" ON "items" USING btree ("kind","status","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "items_owner_received_idx" ON "items" USING btree ("owner_id","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "items_received_idx" ON "items" USING btree ("received_at","id");--> statement-breakpoint
+CREATE INDEX "items_kind_received_idx" ON "items" USING btree ("kind","received_at","id");--> statement-breakpoint
+CREATE INDEX "items_status_received_idx" ON "items" USING btree ("status","received_at","id");--> statement-breakpoint
+CREATE INDEX "items_kind_status_received_idx" ON "items" USING btree ("kind","status","received_at","id");--> statement-breakpoint
+CREATE INDEX "items_owner_received_idx" ON "items" USING btree ("owner_id","received_at","id");--> statement-breakpoint
 -- Written by hand (Drizzle does not describe triggers): see server/db/schema.ts.
 -- item_counts follows items: a statement's rows are counted together (transition tables), in
 -- the order of their keys so that two transactions never wait for each other in a circle.

@@ -184,3 +184,13 @@ INSERT INTO items (kind, record_id, status, received_at, title, contact, search)
     lower(full_name || ' ' || email) FROM reach_out_messages
   UNION ALL SELECT 'invitation', id, 'new', created_at, contact_info, contact_info,
     lower(contact_info) FROM invitation_requests;
+--> statement-breakpoint
+-- The inbox's search (contains, any case) by trigrams where PostgreSQL has pg_trgm (contrib):
+-- without it (the embedded PGlite loads no extension), the search reads the items in order.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE INDEX items_search_trgm_idx ON items USING gin (search gin_trgm_ops);
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm is not available: the inbox search reads items in order';
+END $$;

@@ -3,6 +3,8 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type pg from 'pg'
 import { defaultBases, endpoints } from '../src/api/endpoints.ts'
+import { agentRoutes, agentsRoutes } from './agents/routes.ts'
+import { defaultSessionIdleMs } from './agents/auth.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignFinder, campaignRoutes } from './api/campaigns.ts'
 import { endpointPath, type ApiContext, type EndpointName } from './api/context.ts'
@@ -51,6 +53,8 @@ export interface AppOptions {
   /** Whether the Content-Security-Policy lets pages reach a local inspector over WebSocket:
    *  INSPECTOR=true, or any NODE_ENV but production, unless given (security.ts). */
   inspector?: boolean
+  /** How long a Talent Agent's session lasts unused (default: agents/auth.ts). */
+  agentSessionIdleMs?: number
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -65,6 +69,7 @@ const apiRoutes = [
   })),
   { method: 'GET', path: healthPath },
   { method: 'GET', path: metricsPath },
+  ...agentsRoutes,
 ]
 
 /** Far more than any form or sign-in needs. */
@@ -128,6 +133,14 @@ export function createApp(options: AppOptions) {
   app.route('/', sessionRoutes(api))
   app.route('/', accessCodeRoutes(api))
   app.route('/', formRoutes(api))
+  app.route(
+    '/',
+    agentRoutes(api, {
+      // Its own count, with the site's sign-in limit.
+      signInLimiter: limiter('agent_login', 'login'),
+      sessionIdleMs: options.agentSessionIdleMs ?? defaultSessionIdleMs,
+    }),
+  )
   app.route('/', campaignRoutes(findCampaign))
   const operator = operatorCheck(api, options.operatorToken)
   app.route('/', operatorRoutes(api, operator))

@@ -34,6 +34,8 @@ export interface ServerConfig {
   /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number
   mail: MailConfig
+  /** How long a Talent Agent's session lasts unused (AGENT_SESSION_IDLE_SECONDS). */
+  agentSessionIdleMs: number | undefined
   rateLimits: {
     /** Failed sign-ins. */
     login: RateLimit
@@ -164,6 +166,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mail: mailConfig(env),
     headersTimeoutMs,
     requestTimeoutMs,
+    agentSessionIdleMs: env.AGENT_SESSION_IDLE_SECONDS
+      ? integer(env, 'AGENT_SESSION_IDLE_SECONDS', 1) * 1000
+      : undefined,
     rateLimits: {
       login: { limit: integer(env, 'RATE_LIMIT_LOGIN', 10), windowMs: minute },
       accessCode: { limit: integer(env, 'RATE_LIMIT_ACCESS_CODE', 10), windowMs: minute },

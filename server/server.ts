@@ -73,6 +73,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       trustProxy: config.trustProxy,
       rateLimits: config.rateLimits,
       limitsPool: database.limitsPool,
+      agentSessionIdleMs: config.agentSessionIdleMs,
     })
     // Requests wait until the demo data is in, which needs the port when it is chosen freely;
     // from then on they go straight to the app, without a wait of their own.

@@ -6,10 +6,6 @@ import type { AnyStateMachine } from 'xstate'
 
 export const machinesDir = 'src/machines'
 
-/** Machines the server runs, with no view: their model tests run against the actor only, and
- *  the state gallery has nothing to picture (the outbox's delivery of one message). */
-export const viewlessMachines: ReadonlySet<string> = new Set(['outboxDelivery'])
-
 export interface MachineModule {
   file: string
   machine: AnyStateMachine

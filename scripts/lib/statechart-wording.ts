@@ -35,6 +35,15 @@ export const wordings: Record<string, MachineWording> = {
     },
     overviewFolds: ['shown.panel.unlocking'],
   },
+  itemLifecycle: {
+    guards: {
+      isRequestKind: 'only for an invitation request or a member registration',
+      isMessageKind: 'only for a message to a Talent Agent',
+      sentByOwner: 'only by the agent who took the item',
+      sentByOwnerOrAdmin: 'only by the agent who took the item, or an administrator',
+    },
+    delays: {},
+  },
   interviewLink: {
     guards: {
       hasInterviewLink: 'only when an interview link is stored',

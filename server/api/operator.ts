@@ -1,6 +1,8 @@
 // The operator's routes (see operator/contract.ts), behind the operator token.
 import { asc } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { newAgentRequest } from '../../src/agents/contract.ts'
+import { createAgent } from '../agents/accounts.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import {
   accessCodes,
@@ -79,6 +81,13 @@ export function operatorRoutes(api: ApiContext, operatorCheck: MiddlewareHandler
       .onConflictDoNothing()
       .returning({ id: accessCodes.id })
     return created(c, rows, `The access code ${body.code} exists already.`)
+  })
+
+  // The console's first administrator (further accounts: the console's own API, admin only).
+  app.post(`${operatorBase}/agents`, jsonBody(newAgentRequest), async (c) => {
+    const body = c.req.valid('json')
+    const agent = await createAgent(api.db, body)
+    return created(c, agent ? [agent] : [], `The user name ${body.username} is taken.`)
   })
   return app
 }

@@ -3,10 +3,12 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -135,6 +137,133 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   /** When the window ends, in milliseconds since 1970 (the library's clock). */
   expire: bigint('expire', { mode: 'number' }),
+})
+
+// ---------------------------------------------------------------------------------------------
+// The Talent Agents' console (issue 30, server/agents): staff accounts apart from members', the
+// inbox's items and their history. The migration (0002_agents.sql) adds, by hand under the
+// generated statements, the triggers that Drizzle does not describe: every row a form inserts
+// gets its item in the same statement's transaction, `item_counts` follows `items`, and
+// `item_history` refuses updates (append-only).
+
+/** Staff: agents and administrators. User names are lower case (the contract's pattern). */
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+/** One sign-in of an agent: only a hash of its opaque token is kept. It ends when unused for
+ *  the idle time (each use moves `expires_at`), at sign-out, or when the account is disabled. */
+export const agentSessions = pgTable(
+  'agent_sessions',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('agent_sessions_agent_idx').on(table.agentId)],
+)
+
+/** What arrived, one row per form row, in the order and with the filters the inbox reads:
+ *  each index serves one filter in the keyset order (received_at desc, id desc), read
+ *  backwards (ascending, as PostgreSQL's default DESC is NULLS FIRST: a `.desc()` index here
+ *  would be NULLS LAST, which that order cannot use). */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The id of the form's row (subscriptions, member_registrations, …). */
+    recordId: integer('record_id').notNull(),
+    status: text('status').notNull(),
+    ownerId: integer('owner_id').references(() => agents.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    title: text('title').notNull(),
+    contact: text('contact'),
+    /** lower(title || ' ' || contact): what the inbox's search looks in. */
+    search: text('search').notNull(),
+  },
+  (table) => [
+    uniqueIndex('items_kind_record_key').on(table.kind, table.recordId),
+    index('items_received_idx').on(table.receivedAt, table.id),
+    index('items_kind_received_idx').on(table.kind, table.receivedAt, table.id),
+    index('items_status_received_idx').on(table.status, table.receivedAt, table.id),
+    index('items_kind_status_received_idx').on(
+      table.kind,
+      table.status,
+      table.receivedAt,
+      table.id,
+    ),
+    index('items_owner_received_idx').on(table.ownerId, table.receivedAt, table.id),
+  ],
+)
+
+/** How many items of each kind are in each status, kept by a trigger on `items`: the inbox's
+ *  counts without counting 100,000 rows. */
+export const itemCounts = pgTable(
+  'item_counts',
+  {
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.status] })],
+)
+
+/** Every change of an item, appended (a trigger refuses updates); erased with its item. */
+export const itemHistory = pgTable(
+  'item_history',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+  },
+  (table) => [index('item_history_item_idx').on(table.itemId, table.id)],
+)
+
+/** The answer given to each (agent, requestId) of an item event: a retry gets it again. */
+export const itemRequests = pgTable(
+  'item_requests',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agentId, table.requestId] }),
+    index('item_requests_item_idx').on(table.itemId),
+  ],
+)
+
+/** That an erase happened, by whom, when and how many rows of each kind: never what was erased. */
+export const erasures = pgTable('erasures', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+  counts: jsonb('counts').notNull(),
 })
 
 /**

@@ -1,5 +1,6 @@
 // The one Env of the app and of every sub-app (`new Hono<AppEnv>()`): what a request carries from
 // the middleware that sets it (`c.set`) to the handlers that read it (`c.var`).
+import type { Agent } from '../../src/agents/contract.ts'
 import type { MemberClaims } from '../auth/tokens.ts'
 import type { Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
@@ -17,5 +18,8 @@ export interface AppEnv {
     failure: Failure | undefined
     /** The signed-in member and session, set by the member checks (server/api/members.ts). */
     member: MemberClaims
+    /** The signed-in Talent Agent and session, set by the console's check (agents/auth.ts). */
+    agent: Agent
+    agentSessionId: number
   }
 }

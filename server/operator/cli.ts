@@ -23,6 +23,9 @@ Create:
       (the interview is then at /interview/<hash>)
   add-code [<code>]
       (without a code, one is generated and printed)
+  create-admin <username> --name <display name> [--password <password>]
+      a Talent Agents' console administrator (/agents), who then creates the other
+      accounts there (without --password, a password is generated and printed)
 
 Back up and restore (docs/operations.md):
   backup <file>     the whole database: PostgreSQL (DATABASE_URL) with pg_dump while the
@@ -44,6 +47,7 @@ const options = {
   csv: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   password: { type: 'string' },
+  name: { type: 'string' },
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
   position: { type: 'string' },
@@ -163,6 +167,20 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       const code = argument ?? generatedCode()
       const { id } = created.parse(await send('/access-codes', { code }))
       return `Added access code ${code} (id ${id}).`
+    }
+    case 'create-admin': {
+      if (!argument) throw new UsageError('create-admin needs a user name.')
+      const password = values.password ?? randomBytes(15).toString('base64url')
+      const { id } = created.parse(
+        await send('/agents', {
+          username: argument,
+          displayName: required(values, 'name'),
+          password,
+          role: 'admin',
+        }),
+      )
+      const shown = values.password ? '' : ` with the password ${password}`
+      return `Added administrator ${argument} (id ${id})${shown}.`
     }
     default:
       throw new UsageError(`Unknown command ${command}.`)

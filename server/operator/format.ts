@@ -30,17 +30,22 @@ export function asTable(rows: Row[]): string {
 }
 
 /**
- * RFC 4180 CSV. Text that a spreadsheet would run as a formula (it starts with = + - @ or a
- * tab) gets a leading apostrophe: what visitors type must not run on the operator's machine.
+ * One line of RFC 4180 CSV, with its CRLF. Text that a spreadsheet would run as a formula (it
+ * starts with = + - @ or a tab) gets a leading apostrophe: what visitors type must not run on
+ * the operator's machine.
  */
-export function asCsv(rows: Row[]): string {
-  const columns = columnsOf(rows)
+export function csvLine(cells: readonly (Cell | undefined)[]): string {
   const cell = (value: Cell | undefined) => {
     if (value === null || value === undefined) return ''
     let text = String(value)
     if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
-  const lines = [columns, ...rows.map((row) => columns.map((column) => cell(row[column])))]
-  return lines.map((line) => line.join(',')).join('\r\n') + '\r\n'
+  return `${cells.map(cell).join(',')}\r\n`
+}
+
+/** RFC 4180 CSV of `rows`, a header line first (see csvLine). */
+export function asCsv(rows: Row[]): string {
+  const columns = columnsOf(rows)
+  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map(csvLine).join('')
 }

@@ -89,6 +89,7 @@ export const signInResponse = z.object({
   expiresAt: z.string(),
   agent,
 })
+export type SignInResponse = z.infer<typeof signInResponse>
 /** DELETE {agentsBase}/session ends the session on the server (204). GET {agentsBase}/me -> agent. */
 
 /** POST {agentsBase}/accounts (admin only) -> 201 agent; 409 when the user name is taken. */

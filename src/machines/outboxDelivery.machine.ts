@@ -102,6 +102,8 @@ export const outboxDeliveryMachine = setup({
     purpose:
       'E-mail from the outbox (issue 31): delivered once, retried with backoff, failed and visible in the console.',
     spec: '—',
+    /** No screen shows it: the model tests run the actor only (scripts/model-coverage.ts). */
+    runBy: 'server',
   },
   context: ({ input }) => ({ ...input, lastError: null }),
   initial: 'sending',

@@ -73,7 +73,8 @@ const leafKeys = (machine: AnyStateMachine) =>
 
 export function describeModel<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
-  /** `view` is left out only for a machine the server runs (viewlessMachines). */
+  /** Without `view` for a machine that has no screen (one the server runs: its meta says
+   *  `runBy: 'server'`, and scripts/model-coverage.ts then asks for the actor run only). */
   runs: { actor: ActorOnlyRun<TMachine>; view?: ViewRun<TMachine> },
 ) {
   const { machine } = model
@@ -81,7 +82,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
   const generated = generatePaths(model)
 
   describe(`${name} (model-based)`, () => {
-    const view = runs.view
+    const { view } = runs
     if (view) {
       it('has view assertions for every leaf state', () => {
         expect(leafKeys(machine).filter((key) => !(key in view.states))).toEqual([])
@@ -90,7 +91,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
 
     for (const kind of view ? (['actor', 'view'] as const) : (['actor'] as const)) {
       describe(`${kind} run`, () => {
-        const run = kind === 'view' ? view! : runs.actor
+        const run = runs[kind]!
         const recorder = new CoverageRecorder(machine)
 
         beforeEach(() => vi.useFakeTimers())
@@ -153,8 +154,8 @@ export function describeModel<TMachine extends AnyStateMachine>(
               if (after) {
                 const ms = delayMs(provided, after[1]!, snapshot)
                 await settle(() => vi.advanceTimersByTimeAsync(ms).then(() => {}))
-              } else if (invoked && kind === 'view' && view!.finishInvoked?.[invoked[2]!]) {
-                const finish = view!.finishInvoked[invoked[2]!]!
+              } else if (invoked && kind === 'view' && runs.view?.finishInvoked?.[invoked[2]!]) {
+                const finish = runs.view!.finishInvoked![invoked[2]!]!
                 await settle(() => finish(user, event))
               } else if (invoked) {
                 const [, outcome, id] = invoked

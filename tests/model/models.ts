@@ -5,6 +5,8 @@ import type { AnyStateMachine, EventFromLogic } from 'xstate'
 import { accessCodeMachine } from '../../src/machines/accessCode.machine'
 import { interviewMachine, type InterviewEvent } from '../../src/machines/interview.machine'
 import { interviewLinkMachine } from '../../src/machines/interviewLink.machine'
+import { itemLifecycleMachine } from '../../src/machines/itemLifecycle.machine'
+import { itemEvents, itemKinds } from '../../src/agents/contract'
 import { loginModalMachine, type LoginModalContext } from '../../src/machines/loginModal.machine'
 import {
   memberRegistrationMachine,
@@ -296,3 +298,16 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   agentsSliderModel,
   subscribeModel,
 ] as never
+
+/** The agents who send events to an item: its owner-to-be (7), another agent, an admin. */
+const itemSenders = [
+  { id: 7, role: 'agent' },
+  { id: 8, role: 'agent' },
+  { id: 9, role: 'admin' },
+] as const
+
+export const itemLifecycleModel: MachineModel<typeof itemLifecycleMachine> = {
+  machine: itemLifecycleMachine,
+  inputs: itemKinds.map((kind) => ({ kind })),
+  events: itemEvents.flatMap((type) => itemSenders.map((by) => ({ type, by }))),
+}

@@ -6,15 +6,44 @@ import { formatWithOptions } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '../../src/api/endpoints.ts'
 import * as schemas from '../../src/api/schemas.ts'
+import { agentsPaths } from '../../server/agents/routes.ts'
 import { metricsPath } from '../../server/api/health.ts'
+import { operatorBase } from '../../server/operator/contract.ts'
+import { signInResponse } from '../../src/agents/contract.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { log } from '../../server/log.ts'
 import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
 
-/** The calls of the shared table, and the metrics (read from this machine, no token). */
-type EndpointName = keyof typeof endpoints | 'metrics'
-const methodOf = (name: EndpointName) => (name === 'metrics' ? 'GET' : endpoints[name].method)
-const templateOf = (name: EndpointName) => (name === 'metrics' ? metricsPath : pathOf(name))
+/** The Talent Agents' console calls (server/agents/routes.ts). */
+const agentCalls = {
+  agentSignIn: { method: 'POST', path: agentsPaths.session },
+  agentSignOut: { method: 'DELETE', path: agentsPaths.session },
+  agentMe: { method: 'GET', path: agentsPaths.me },
+  agentAccounts: { method: 'GET', path: agentsPaths.accounts },
+  agentNewAccount: { method: 'POST', path: agentsPaths.accounts },
+  agentAccount: { method: 'PATCH', path: agentsPaths.account },
+  agentInbox: { method: 'GET', path: agentsPaths.items },
+  agentItem: { method: 'GET', path: agentsPaths.item },
+  agentItemEvent: { method: 'POST', path: agentsPaths.events },
+  agentExport: { method: 'GET', path: agentsPaths.export },
+  agentErase: { method: 'POST', path: agentsPaths.erase },
+} as const
+
+/** The calls of the shared table, the console's, and the metrics (read from this machine, no
+ *  token). */
+type EndpointName = keyof typeof endpoints | keyof typeof agentCalls | 'metrics'
+const methodOf = (name: EndpointName) =>
+  name === 'metrics'
+    ? 'GET'
+    : name in agentCalls
+      ? agentCalls[name as keyof typeof agentCalls].method
+      : endpoints[name as keyof typeof endpoints].method
+const templateOf = (name: EndpointName) =>
+  name === 'metrics'
+    ? metricsPath
+    : name in agentCalls
+      ? agentCalls[name as keyof typeof agentCalls].path
+      : pathOf(name as keyof typeof endpoints)
 
 /** Put into a JSON field (the value stays valid otherwise: only the character is wrong). */
 const badCharacters = ['\u0000', '\ud800', '\udc00', '\ud83d'] as const
@@ -28,6 +57,8 @@ const maxRequests = 600
 let server: TestServer
 let client: Client
 let session: schemas.LoginResponse
+/** An administrator of the console (made with the operator API) and its token. */
+let staffToken: string
 const errorLog = vi.spyOn(log, 'error')
 
 beforeAll(async () => {
@@ -39,6 +70,14 @@ beforeAll(async () => {
     pwd: demo.password,
   })
   session = schemas.loginResponse.parse(await response.json())
+  const staff = { username: 'fuzz.admin', password: 'a fuzzing admin password' }
+  await client.post(
+    `${operatorBase}/agents`,
+    { ...staff, displayName: 'Fuzz Admin', role: 'admin' },
+    { token: server.operatorToken() },
+  )
+  const signedIn = await client.post(agentsPaths.session, staff)
+  staffToken = signInResponse.parse(await signedIn.json()).token
   errorLog.mockClear()
 })
 afterAll(() => errorLog.mockRestore())
@@ -46,7 +85,14 @@ afterAll(() => errorLog.mockRestore())
 /** A request each endpoint's handler would accept, or at least validate and process. */
 const valid = (): Record<
   EndpointName,
-  { body?: Record<string, string>; query?: Record<string, string>; token?: string }
+  {
+    body?: Record<string, string>
+    /** Sent in the body as they are: enums, patterns and numbers, whose own messages refuse
+     *  bad text before the characters are looked at. */
+    fixed?: Record<string, unknown>
+    query?: Record<string, string>
+    token?: string
+  }
 > => ({
   login: { body: { username: demo.username, pwd: 'not the password' } },
   refresh: { body: { refreshToken: session.user_login.refresh_token }, token: session.token },
@@ -67,6 +113,31 @@ const valid = (): Record<
   requestInvitation: { body: { contactInfo: 'fuzz@example.com' } },
   campaign: {},
   metrics: { query: { name: 'http_requests_total' } },
+  agentSignIn: { body: { username: 'fuzz.admin', password: 'not the password' } },
+  agentSignOut: { token: staffToken },
+  agentMe: { token: staffToken },
+  agentAccounts: { token: staffToken },
+  agentNewAccount: {
+    body: { displayName: 'Fuzz Agent', password: 'a long fuzz password' },
+    fixed: { username: 'fuzz.agent', role: 'agent' },
+    token: staffToken,
+  },
+  agentAccount: { fixed: { disabled: false }, token: staffToken },
+  agentInbox: {
+    query: { q: 'fuzz', kind: 'message', owner: 'none', from: '2020-01-01', limit: '5' },
+    token: staffToken,
+  },
+  agentItem: { token: staffToken },
+  agentItemEvent: {
+    body: { note: 'A note' },
+    fixed: { event: 'TAKE', version: 0, requestId: 'fuzz-request-1' },
+    token: staffToken,
+  },
+  agentExport: { query: { q: 'fuzz', status: 'new' }, token: staffToken },
+  agentErase: {
+    body: { contact: 'fuzz@example.com', confirm: 'fuzz@example.com' },
+    token: staffToken,
+  },
 })
 
 interface Probe {
@@ -75,7 +146,7 @@ interface Probe {
   part: string
   field?: string
   path: string
-  body?: Record<string, string>
+  body?: Record<string, unknown>
   token?: string
 }
 
@@ -92,11 +163,13 @@ function probes(): Probe[] {
     ReturnType<typeof valid>[EndpointName],
   ][]) {
     const template = templateOf(name)
-    const path = template.replace(':hash', 'demo')
+    const path = template.replace(':hash', 'demo').replace(':kind', 'message').replace(':id', '1')
+    const fixedBody = request.fixed ?? {}
+    const wholeBody = request.body || request.fixed ? { ...request.body, ...fixedBody } : undefined
     const query = request.query ? `?${queryString(request.query)}` : ''
     for (const [field, value] of Object.entries(request.body ?? {})) {
       for (const bad of badCharacters) {
-        const body = { ...request.body, [field]: insert(value, bad) }
+        const body = { ...fixedBody, ...request.body, [field]: insert(value, bad) }
         all.push({
           name,
           part: `body ${field}`,
@@ -113,13 +186,14 @@ function probes(): Probe[] {
         delete others[field]
         const rest = Object.keys(others).length ? `&${queryString(others)}` : ''
         const raw = `?${field}=${encodeURIComponent(value).slice(0, 1)}${bad}${encodeURIComponent(value).slice(1)}${rest}`
-        all.push({ name, part: `query ${field}`, field, path: path + raw, ...request })
+        const sent = { body: wholeBody, token: request.token }
+        all.push({ name, part: `query ${field}`, field, path: path + raw, ...sent })
         all.push({
           name,
           part: 'query key',
           field: 'query',
           path: `${path}${raw}&k${bad}=1`,
-          ...request,
+          ...sent,
         })
       }
     }
@@ -135,7 +209,7 @@ function probes(): Probe[] {
           part: `path segment ${index}`,
           field: param,
           path: changed.join('/') + query,
-          body: request.body,
+          body: wholeBody,
           token: request.token,
         })
       }

@@ -8,6 +8,7 @@ it.each([
   'accessCode',
   'interview',
   'interviewLink',
+  'itemLifecycle',
   'loginModal',
   'membershipDialog',
   'memberRegistration',

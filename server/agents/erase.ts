@@ -1,0 +1,55 @@
+// Erasing a person (an administrator's act): every form row holding the address or profile,
+// across all kinds, with their items, histories (notes included) and stored answers. What
+// remains is an `erasures` row: who, when, how many rows of each kind — never the contact.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { ItemKind } from '../../src/agents/contract.ts'
+import type { Db } from '../db/database.ts'
+import {
+  erasures,
+  invitationRequests,
+  items,
+  memberRegistrations,
+  reachOutMessages,
+  subscriptions,
+} from '../db/schema.ts'
+
+export function erase(db: Db, contact: string, agentId: number) {
+  const address = contact.trim().toLowerCase()
+  return db.transaction(async (tx) => {
+    const removed: Record<ItemKind, { id: number }[]> = {
+      subscription: await tx
+        .delete(subscriptions)
+        .where(sql`lower(${subscriptions.email}) = ${address}`)
+        .returning({ id: subscriptions.id }),
+      registration: await tx
+        .delete(memberRegistrations)
+        .where(sql`lower(trim(${memberRegistrations.email})) = ${address}`)
+        .returning({ id: memberRegistrations.id }),
+      message: await tx
+        .delete(reachOutMessages)
+        .where(sql`lower(trim(${reachOutMessages.email})) = ${address}`)
+        .returning({ id: reachOutMessages.id }),
+      invitation: await tx
+        .delete(invitationRequests)
+        .where(sql`lower(trim(${invitationRequests.contactInfo})) = ${address}`)
+        .returning({ id: invitationRequests.id }),
+    }
+    const erased: Record<string, number> = {}
+    for (const [kind, rows] of Object.entries(removed)) {
+      erased[kind] = rows.length
+      if (!rows.length) continue
+      // The items' histories and stored answers go with them (on delete cascade).
+      await tx.delete(items).where(
+        and(
+          eq(items.kind, kind),
+          inArray(
+            items.recordId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+    }
+    await tx.insert(erasures).values({ agentId, counts: erased })
+    return erased
+  })
+}

@@ -1,0 +1,234 @@
+// One item: everything the visitor sent, its history, and the events agents send it. A change
+// carries the version the agent saw and is applied only if the item still has it (`where
+// version = seen`, in a transaction with its history entry), so two servers on one PostgreSQL
+// never both apply; a requestId sent again gets the first answer, applied once.
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type {
+  HistoryEntry,
+  ItemDetail,
+  ItemEventRefusal,
+  ItemEventRequest,
+  ItemKind,
+  ItemStatus,
+} from '../../src/agents/contract.ts'
+import type { Sender } from '../../src/machines/itemLifecycle.machine.ts'
+import type { Db } from '../db/database.ts'
+import {
+  agents,
+  invitationRequests,
+  itemHistory,
+  itemRequests,
+  items,
+  memberRegistrations,
+  reachOutMessages,
+  subscriptions,
+} from '../db/schema.ts'
+import { asSummary, summaryColumns, type SummaryRow } from './inbox.ts'
+import { allowedEvents, applyEvent } from './lifecycle.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Reader = Db | Tx
+
+/** The form's row of each kind, field by field as the console shows it. */
+async function fieldsOf(db: Reader, kind: ItemKind, id: number): Promise<ItemDetail['fields']> {
+  const received = (at: Date) => ({ label: 'Received', value: at.toISOString() })
+  switch (kind) {
+    case 'subscription': {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id))
+      return row ? [{ label: 'Email', value: row.email }, received(row.createdAt)] : []
+    }
+    case 'registration': {
+      const [row] = await db
+        .select()
+        .from(memberRegistrations)
+        .where(eq(memberRegistrations.id, id))
+      return row
+        ? [
+            { label: 'Full name', value: row.fullName },
+            { label: 'Email', value: row.email },
+            { label: 'Role', value: row.role },
+            { label: 'Referred by', value: row.referralName ?? '' },
+            received(row.createdAt),
+          ]
+        : []
+    }
+    case 'message': {
+      const [row] = await db.select().from(reachOutMessages).where(eq(reachOutMessages.id, id))
+      return row
+        ? [
+            { label: 'Full name', value: row.fullName },
+            { label: 'Email', value: row.email },
+            { label: 'Message', value: row.content },
+            received(row.createdAt),
+          ]
+        : []
+    }
+    case 'invitation': {
+      const [row] = await db.select().from(invitationRequests).where(eq(invitationRequests.id, id))
+      return row ? [{ label: 'Contact', value: row.contactInfo }, received(row.createdAt)] : []
+    }
+  }
+}
+
+const historyColumns = {
+  at: itemHistory.at,
+  agentId: itemHistory.agentId,
+  agentName: agents.displayName,
+  event: itemHistory.event,
+  from: itemHistory.fromStatus,
+  to: itemHistory.toStatus,
+  note: itemHistory.note,
+}
+
+type HistoryRow = { [K in keyof typeof historyColumns]: unknown }
+
+const asEntry = (row: HistoryRow): HistoryEntry => ({
+  at: (row.at as Date).toISOString(),
+  by:
+    row.agentId === null
+      ? null
+      : { id: row.agentId as number, displayName: (row.agentName as string | null) ?? '' },
+  event: row.event as string,
+  from: row.from as string,
+  to: row.to as string,
+  note: row.note as string | null,
+})
+
+async function history(db: Reader, itemId: number, newestOnly = false) {
+  const rows = await db
+    .select(historyColumns)
+    .from(itemHistory)
+    .leftJoin(agents, eq(agents.id, itemHistory.agentId))
+    .where(eq(itemHistory.itemId, itemId))
+    .orderBy(newestOnly ? desc(itemHistory.id) : asc(itemHistory.id))
+    .limit(newestOnly ? 1 : 10_000)
+  return rows.map(asEntry)
+}
+
+async function summaryRow(db: Reader, kind: ItemKind, id: number) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(items)
+    .leftJoin(agents, eq(agents.id, items.ownerId))
+    .where(and(eq(items.kind, kind), eq(items.recordId, id)))
+  return row as SummaryRow | undefined
+}
+
+const stateOf = (row: SummaryRow) => ({
+  kind: row.kind as ItemKind,
+  status: row.status as ItemStatus,
+  ownerId: row.ownerId,
+})
+
+/** The item with everything the visitor sent and its history; undefined when there is none. */
+export async function itemDetail(
+  db: Reader,
+  kind: ItemKind,
+  id: number,
+  by: Sender,
+): Promise<ItemDetail | undefined> {
+  const row = await summaryRow(db, kind, id)
+  if (!row) return undefined
+  return {
+    item: asSummary(row),
+    fields: await fieldsOf(db, kind, id),
+    history: await history(db, row.itemId),
+    allowedEvents: allowedEvents(stateOf(row), by),
+  }
+}
+
+export type EventAnswer =
+  | { status: 200; body: ItemDetail }
+  | { status: 409; body: ItemEventRefusal }
+  | { status: 404; body: { error: string } }
+
+const noSuchItem = { status: 404, body: { error: 'There is no such item.' } } as const
+
+/** Applies `request` from `by` to the item, once per requestId. */
+export function sendEvent(
+  db: Db,
+  kind: ItemKind,
+  id: number,
+  request: ItemEventRequest,
+  by: Sender,
+): Promise<EventAnswer> {
+  return db.transaction(async (tx) => {
+    // The first request with this id holds its row until it commits: a retry arriving
+    // meanwhile waits here, then reads the answer.
+    const [claimed] = await tx
+      .insert(itemRequests)
+      .values({ agentId: by.id, requestId: request.requestId })
+      .onConflictDoNothing()
+      .returning({ requestId: itemRequests.requestId })
+    if (!claimed) {
+      const [stored] = await tx
+        .select({ status: itemRequests.status, answer: itemRequests.answer })
+        .from(itemRequests)
+        .where(and(eq(itemRequests.agentId, by.id), eq(itemRequests.requestId, request.requestId)))
+      return { status: stored!.status, body: stored!.answer } as EventAnswer
+    }
+    const answer = await decide(tx, kind, id, request, by)
+    await tx
+      .update(itemRequests)
+      .set({
+        status: answer.status,
+        answer: answer.body,
+        itemId:
+          answer.status === 404
+            ? null
+            : sql`(select ${items.id} from ${items} where ${items.kind} = ${kind} and ${items.recordId} = ${id})`,
+      })
+      .where(and(eq(itemRequests.agentId, by.id), eq(itemRequests.requestId, request.requestId)))
+    return answer
+  })
+}
+
+async function decide(
+  tx: Tx,
+  kind: ItemKind,
+  id: number,
+  request: ItemEventRequest,
+  by: Sender,
+): Promise<EventAnswer> {
+  const row = await summaryRow(tx, kind, id)
+  if (!row) return noSuchItem
+  const refusal = async (reason: 'stale' | 'notAllowed', current: SummaryRow) => {
+    const latest = reason === 'stale' ? (await history(tx, current.itemId, true))[0] : undefined
+    const allowed = allowedEvents(stateOf(current), by)
+    const error =
+      reason === 'stale'
+        ? latest?.by
+          ? `${latest.by.displayName} changed this item (${latest.event}, ${latest.from} to ${latest.to}) since you saw it.`
+          : 'This item changed since you saw it.'
+        : `A ${current.status} item does not take ${request.event}${allowed.length ? `: it takes ${allowed.join(', ')}` : ''}.`
+    const body: ItemEventRefusal = {
+      error,
+      reason,
+      allowedEvents: allowed,
+      ...(latest ? { latest } : {}),
+      item: asSummary(current),
+    }
+    return { status: 409, body } as const
+  }
+  if (row.version !== request.version) return refusal('stale', row)
+  const next = applyEvent(stateOf(row), request.event, by)
+  if (!next) return refusal('notAllowed', row)
+  const [changed] = await tx
+    .update(items)
+    .set({ status: next.status, ownerId: next.ownerId, version: sql`${items.version} + 1` })
+    .where(and(eq(items.id, row.itemId), eq(items.version, request.version)))
+    .returning({ itemId: items.id })
+  if (!changed) {
+    // Another server applied a change between the read and this write.
+    return refusal('stale', (await summaryRow(tx, kind, id))!)
+  }
+  await tx.insert(itemHistory).values({
+    itemId: row.itemId,
+    agentId: by.id,
+    event: request.event,
+    fromStatus: row.status,
+    toStatus: next.status,
+    note: request.note?.trim() ? request.note : null,
+  })
+  return { status: 200, body: (await itemDetail(tx, kind, id, by))! }
+}

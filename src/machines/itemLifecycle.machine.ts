@@ -1,0 +1,154 @@
+import { assign, setup } from 'xstate'
+import type { AgentRole, ItemEvent, ItemKind } from '../agents/contract'
+
+/** Who sends an event: the signed-in agent (server/agents). */
+export interface Sender {
+  id: number
+  role: AgentRole
+}
+
+export interface ItemLifecycleContext {
+  kind: ItemKind
+  /** The agent who took the item, while one has it. */
+  ownerId: number | null
+}
+
+export interface ItemLifecycleInput {
+  kind: ItemKind
+  ownerId?: number | null
+}
+
+export type ItemLifecycleEvent = { type: ItemEvent; by: Sender }
+
+/** Where each kind's statuses live in the machine: its states are the contract's statuses. */
+export const familyOfKind = {
+  invitation: 'request',
+  registration: 'request',
+  message: 'message',
+  subscription: 'subscription',
+} as const satisfies Record<ItemKind, string>
+
+export type ItemFamily = (typeof familyOfKind)[ItemKind]
+
+/**
+ * The life of an item that arrived (issue 30), run by the server (server/agents/items.ts): it
+ * restores the machine at the item's stored status, asks whether the event is accepted and
+ * stores the status the machine then is in. An agent TAKEs an item (and owns it); only its
+ * owner decides it or RELEASEs it, an administrator may RELEASE it too (an absent agent's).
+ * REOPEN undoes a decision that did nothing outside the console: declined or spam requests,
+ * closed messages, subscriptions marked spam. An approval, an answer and an unsubscription
+ * are acts towards the visitor, and stay.
+ */
+export const itemLifecycleMachine = setup({
+  types: {
+    context: {} as ItemLifecycleContext,
+    input: {} as ItemLifecycleInput,
+    events: {} as ItemLifecycleEvent,
+  },
+  actions: {
+    takeOwnership: assign({ ownerId: ({ event }) => event.by.id }),
+    clearOwnership: assign({ ownerId: null }),
+  },
+  guards: {
+    isRequestKind: ({ context }) => familyOfKind[context.kind] === 'request',
+    isMessageKind: ({ context }) => familyOfKind[context.kind] === 'message',
+    sentByOwner: ({ context, event }) => event.by.id === context.ownerId,
+    sentByOwnerOrAdmin: ({ context, event }) =>
+      event.by.id === context.ownerId || event.by.role === 'admin',
+  },
+}).createMachine({
+  id: 'itemLifecycle',
+  description:
+    'What happens to an invitation request, a member registration, a message or a subscription once it has arrived: taken by an agent, decided, released or reopened.',
+  meta: {
+    purpose: 'The server-side lifecycle of each item in the Talent Agents’ inbox.',
+    spec: 'issue 30',
+    /** No screen shows it: the model tests run the actor only (scripts/model-coverage.ts). */
+    runBy: 'server',
+  },
+  context: ({ input }) => ({ kind: input.kind, ownerId: input.ownerId ?? null }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      description: 'Each kind starts in its family’s first status.',
+      always: [
+        { guard: 'isRequestKind', target: 'request' },
+        { guard: 'isMessageKind', target: 'message' },
+        { target: 'subscription' },
+      ],
+    },
+    request: {
+      description: 'An invitation request or a member registration.',
+      initial: 'new',
+      states: {
+        new: {
+          on: {
+            TAKE: { target: 'inReview', actions: 'takeOwnership' },
+            MARK_SPAM: { target: 'spam', description: 'Plainly spam: no need to take it.' },
+          },
+        },
+        inReview: {
+          on: {
+            RELEASE: {
+              guard: 'sentByOwnerOrAdmin',
+              target: 'new',
+              actions: 'clearOwnership',
+            },
+            APPROVE: { guard: 'sentByOwner', target: 'approved' },
+            DECLINE: { guard: 'sentByOwner', target: 'declined' },
+            MARK_SPAM: { guard: 'sentByOwner', target: 'spam' },
+          },
+        },
+        approved: { description: 'Invited or registered: it stays so.' },
+        declined: {
+          on: { REOPEN: { target: 'new', actions: 'clearOwnership' } },
+        },
+        spam: {
+          on: { REOPEN: { target: 'new', actions: 'clearOwnership' } },
+        },
+      },
+    },
+    message: {
+      description: 'A message to a Talent Agent.',
+      initial: 'new',
+      states: {
+        new: {
+          on: { TAKE: { target: 'inReview', actions: 'takeOwnership' } },
+        },
+        inReview: {
+          on: {
+            RELEASE: {
+              guard: 'sentByOwnerOrAdmin',
+              target: 'new',
+              actions: 'clearOwnership',
+            },
+            ANSWER: { guard: 'sentByOwner', target: 'answered' },
+            CLOSE: { guard: 'sentByOwner', target: 'closed' },
+          },
+        },
+        answered: { description: 'The visitor has an answer: it stays so.' },
+        closed: {
+          on: { REOPEN: { target: 'new', actions: 'clearOwnership' } },
+        },
+      },
+    },
+    subscription: {
+      description: 'A newsletter subscription: no owner, one step.',
+      initial: 'active',
+      states: {
+        active: {
+          on: {
+            UNSUBSCRIBE: 'unsubscribed',
+            MARK_SPAM: 'spam',
+          },
+        },
+        unsubscribed: {
+          description: 'The visitor asked to leave: subscribing again is theirs to do.',
+        },
+        spam: {
+          on: { REOPEN: 'active' },
+        },
+      },
+    },
+  },
+})

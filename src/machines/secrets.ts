@@ -4,6 +4,7 @@
 // which reads this list, pulls in none of their code.
 import { declareSecrets } from '../lib/secrets'
 import type { accessCodeMachine } from './accessCode.machine'
+import type { itemLifecycleMachine } from './itemLifecycle.machine'
 import type { interviewMachine } from './interview.machine'
 import type { interviewLinkMachine } from './interviewLink.machine'
 import type { loginModalMachine } from './loginModal.machine'
@@ -52,6 +53,8 @@ export const memberRegistrationSecrets =
   declareSecrets<typeof memberRegistrationMachine>('memberRegistration')
 export const membershipDialogSecrets =
   declareSecrets<typeof membershipDialogMachine>('membershipDialog')
+// The server's: an item's kind and its owner's id (the visitor's data never enters it).
+export const itemLifecycleSecrets = declareSecrets<typeof itemLifecycleMachine>('itemLifecycle')
 export const ndaSecrets = declareSecrets<typeof ndaMachine>('nda')
 // The server's: an outbox row's id, its attempt and the last SMTP reply (never a body).
 export const outboxDeliverySecrets = declareSecrets<typeof outboxDeliveryMachine>('outboxDelivery')
@@ -64,6 +67,7 @@ export const machineSecrets = [
   accessCodeSecrets,
   interviewSecrets,
   interviewLinkSecrets,
+  itemLifecycleSecrets,
   loginModalSecrets,
   memberRegistrationSecrets,
   membershipDialogSecrets,

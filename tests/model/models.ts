@@ -279,9 +279,6 @@ export const outboxDeliveryModel: MachineModel<typeof outboxDeliveryMachine> = {
   maxSimplePaths: 0,
 }
 
-/** The machines the server runs: no view, so not in the playground (scripts/lib/machines.ts). */
-export const serverModels: readonly MachineModel<AnyStateMachine>[] = [outboxDeliveryModel] as never
-
 /** Every model, for tests that run them all. */
 export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   accessCodeModel,
@@ -311,3 +308,9 @@ export const itemLifecycleModel: MachineModel<typeof itemLifecycleMachine> = {
   inputs: itemKinds.map((kind) => ({ kind })),
   events: itemEvents.flatMap((type) => itemSenders.map((by) => ({ type, by }))),
 }
+
+/** The machines the server runs (meta.runBy 'server'): no view, so not in the playground. */
+export const serverModels: readonly MachineModel<AnyStateMachine>[] = [
+  outboxDeliveryModel,
+  itemLifecycleModel,
+] as never

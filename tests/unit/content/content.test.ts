@@ -70,7 +70,9 @@ describe('content modules match their schemas', () => {
   ])('%s', (_name, run) => run())
 
   it('keeps the pictures beside the heroes decorative (empty alt)', () => {
-    expect(Object.values(heroArt).map((image) => image.alt)).toEqual(['', '', '', '', '', ''])
+    const alts = Object.values(heroArt).map((image) => image.alt)
+    expect(alts.length).toBeGreaterThanOrEqual(7)
+    expect(new Set(alts)).toEqual(new Set(['']))
   })
 
   it('rejects what the schemas exist to catch', () => {

@@ -62,7 +62,7 @@ export const itemLifecycleMachine = setup({
     'What happens to an invitation request, a member registration, a message or a subscription once it has arrived: taken by an agent, decided, released or reopened.',
   meta: {
     purpose: 'The server-side lifecycle of each item in the Talent Agents’ inbox.',
-    spec: 'issue 30',
+    spec: '—',
     /** No screen shows it: the model tests run the actor only (scripts/model-coverage.ts). */
     runBy: 'server',
   },

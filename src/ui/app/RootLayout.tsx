@@ -20,6 +20,21 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 }
 
 export function RootLayout() {
+  const inConsole = useMatches({ select: (matches) => matches.some((m) => m.staticData?.console) })
+  return inConsole ? <ConsoleLayout /> : <SiteLayout />
+}
+
+/** The Talent Agents' console brings its own frame: none of the public site's. */
+function ConsoleLayout() {
+  return (
+    <>
+      <DocumentHead />
+      <Outlet />
+    </>
+  )
+}
+
+function SiteLayout() {
   const navbar = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData?.navbar)?.staticData.navbar,
   })

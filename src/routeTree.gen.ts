@@ -32,8 +32,7 @@ import { Route as PageThinkTankAudioBook2RouteImport } from './routes/_page/thin
 import { Route as PageThinkTankAudioBook3RouteImport } from './routes/_page/think-tank-audio-book-3'
 import { Route as PageThinkTankAudioBook4RouteImport } from './routes/_page/think-tank-audio-book-4'
 import { Route as AgentsIndexRouteImport } from './routes/agents.index'
-import { Route as AgentsAccountsRouteImport } from './routes/agents.accounts'
-import { Route as AgentsEraseRouteImport } from './routes/agents.erase'
+import { Route as AgentsAdminRouteImport } from './routes/agents.admin'
 import { Route as PageInterviewHashRouteImport } from './routes/_page/interview.$hash'
 import { Route as PageThinkTankOurEcosystemArticleDetail1RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-1'
 import { Route as PageThinkTankOurEcosystemArticleDetail2RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-2'
@@ -157,14 +156,9 @@ const AgentsIndexRoute = AgentsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AgentsRoute,
 } as any)
-const AgentsAccountsRoute = AgentsAccountsRouteImport.update({
-  id: '/accounts',
-  path: '/accounts',
-  getParentRoute: () => AgentsRoute,
-} as any)
-const AgentsEraseRoute = AgentsEraseRouteImport.update({
-  id: '/erase',
-  path: '/erase',
+const AgentsAdminRoute = AgentsAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AgentsRoute,
 } as any)
 const PageInterviewHashRoute = PageInterviewHashRouteImport.update({
@@ -218,8 +212,7 @@ export interface FileRoutesByFullPath {
   '/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
   '/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
   '/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
-  '/agents/accounts': typeof AgentsAccountsRoute
-  '/agents/erase': typeof AgentsEraseRoute
+  '/agents/admin': typeof AgentsAdminRoute
   '/agents/': typeof AgentsIndexRoute
   '/interview/$hash': typeof PageInterviewHashRoute
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
@@ -247,8 +240,7 @@ export interface FileRoutesByTo {
   '/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
   '/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
   '/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
-  '/agents/accounts': typeof AgentsAccountsRoute
-  '/agents/erase': typeof AgentsEraseRoute
+  '/agents/admin': typeof AgentsAdminRoute
   '/': typeof PageIndexRoute
   '/agents': typeof AgentsIndexRoute
   '/interview/$hash': typeof PageInterviewHashRoute
@@ -280,8 +272,7 @@ export interface FileRoutesById {
   '/_page/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
   '/_page/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
   '/_page/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
-  '/agents/accounts': typeof AgentsAccountsRoute
-  '/agents/erase': typeof AgentsEraseRoute
+  '/agents/admin': typeof AgentsAdminRoute
   '/_page/': typeof PageIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/_page/interview/$hash': typeof PageInterviewHashRoute
@@ -314,8 +305,7 @@ export interface FileRouteTypes {
     | '/think-tank-audio-book-2'
     | '/think-tank-audio-book-3'
     | '/think-tank-audio-book-4'
-    | '/agents/accounts'
-    | '/agents/erase'
+    | '/agents/admin'
     | '/agents/'
     | '/interview/$hash'
     | '/think-tank/our-ecosystem-article-detail-1'
@@ -343,8 +333,7 @@ export interface FileRouteTypes {
     | '/think-tank-audio-book-2'
     | '/think-tank-audio-book-3'
     | '/think-tank-audio-book-4'
-    | '/agents/accounts'
-    | '/agents/erase'
+    | '/agents/admin'
     | '/'
     | '/agents'
     | '/interview/$hash'
@@ -375,8 +364,7 @@ export interface FileRouteTypes {
     | '/_page/think-tank-audio-book-2'
     | '/_page/think-tank-audio-book-3'
     | '/_page/think-tank-audio-book-4'
-    | '/agents/accounts'
-    | '/agents/erase'
+    | '/agents/admin'
     | '/_page/'
     | '/agents/'
     | '/_page/interview/$hash'
@@ -554,18 +542,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsIndexRouteImport
       parentRoute: typeof AgentsRoute
     }
-    '/agents/accounts': {
-      id: '/agents/accounts'
-      path: '/accounts'
-      fullPath: '/agents/accounts'
-      preLoaderRoute: typeof AgentsAccountsRouteImport
-      parentRoute: typeof AgentsRoute
-    }
-    '/agents/erase': {
-      id: '/agents/erase'
-      path: '/erase'
-      fullPath: '/agents/erase'
-      preLoaderRoute: typeof AgentsEraseRouteImport
+    '/agents/admin': {
+      id: '/agents/admin'
+      path: '/admin'
+      fullPath: '/agents/admin'
+      preLoaderRoute: typeof AgentsAdminRouteImport
       parentRoute: typeof AgentsRoute
     }
     '/_page/interview/$hash': {
@@ -666,15 +647,13 @@ const PageRouteChildren: PageRouteChildren = {
 const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)
 
 interface AgentsRouteChildren {
-  AgentsAccountsRoute: typeof AgentsAccountsRoute
-  AgentsEraseRoute: typeof AgentsEraseRoute
+  AgentsAdminRoute: typeof AgentsAdminRoute
   AgentsIndexRoute: typeof AgentsIndexRoute
   AgentsItemsKindIdRoute: typeof AgentsItemsKindIdRoute
 }
 
 const AgentsRouteChildren: AgentsRouteChildren = {
-  AgentsAccountsRoute: AgentsAccountsRoute,
-  AgentsEraseRoute: AgentsEraseRoute,
+  AgentsAdminRoute: AgentsAdminRoute,
   AgentsIndexRoute: AgentsIndexRoute,
   AgentsItemsKindIdRoute: AgentsItemsKindIdRoute,
 }

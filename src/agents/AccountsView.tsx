@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import formStyles from '../ui/forms/Forms.module.css'
-import { Field } from '../ui/forms/Field'
+import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import {

@@ -14,9 +14,11 @@ import { AgentSignInView } from './SignInView'
 import { ConsoleContext } from './consoleContext'
 import styles from './Console.module.css'
 
-/** Search engines keep out: the console's page says noindex (its HTML shell does too). */
+/** Search engines keep out: the console's page says noindex (its HTML shell does too), and
+ *  its title. */
 function useNoIndex() {
   useEffect(() => {
+    document.title = 'Talent Agents’ console | Nova Club'
     const meta = document.createElement('meta')
     meta.name = 'robots'
     meta.content = 'noindex, nofollow'
@@ -49,10 +51,7 @@ export function ConsoleRoot() {
   const links: [string, string][] = [
     ['/agents', 'Inbox'],
     ...(agent?.role === 'admin'
-      ? ([
-          ['/agents/accounts', 'Accounts'],
-          ['/agents/erase', 'Erase'],
-        ] as [string, string][])
+      ? ([['/agents/admin', 'Accounts and erase']] as [string, string][])
       : []),
   ]
   const nav = links.map(([to, text]) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import formStyles from '../ui/forms/Forms.module.css'
-import { Field } from '../ui/forms/Field'
+import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import { agentEraseMessages, type AgentEraseActor } from '../machines/agentErase.machine'
@@ -22,9 +22,9 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
 
   return (
     <section className={styles.stack} aria-labelledby="erase-title">
-      <h1 id="erase-title" className={styles.heading}>
+      <h2 id="erase-title" className={styles.heading}>
         Erase a person
-      </h1>
+      </h2>
       <p className={styles.hint}>
         Every invitation request, registration, message and subscription that holds this address or
         profile is removed. The history keeps only that an erase happened, by whom and when.

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Field } from '../ui/forms/Field'
+import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import {
   agentItemMessages,

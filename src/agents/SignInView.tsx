@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import { Field } from '../ui/forms/Field'
+import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import formStyles from '../ui/forms/Forms.module.css'

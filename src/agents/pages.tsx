@@ -72,24 +72,20 @@ function AccountsFlow() {
   return <AccountsView accounts={accounts} />
 }
 
-export function AccountsPage() {
-  return (
-    <AdminOnly>
-      <AccountsFlow />
-    </AdminOnly>
-  )
-}
-
 function EraseFlow() {
   const sessionLost = useSessionLost()
   const erase = useAppActorRef(agentEraseMachine.provide(agentEraseEffects({ sessionLost })))
   return <EraseView erase={erase} />
 }
 
-export function ErasePage() {
+/** Accounts and erase, for admins. */
+export function AdminPage() {
   return (
     <AdminOnly>
-      <EraseFlow />
+      <div className={styles.stack}>
+        <AccountsFlow />
+        <EraseFlow />
+      </div>
     </AdminOnly>
   )
 }

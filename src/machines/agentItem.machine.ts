@@ -130,7 +130,6 @@ export const agentItemMachine = setup({
     refusal: null,
   }),
   initial: 'loading',
-  on: { CHANGE_NOTE: { actions: assign({ note: ({ event }) => event.value }) } },
   states: {
     loading: {
       description: 'Asks for the item (the note typed so far is kept).',
@@ -156,6 +155,7 @@ export const agentItemMachine = setup({
     notFound: { description: `'${agentItemMessages.notFound}'` },
     ready: {
       initial: 'idle',
+      on: { CHANGE_NOTE: { actions: assign({ note: ({ event }) => event.value }) } },
       states: {
         idle: { on: { SEND: send } },
         sending: {

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ConsoleRoot } from '../agents/ConsoleRoot'
 
 // The Talent Agents' console (issue 30): its own frame, no public chrome, never prerendered
-// (scripts/prerender.ts writes a bare shell for /agents*), noindex. Its code loads only here.
+// (scripts/prerender.ts writes a noindex shell for /agents*). Its title and robots meta are set
+// by the console itself, so that the route tree every public page loads stays as small as it can.
 export const Route = createFileRoute('/agents')({
-  head: () => ({
-    meta: [{ title: 'Talent Agents’ console | Nova Club' }, { name: 'robots', content: 'noindex' }],
-  }),
   staticData: { console: true },
   component: ConsoleRoot,
 })

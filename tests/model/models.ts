@@ -301,6 +301,7 @@ export const agentInboxModel: MachineModel<typeof agentInboxMachine> = {
     { type: 'LOAD_MORE' },
     { type: 'MOVE', by: 1 },
     { type: 'MOVE', by: -1 },
+    { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
     { type: 'OPEN' },
   ],
   invokeOutputs: { loadPage: [firstPage, lastPage], loadMore: [lastPage] },
@@ -340,7 +341,11 @@ export const agentAccountsModel: MachineModel<typeof agentAccountsMachine> = {
       value: context.draft.password ? '' : demoSecrets.password,
     },
     { type: 'CREATE' },
-    { type: 'TOGGLE', id: sam.id, disabled: true },
+    {
+      type: 'TOGGLE',
+      id: sam.id,
+      disabled: !context.accounts.find((account) => account.id === sam.id)?.disabled,
+    },
     { type: 'RETRY' },
   ],
   invokeOutputs: {

@@ -21,17 +21,8 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 
 export function RootLayout() {
   const inConsole = useMatches({ select: (matches) => matches.some((m) => m.staticData?.console) })
-  return inConsole ? <ConsoleLayout /> : <SiteLayout />
-}
-
-/** The Talent Agents' console brings its own frame: none of the public site's. */
-function ConsoleLayout() {
-  return (
-    <>
-      <DocumentHead />
-      <Outlet />
-    </>
-  )
+  // The Talent Agents' console brings its own frame (and title): none of the public site's.
+  return inConsole ? <Outlet /> : <SiteLayout />
 }
 
 function SiteLayout() {

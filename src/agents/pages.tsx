@@ -45,7 +45,7 @@ export function ItemPage({ kind, id }: { kind: string; id: string }) {
   return (
     <>
       <p>
-        <Link to="/agents" className={styles.navLink}>
+        <Link to="/agents" className={styles.navLink} activeOptions={{ exact: true }}>
           ← Back to the inbox
         </Link>
       </p>

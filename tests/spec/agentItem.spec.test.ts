@@ -5,10 +5,11 @@ import {
   agentItemMachine,
   agentItemMessages,
   eventButtons,
+  eventWords,
   staleChangeText,
 } from '../../src/machines/agentItem.machine'
 import type { ItemDetail, ItemEventRequest, ItemKind } from '../../src/agents/contract'
-import { effect, fakeCall, type Effect } from './actors'
+import { childErrors, effect, fakeCall, type Effect } from './actors'
 import {
   agentsError,
   averyApproved,
@@ -188,5 +189,79 @@ describe('refusals (409) say why and keep the note', () => {
 
   it('buttons', () => {
     expect(eventButtons.MARK_SPAM).toBe('Mark as spam')
+  })
+})
+
+describe('words and wiring', () => {
+  it('each event as a button and as a past action', () => {
+    expect(eventButtons).toEqual({
+      TAKE: 'Take it',
+      RELEASE: 'Release',
+      APPROVE: 'Approve',
+      DECLINE: 'Decline',
+      MARK_SPAM: 'Mark as spam',
+      ANSWER: 'Mark answered',
+      CLOSE: 'Close',
+      UNSUBSCRIBE: 'Unsubscribe',
+      REOPEN: 'Reopen',
+    })
+    expect(eventWords).toEqual({
+      TAKE: 'took it',
+      RELEASE: 'released it',
+      APPROVE: 'approved it',
+      DECLINE: 'declined it',
+      MARK_SPAM: 'marked it as spam',
+      ANSWER: 'marked it answered',
+      CLOSE: 'closed it',
+      UNSUBSCRIBE: 'unsubscribed it',
+      REOPEN: 'reopened it',
+    })
+  })
+
+  it('the calls run as the children "loadItem" and "sendEvent"', async () => {
+    const actor = await ready()
+    actor.send({ type: 'SEND', event: 'APPROVE', requestId: 'req-00000001' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['sendEvent'])
+    await sendEvent.reject(staleRefusal)
+    actor.send({ type: 'RELOAD' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadItem'])
+  })
+
+  it('a refusal body without a 409 is a failure, not a refusal', async () => {
+    const actor = await ready()
+    actor.send({ type: 'SEND', event: 'APPROVE', requestId: 'req-00000001' })
+    await sendEvent.reject(Object.assign(new Error('x'), { status: 500, body: staleRefusal.body }))
+    expect(actor.getSnapshot().value).toEqual({ ready: 'sendFailed' })
+    actor.send({ type: 'RETRY' })
+    await sendEvent.reject(
+      Object.assign(new Error('x'), { status: 500, body: notAllowedRefusal.body }),
+    )
+    expect(actor.getSnapshot().value).toEqual({ ready: 'sendFailed' })
+    expect(actor.getSnapshot().context.refusal).toBeNull()
+  })
+
+  it('the refusal is kept as the server gave it', async () => {
+    const actor = await ready()
+    actor.send({ type: 'SEND', event: 'APPROVE', requestId: 'req-00000001' })
+    await sendEvent.reject(notAllowedRefusal)
+    expect(actor.getSnapshot().context.refusal).toEqual(notAllowedRefusal.body)
+  })
+
+  it.each([
+    ['loadItem', { loadItem: false }],
+    ['sendEvent', { loadItem: true }],
+  ])('not supplied, %s fails saying so', async (name, supplied) => {
+    const errors = childErrors()
+    const load = fakeCall<ItemDetail, Target>()
+    const actor = createActor(
+      agentItemMachine.provide(supplied.loadItem ? { actors: { loadItem: load.logic } } : {}),
+      { input: { kind: 'invitation', id: 41 }, inspect: errors.inspect },
+    ).start()
+    if (supplied.loadItem) {
+      await load.resolve(averyDetail)
+      actor.send({ type: 'SEND', event: 'APPROVE', requestId: 'req-00000001' })
+    }
+    await vi.advanceTimersByTimeAsync(0)
+    expect(errors.messages).toEqual([`${name} is not provided: supply it with machine.provide()`])
   })
 })

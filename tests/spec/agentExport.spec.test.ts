@@ -1,10 +1,14 @@
 // Issue 30, the export: the inbox's filters, downloaded with the token. Rules as data.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { agentExportMachine, type ExportedFile } from '../../src/machines/agentExport.machine'
+import {
+  agentExportMachine,
+  agentExportMessages,
+  type ExportedFile,
+} from '../../src/machines/agentExport.machine'
 import type { InboxQuery } from '../../src/agents/contract'
 import { exportFileName } from '../../src/agents/agentExportEffects'
-import { effect, fakeCall, type Effect } from './actors'
+import { childErrors, effect, fakeCall, type Effect } from './actors'
 import { agentsError } from '../support/agents'
 
 let fetchExport: ReturnType<typeof fakeCall<ExportedFile, InboxQuery>>
@@ -57,5 +61,25 @@ describe('Export CSV', () => {
     [null, 'inbox-2026-11-28.csv'],
   ])('file name from %j: %s', (disposition, name) => {
     expect(exportFileName(disposition, new Date('2026-11-28T10:00:00Z'))).toBe(name)
+  })
+})
+
+describe('wiring', () => {
+  it('the call runs as the child "fetchExport"; the message', () => {
+    const exporter = start()
+    exporter.send({ type: 'EXPORT', query: {} })
+    expect(Object.keys(exporter.getSnapshot().children)).toEqual(['fetchExport'])
+    expect(agentExportMessages.failed).toBe('The export could not be downloaded. Please try again.')
+  })
+
+  it('not supplied, the call fails saying so', async () => {
+    const errors = childErrors()
+    const exporter = createActor(agentExportMachine, { inspect: errors.inspect }).start()
+    expect(exporter.getSnapshot().context).toEqual({ query: {} })
+    exporter.send({ type: 'EXPORT', query: {} })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(errors.messages).toEqual([
+      'fetchExport is not provided: supply it with machine.provide()',
+    ])
   })
 })

@@ -43,7 +43,13 @@ const floor = JSON.parse(readFileSync(frameworkFloorFile, 'utf8')) as FrameworkF
 const { pages } = JSON.parse(readFileSync(join(clientDir, 'prerendered.json'), 'utf8')) as {
   pages: Record<string, string>
 }
-const routes = [...Object.keys(pages), '/interview/demo'].sort()
+/** The Talent Agents' console (/agents, a bare shell for staff) is no public route: its code
+ *  loads only there, which the check after the table proves. */
+const consolePath = '/agents'
+const routes = [
+  ...Object.keys(pages).filter((path) => path !== consolePath),
+  '/interview/demo',
+].sort()
 
 const server = await startSiteServer(port, { dataDir: '.tmp/budget-data' })
 const rows: { route: string; loaded: ScriptsLoaded; limit: number }[] = []

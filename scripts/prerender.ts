@@ -103,8 +103,29 @@ function write(file: string, html: string) {
   writeFileSync(target, html)
 }
 
+/** The Talent Agents' console (issue 30) is not prerendered: its screens depend on the agent's
+ *  session, and no search engine may list them. Its paths get a bare shell (noindex, the app's
+ *  entry, an empty root) that the app renders into (src/main.tsx: nothing to hydrate). */
+const isConsolePath = (path: string) => path === '/agents' || path.startsWith('/agents/')
+const consoleShell = 'agents/index.html'
+
+function consoleShellHtml(): string {
+  const head = [
+    `<title>Talent Agents’ console | Nova Club</title>`,
+    `<meta name="robots" content="noindex, nofollow" />`,
+  ]
+  // Vite's own tags for the entry stay: no boot code waiting for a first paint that an empty
+  // page never has.
+  return template
+    .replace(/<title>.*?<\/title>/, '')
+    .replace('<!--head-->', head.join('\n    '))
+    .replace('<!--app-->', '')
+}
+
 const pages: Record<string, string> = {}
-for (const path of entry.staticPaths()) {
+write(consoleShell, consoleShellHtml())
+pages['/agents'] = consoleShell // not public: scripts/sitemap.ts and the budget leave it out
+for (const path of entry.staticPaths().filter((path) => !isConsolePath(path))) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
   write(file, pageHtml(await entry.render(path)))
   pages[path] = file
@@ -116,7 +137,7 @@ write('interview/overlay-preview.html', entry.renderOverlayPreview())
 const routes = {
   pages,
   /** Path prefixes whose pages are rendered from one template. */
-  prefixes: { '/interview/': 'interview/index.html' },
+  prefixes: { '/interview/': 'interview/index.html', '/agents/': consoleShell },
   notFound: '404.html',
   /** The interview overlay as an interview link's page first shows it (server/site.ts). */
   overlayPreview: 'interview/overlay-preview.html',

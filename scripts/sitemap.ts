@@ -7,8 +7,9 @@ import { loadEnv } from 'vite'
 import { clientDir } from './lib/build-manifest.ts'
 import { siteOriginFrom } from '../src/lib/siteOrigin.ts'
 
-/** Pages that are not for search engines: a duplicate of /, the 404 page, a members' page. */
-const unlistedPaths = ['/home', '/not-found', '/nda']
+/** Pages that are not for search engines: a duplicate of /, the 404 page, a members' page, the
+ *  Talent Agents' console (its bare shell, noindex). */
+const unlistedPaths = ['/home', '/not-found', '/nda', '/agents']
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
 const origin = siteOriginFrom(env.VITE_SITE_ORIGIN)

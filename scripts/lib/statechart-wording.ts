@@ -122,6 +122,56 @@ export const wordings: Record<string, MachineWording> = {
     },
     delays: {},
   },
+  agentSignIn: {
+    guards: {
+      hasSession: 'only when this tab kept a session',
+      canSubmit: 'only when a user name and a password are typed',
+      isLockedOut: 'only when the server locks sign-in out (429)',
+      isRejected: 'only when the server refuses the name or password (401)',
+    },
+    delays: {
+      SESSION_ENDS: 'when the session expires (its expiresAt)',
+      LOCK_ENDS: 'when the lock-out ends (Retry-After)',
+    },
+  },
+  agentInbox: {
+    guards: {
+      hasNext: 'only when there is a next page',
+      hasItems: 'only when the list shows items',
+      unauthorized: 'only when the session has ended (401)',
+    },
+    delays: { FILTER_SETTLE_MS: 'after 400 ms without another change' },
+  },
+  agentItem: {
+    guards: {
+      allowed: 'only for an event the item’s status allows now',
+      unauthorized: 'only when the session has ended (401)',
+      notFound: 'only when there is no such item (404)',
+      stale: 'only when someone changed the item first (409 stale)',
+      notAllowed: 'only when the status no longer allows it (409 notAllowed)',
+    },
+    delays: {},
+  },
+  agentAccounts: {
+    guards: {
+      draftIsValid: 'only when the new account’s fields are valid',
+      unauthorized: 'only when the session has ended (401)',
+      taken: 'only when the user name is taken (409)',
+    },
+    delays: {},
+  },
+  agentErase: {
+    guards: {
+      sameContact: 'only when the contact is typed the same twice',
+      filledIn: 'only when a contact is typed',
+      unauthorized: 'only when the session has ended (401)',
+    },
+    delays: {},
+  },
+  agentExport: {
+    guards: { unauthorized: 'only when the session has ended (401)' },
+    delays: {},
+  },
 }
 
 /** The names of the guards and delays a machine declares in setup() (XState's types make a

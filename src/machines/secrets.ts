@@ -17,6 +17,12 @@ import type { sessionMachine } from './session.machine'
 import type { sidebarMachine } from './sidebar.machine'
 import type { sliderMachine } from './slider.machine'
 import type { subscribeMachine } from './subscribe.machine'
+import type { agentSignInMachine } from './agentSignIn.machine'
+import type { agentInboxMachine } from './agentInbox.machine'
+import type { agentItemMachine } from './agentItem.machine'
+import type { agentAccountsMachine } from './agentAccounts.machine'
+import type { agentEraseMachine } from './agentErase.machine'
+import type { agentExportMachine } from './agentExport.machine'
 
 /** The password as typed and as sent; the tokens the login answers. */
 export const loginModalSecrets = declareSecrets<typeof loginModalMachine>('loginModal', {
@@ -63,6 +69,30 @@ export const sidebarSecrets = declareSecrets<typeof sidebarMachine>('sidebar')
 export const sliderSecrets = declareSecrets<typeof sliderMachine>('slider')
 export const subscribeSecrets = declareSecrets<typeof subscribeMachine>('subscribe')
 
+/** The console's password as typed and sent; its session's token, kept, restored and ended. */
+export const agentSignInSecrets = declareSecrets<typeof agentSignInMachine>('agentSignIn', {
+  context: ['password', 'session.token'],
+  events: { CHANGE_PASSWORD: ['value'] },
+  invoked: {
+    restoreSession: { output: ['token'] },
+    signIn: { input: ['password'], output: ['token'] },
+    endSession: { input: ['token'] },
+  },
+})
+
+/** A new account's password as typed and as sent. */
+export const agentAccountsSecrets = declareSecrets<typeof agentAccountsMachine>('agentAccounts', {
+  context: ['draft.password'],
+  events: { CHANGE_DRAFT: ['value'] },
+  invoked: { createAccount: { input: ['password'] } },
+})
+
+// No secrets: what visitors sent, notes, filters, contacts to erase.
+export const agentInboxSecrets = declareSecrets<typeof agentInboxMachine>('agentInbox')
+export const agentItemSecrets = declareSecrets<typeof agentItemMachine>('agentItem')
+export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agentErase')
+export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
+
 export const machineSecrets = [
   accessCodeSecrets,
   interviewSecrets,
@@ -78,4 +108,10 @@ export const machineSecrets = [
   sidebarSecrets,
   sliderSecrets,
   subscribeSecrets,
+  agentSignInSecrets,
+  agentInboxSecrets,
+  agentItemSecrets,
+  agentAccountsSecrets,
+  agentEraseSecrets,
+  agentExportSecrets,
 ] as const

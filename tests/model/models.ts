@@ -33,6 +33,25 @@ import { demoSecrets } from '../support/secrets'
 import { LOGIN_TIME, demoLoginResponse, demoSession, httpError } from '../support/session'
 import { nextEmail } from '../support/typing'
 import type { MachineModel } from './paths'
+import { agentSignInMachine } from '../../src/machines/agentSignIn.machine'
+import { agentInboxMachine } from '../../src/machines/agentInbox.machine'
+import { agentItemMachine } from '../../src/machines/agentItem.machine'
+import { agentAccountsMachine } from '../../src/machines/agentAccounts.machine'
+import { agentEraseMachine } from '../../src/machines/agentErase.machine'
+import { agentExportMachine } from '../../src/machines/agentExport.machine'
+import {
+  agentsError,
+  averyApproved,
+  averyDetail,
+  dana,
+  demoAgentSession,
+  firstPage,
+  lastPage,
+  newAccount,
+  notAllowedRefusal,
+  sam,
+  staleRefusal,
+} from '../support/agents'
 
 export const demoLink = '/interview/demo'
 export const demoBoarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
@@ -279,6 +298,127 @@ export const outboxDeliveryModel: MachineModel<typeof outboxDeliveryMachine> = {
   maxSimplePaths: 0,
 }
 
+// The Talent Agents' console (issue 30). Text fields flip between two values, so that the
+// graph stays finite.
+
+export const agentSignInModel: MachineModel<typeof agentSignInMachine> = {
+  machine: agentSignInMachine,
+  events: ({ context }): EventFromLogic<typeof agentSignInMachine>[] => [
+    { type: 'CHANGE_USERNAME', value: context.username ? '' : 'dana' },
+    { type: 'CHANGE_PASSWORD', value: context.password ? '' : demoSecrets.password },
+    { type: 'SUBMIT' },
+    { type: 'SIGN_OUT' },
+    { type: 'SESSION_LOST' },
+  ],
+  invokeOutputs: {
+    restoreSession: [demoAgentSession, null],
+    signIn: [demoAgentSession],
+    endSession: [undefined],
+  },
+  invokeErrors: {
+    signIn: [agentsError(401), agentsError(429, 120), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
+export const agentInboxModel: MachineModel<typeof agentInboxMachine> = {
+  machine: agentInboxMachine,
+  input: { me: dana.id },
+  events: ({ context }): EventFromLogic<typeof agentInboxMachine>[] => [
+    { type: 'CHANGE_FILTER', filter: 'owner', value: context.filters.owner ? '' : 'mine' },
+    { type: 'CLEAR_FILTERS' },
+    { type: 'REFRESH' },
+    { type: 'LOAD_MORE' },
+    { type: 'MOVE', by: 1 },
+    { type: 'MOVE', by: -1 },
+    { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
+    { type: 'OPEN' },
+  ],
+  invokeOutputs: { loadPage: [firstPage, lastPage], loadMore: [lastPage] },
+  invokeErrors: {
+    loadPage: [agentsError(401), new Error('offline')],
+    loadMore: [agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
+export const agentItemModel: MachineModel<typeof agentItemMachine> = {
+  machine: agentItemMachine,
+  input: { kind: 'invitation', id: 41 },
+  events: ({ context }): EventFromLogic<typeof agentItemMachine>[] => [
+    { type: 'CHANGE_NOTE', value: context.note ? '' : 'Strong profile.' },
+    { type: 'SEND', event: 'APPROVE', requestId: 'req-00000001' },
+    { type: 'SEND', event: 'DECLINE', requestId: 'req-00000002' },
+    { type: 'RETRY' },
+    { type: 'RELOAD' },
+  ],
+  invokeOutputs: { loadItem: [averyDetail], sendEvent: [averyApproved] },
+  invokeErrors: {
+    loadItem: [agentsError(401), agentsError(404), new Error('offline')],
+    sendEvent: [staleRefusal, notAllowedRefusal, agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
+export const agentAccountsModel: MachineModel<typeof agentAccountsMachine> = {
+  machine: agentAccountsMachine,
+  events: ({ context }): EventFromLogic<typeof agentAccountsMachine>[] => [
+    { type: 'CHANGE_DRAFT', field: 'username', value: context.draft.username ? '' : 'robin' },
+    { type: 'CHANGE_DRAFT', field: 'displayName', value: 'Robin Agent' },
+    {
+      type: 'CHANGE_DRAFT',
+      field: 'password',
+      value: context.draft.password ? '' : demoSecrets.password,
+    },
+    { type: 'CREATE' },
+    {
+      type: 'TOGGLE',
+      id: sam.id,
+      disabled: !context.accounts.find((account) => account.id === sam.id)?.disabled,
+    },
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: {
+    loadAccounts: [[dana, sam]],
+    createAccount: [newAccount],
+    setDisabled: [{ ...sam, disabled: true }],
+  },
+  invokeErrors: {
+    loadAccounts: [agentsError(401), new Error('offline')],
+    createAccount: [agentsError(409), agentsError(401), new Error('offline')],
+    setDisabled: [agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
+const nextConfirm: Record<string, string> = {
+  '': 'avery@example.com',
+  'avery@example.com': 'avery@example.org',
+  'avery@example.org': '',
+}
+
+export const agentEraseModel: MachineModel<typeof agentEraseMachine> = {
+  machine: agentEraseMachine,
+  events: ({ context }): EventFromLogic<typeof agentEraseMachine>[] => [
+    { type: 'CHANGE_CONTACT', value: context.contact ? '' : 'avery@example.com' },
+    { type: 'CHANGE_CONFIRM', value: nextConfirm[context.confirm]! },
+    { type: 'SUBMIT' },
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    { type: 'START_OVER' },
+  ],
+  invokeOutputs: { erase: [{ invitation: 1, message: 2 }] },
+  invokeErrors: { erase: [agentsError(401), new Error('offline')] },
+  maxSimplePaths: 0,
+}
+
+export const agentExportModel: MachineModel<typeof agentExportMachine> = {
+  machine: agentExportMachine,
+  events: [{ type: 'EXPORT', query: { kind: 'invitation' } }],
+  invokeOutputs: { fetchExport: [{ name: 'inbox.csv', blob: 'kind,id\n' }] },
+  invokeErrors: { fetchExport: [agentsError(401), new Error('offline')] },
+}
+
 /** Every model, for tests that run them all. */
 export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   accessCodeModel,
@@ -294,6 +434,12 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   approachSliderModel,
   agentsSliderModel,
   subscribeModel,
+  agentSignInModel,
+  agentInboxModel,
+  agentItemModel,
+  agentAccountsModel,
+  agentEraseModel,
+  agentExportModel,
 ] as never
 
 /** The agents who send events to an item: its owner-to-be (7), another agent, an admin. */

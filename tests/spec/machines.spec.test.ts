@@ -19,6 +19,12 @@ it.each([
   'sidebar',
   'slider',
   'subscribe',
+  'agentSignIn',
+  'agentInbox',
+  'agentItem',
+  'agentAccounts',
+  'agentErase',
+  'agentExport',
 ])('%s.machine.ts is the machine %s', async (name) => {
   const module = await modules[`../../src/machines/${name}.machine.ts`]!()
   expect(module[`${name}Machine`]!.id).toBe(name)

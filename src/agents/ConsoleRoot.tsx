@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react'
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useAppActorRef } from '../ui/app/useAppActorRef'
+import { agentSignInMachine } from '../machines/agentSignIn.machine'
+import { agentInboxMachine } from '../machines/agentInbox.machine'
+import { agentExportMachine } from '../machines/agentExport.machine'
+import type { AgentSignInActor } from '../machines/agentSignIn.machine'
+import { agentInboxEffects } from './agentInboxEffects'
+import { agentExportEffects } from './agentExportEffects'
+import type { Agent } from './contract'
+import { agentSignInEffects } from './agentSignInEffects'
+import { AgentSignInView } from './SignInView'
+import { ConsoleContext } from './consoleContext'
+import styles from './Console.module.css'
+
+/** Search engines keep out: the console's page says noindex (its HTML shell does too), and
+ *  its title. */
+function useNoIndex() {
+  useEffect(() => {
+    document.title = 'Talent Agents’ console | Nova Club'
+    const meta = document.createElement('meta')
+    meta.name = 'robots'
+    meta.content = 'noindex, nofollow'
+    document.head.append(meta)
+    return () => meta.remove()
+  }, [])
+}
+
+/** Focus goes to the page after a navigation or a sign-in, so a screen reader reads it. */
+function useFocusPage(signedIn: boolean) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (signedIn) document.getElementById('agents-main')?.focus({ preventScroll: true })
+  }, [pathname, signedIn])
+}
+
+/** /agents: the console's frame, on its own session actor; the pages render inside. */
+export function ConsoleRoot() {
+  const session = useAppActorRef(agentSignInMachine.provide(agentSignInEffects()))
+  const agent = useSelector(session, (state) => state.context.session?.agent)
+  const signedIn = useSelector(session, (state) => state.matches('signedIn'))
+  useNoIndex()
+  useFocusPage(signedIn)
+
+  const links: [string, string][] = [
+    ['/agents', 'Inbox'],
+    ...(agent?.role === 'admin'
+      ? ([['/agents/admin', 'Accounts and erase']] as [string, string][])
+      : []),
+  ]
+  const nav = links.map(([to, text]) => (
+    <li key={to}>
+      <Link to={to} className={styles.navLink} activeOptions={{ exact: true }}>
+        {text}
+      </Link>
+    </li>
+  ))
+  return (
+    <AgentSignInView session={session} nav={nav}>
+      {agent && <SignedInConsole key={agent.id} session={session} agent={agent} />}
+    </AgentSignInView>
+  )
+}
+
+/** The signed-in console: the inbox and its export live as long as the session. */
+function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent: Agent }) {
+  const navigate = useNavigate()
+  const sessionLost = () => session.send({ type: 'SESSION_LOST' })
+  const inbox = useAppActorRef(
+    agentInboxMachine.provide(
+      agentInboxEffects({
+        openItem: (item) =>
+          void navigate({
+            to: '/agents/items/$kind/$id',
+            params: { kind: item.kind, id: String(item.id) },
+          }),
+        sessionLost,
+      }),
+    ),
+    { input: { me: agent.id } },
+  )
+  const exporter = useAppActorRef(agentExportMachine.provide(agentExportEffects({ sessionLost })))
+  return (
+    <ConsoleContext value={{ session, agent, inbox, exporter }}>
+      <Outlet />
+    </ConsoleContext>
+  )
+}

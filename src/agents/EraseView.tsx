@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import formStyles from '../ui/forms/Forms.module.css'
+import { ConsoleField as Field } from './ConsoleField'
+import { FormAlert } from '../ui/forms/FormAlert'
+import { BusyButton } from '../ui/forms/BusyButton'
+import { agentEraseMessages, type AgentEraseActor } from '../machines/agentErase.machine'
+import { kindLabels } from './format'
+import type { ItemKind } from './contract'
+import styles from './Console.module.css'
+
+/** Erase a person (admins): the address or profile twice, a confirmation, what was erased. */
+export function EraseView({ erase }: { erase: AgentEraseActor }) {
+  const snapshot = useSelector(erase, (state) => state)
+  const { context } = snapshot
+  const send = erase.send
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const confirming = snapshot.matches('confirming')
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+  }, [confirming])
+
+  return (
+    <section className={styles.stack} aria-labelledby="erase-title">
+      <h2 id="erase-title" className={styles.heading}>
+        Erase a person
+      </h2>
+      <p className={styles.hint}>
+        Every invitation request, registration, message and subscription that holds this address or
+        profile is removed. The history keeps only that an erase happened, by whom and when.
+      </p>
+      {snapshot.matches('erased') ? (
+        <div className={`${styles.card} ${styles.stack}`}>
+          <p role="status">
+            Erased:{' '}
+            {Object.entries(context.erased ?? {})
+              .map(([kind, count]) => `${kindLabels[kind as ItemKind] ?? kind} ${count}`)
+              .join(', ') || 'nothing held this contact'}
+            .
+          </p>
+          <p>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => send({ type: 'START_OVER' })}
+            >
+              Erase someone else
+            </button>
+          </p>
+        </div>
+      ) : (
+        <form
+          className={`${styles.card} ${formStyles.form}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'SUBMIT' })
+          }}
+        >
+          <Field
+            id="erase-contact"
+            label="Address or profile"
+            autoComplete="off"
+            disabled={!snapshot.matches('editing')}
+            value={context.contact}
+            onChange={(value) => send({ type: 'CHANGE_CONTACT', value })}
+          />
+          <Field
+            id="erase-confirm"
+            label="The same again, to confirm"
+            autoComplete="off"
+            disabled={!snapshot.matches('editing')}
+            value={context.confirm}
+            onChange={(value) => send({ type: 'CHANGE_CONFIRM', value })}
+          />
+          <FormAlert
+            message={
+              snapshot.matches({ editing: 'mismatch' })
+                ? agentEraseMessages.mismatch
+                : snapshot.matches({ editing: 'failed' })
+                  ? agentEraseMessages.failed
+                  : undefined
+            }
+          />
+          {confirming || snapshot.matches('erasing') ? (
+            <div className={styles.notice} role="group" aria-labelledby="erase-question">
+              <p id="erase-question">
+                Erase everything about <strong>{context.contact.trim()}</strong>? This cannot be
+                undone.
+              </p>
+              <div className="button-row">
+                <button
+                  ref={confirmButton}
+                  type="button"
+                  className="button button--primary button--small"
+                  aria-busy={snapshot.matches('erasing') || undefined}
+                  aria-disabled={snapshot.matches('erasing') || undefined}
+                  onClick={() => send({ type: 'CONFIRM' })}
+                >
+                  Erase
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={snapshot.matches('erasing')}
+                  onClick={() => send({ type: 'CANCEL' })}
+                >
+                  Cancel
+                </button>
+              </div>
+            </div>
+          ) : (
+            <BusyButton busy={false} disabled={!context.contact.trim()}>
+              Erase…
+            </BusyButton>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

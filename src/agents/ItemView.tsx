@@ -1,0 +1,185 @@
+import { useSelector } from '@xstate/react'
+import { ConsoleField as Field } from './ConsoleField'
+import { FormAlert } from '../ui/forms/FormAlert'
+import {
+  agentItemMessages,
+  eventButtons,
+  eventWords,
+  staleChangeText,
+  type AgentItemActor,
+} from '../machines/agentItem.machine'
+import type { ItemEvent } from './contract'
+import { formatTime, kindLabels, statusLabel } from './format'
+import styles from './Console.module.css'
+
+/** A request id for one press: the same press sent again (Try again) reuses it. */
+export const newRequestId = () => crypto.randomUUID()
+
+/** One item: what the visitor sent (as text), its history, and its events with a note. */
+export function ItemView({
+  item,
+  requestId = newRequestId,
+}: {
+  item: AgentItemActor
+  requestId?: () => string
+}) {
+  const snapshot = useSelector(item, (state) => state)
+  const { context } = snapshot
+  const send = item.send
+
+  if (snapshot.matches('loading'))
+    return (
+      <p role="status" className={styles.hint}>
+        Loading the item…
+      </p>
+    )
+  if (snapshot.matches('notFound')) return <FormAlert message={agentItemMessages.notFound} />
+  if (snapshot.matches('failed'))
+    return (
+      <div className={styles.stack}>
+        <FormAlert message={agentItemMessages.failed} />
+        <p>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => send({ type: 'RETRY' })}
+          >
+            Try again
+          </button>
+        </p>
+      </div>
+    )
+
+  const detail = context.detail!
+  const { item: summary } = detail
+  const sending = snapshot.matches({ ready: 'sending' })
+  const stale = snapshot.matches({ ready: 'stale' })
+  const refusal = context.refusal
+  const press = (event: ItemEvent) => send({ type: 'SEND', event, requestId: requestId() })
+
+  return (
+    <article className={styles.detail} aria-labelledby="item-title">
+      <div className={styles.stack}>
+        <header>
+          <p className={styles.muted}>
+            {kindLabels[summary.kind]} #{summary.id} · received {formatTime(summary.receivedAt)}
+          </p>
+          <h1 id="item-title" className={styles.heading}>
+            {summary.title}
+          </h1>
+          <p>
+            Status: <span className={styles.status}>{statusLabel(summary.status)}</span> · Owner:{' '}
+            {summary.owner?.displayName ?? 'nobody'}
+          </p>
+        </header>
+        <section className={styles.card} aria-labelledby="item-fields">
+          <h2 id="item-fields" className={styles.subheading}>
+            What they sent
+          </h2>
+          <dl className={styles.fields}>
+            {detail.fields.map((field, index) => (
+              <div key={index} className={styles.fieldPair}>
+                <dt className={styles.fieldLabel}>{field.label}</dt>
+                <dd className={styles.fieldValue}>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="item-history">
+          <h2 id="item-history" className={styles.subheading}>
+            History
+          </h2>
+          {detail.history.length === 0 ? (
+            <p className={styles.hint}>Nothing has happened yet.</p>
+          ) : (
+            <ol className={styles.history}>
+              {detail.history.map((entry, index) => (
+                <li key={index} className={styles.historyEntry}>
+                  <p className={styles.muted}>{formatTime(entry.at)}</p>
+                  <p>
+                    {entry.by?.displayName ?? 'The system'}{' '}
+                    {eventWords[entry.event] ?? `sent ${entry.event}`} ({statusLabel(entry.from)} →{' '}
+                    {statusLabel(entry.to)})
+                  </p>
+                  {entry.note && <p className={styles.fieldValue}>“{entry.note}”</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+
+      <section className={`${styles.card} ${styles.stack}`} aria-labelledby="item-act">
+        <h2 id="item-act" className={styles.subheading}>
+          Act on it
+        </h2>
+        <Field
+          id="item-note"
+          label="Note (optional)"
+          rows={4}
+          maxLength={2000}
+          value={context.note}
+          onChange={(value) => send({ type: 'CHANGE_NOTE', value })}
+        />
+        <FormAlert
+          message={
+            stale
+              ? `${staleChangeText(refusal?.latest, formatTime)} Your note is kept: reload to see the item as it is now.`
+              : snapshot.matches({ ready: 'notAllowed' })
+                ? `${agentItemMessages.notAllowed} Allowed now: ${
+                    refusal!.allowedEvents.map((event) => eventButtons[event]).join(', ') ||
+                    'nothing'
+                  }.`
+                : snapshot.matches({ ready: 'sendFailed' })
+                  ? agentItemMessages.sendFailed
+                  : undefined
+          }
+        />
+        {stale && (
+          <p>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => send({ type: 'RELOAD' })}
+            >
+              Reload the item
+            </button>
+          </p>
+        )}
+        {snapshot.matches({ ready: 'sendFailed' }) && (
+          <p>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => send({ type: 'RETRY' })}
+            >
+              Try again
+            </button>
+          </p>
+        )}
+        {detail.allowedEvents.length === 0 ? (
+          <p className={styles.hint}>No action is possible in this status.</p>
+        ) : (
+          <div className="button-row" role="group" aria-label="Actions">
+            {detail.allowedEvents.map((event) => {
+              const busy = sending && context.sending?.event === event
+              return (
+                <button
+                  key={event}
+                  type="button"
+                  className={`button button--small ${event === 'APPROVE' || event === 'TAKE' ? 'button--primary' : 'button--ghost'}`}
+                  disabled={stale}
+                  aria-busy={busy || undefined}
+                  aria-disabled={sending || undefined}
+                  onClick={() => press(event)}
+                >
+                  {eventButtons[event]}
+                </button>
+              )
+            })}
+          </div>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate'
+import type { MachineEffects } from '../ui/app/machineEffects'
+import type { agentEraseMachine } from '../machines/agentErase.machine'
+import { agentsCall } from './client'
+import { eraseResponse } from './contract'
+
+export function agentEraseEffects({ sessionLost }: { sessionLost: () => void }) {
+  return {
+    actors: {
+      erase: fromPromise(
+        async ({ input }: { input: { contact: string; confirm: string } }) =>
+          (await agentsCall('POST', '/erase', { body: input, schema: eraseResponse })).erased,
+      ),
+    },
+    actions: { sessionLost },
+  } satisfies MachineEffects<typeof agentEraseMachine>
+}

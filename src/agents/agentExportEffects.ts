@@ -1,0 +1,62 @@
+// The export downloads with fetch, not a link: the session's token travels in the
+// Authorization header as on every other call (a link could carry it only in its address,
+// where history, logs and the Referer keep it). The answer becomes a Blob, and an object URL
+// that lives only for the click that saves it.
+import { fromPromise } from 'xstate'
+import type { MachineEffects } from '../ui/app/machineEffects'
+import type { agentExportMachine, ExportedFile } from '../machines/agentExport.machine'
+import { AGENTS_TIMEOUT_MS, AgentsCallError, agentsUrl, authHeaders } from './client'
+import type { InboxQuery } from './contract'
+
+/** The file's name: the server's (Content-Disposition), or inbox-<date>.csv. */
+export function exportFileName(disposition: string | null, today = new Date()) {
+  const named = /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]
+  return named ?? `inbox-${today.toISOString().slice(0, 10)}.csv`
+}
+
+export async function fetchExport(query: InboxQuery): Promise<ExportedFile> {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  )
+  const search = params.size ? `?${params}` : ''
+  let response: Response
+  try {
+    response = await fetch(agentsUrl(`/export.csv${search}`), {
+      headers: { Accept: 'text/csv', ...authHeaders() },
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(AGENTS_TIMEOUT_MS * 4),
+    })
+  } catch (error) {
+    throw new AgentsCallError(error instanceof Error ? error.message : String(error))
+  }
+  if (!response.ok) throw new AgentsCallError('The export failed', response.status)
+  return {
+    name: exportFileName(response.headers.get('Content-Disposition')),
+    blob: await response.blob(),
+  }
+}
+
+/** Saves the file: a link to an object URL, clicked, then let go. */
+export function saveFile({ name, blob }: ExportedFile) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function agentExportEffects({ sessionLost }: { sessionLost: () => void }) {
+  return {
+    actors: {
+      fetchExport: fromPromise(({ input }: { input: InboxQuery }) => fetchExport(input)),
+    },
+    actions: {
+      saveFile: (_: unknown, { file }: { file: ExportedFile }) => saveFile(file),
+      sessionLost,
+    },
+  } satisfies MachineEffects<typeof agentExportMachine>
+}

@@ -1,0 +1,41 @@
+import { fromPromise } from 'xstate'
+import type { MachineEffects } from '../ui/app/machineEffects'
+import type { agentItemMachine } from '../machines/agentItem.machine'
+import { AgentsCallError, agentsCall } from './client'
+import { itemDetail, itemEventRefusal, type ItemEventRequest, type ItemKind } from './contract'
+
+const itemPath = (kind: ItemKind, id: number) => `/items/${kind}/${id}`
+
+export const loadItemDetail = ({ kind, id }: { kind: ItemKind; id: number }) =>
+  agentsCall('GET', itemPath(kind, id), { schema: itemDetail })
+
+/** Sends the event, then reads the item as it is now. A 409 comes back with its refusal
+ *  checked against the contract (`body`), so the machine can say why. */
+export async function sendItemEvent(input: { kind: ItemKind; id: number; body: ItemEventRequest }) {
+  try {
+    await agentsCall('POST', `${itemPath(input.kind, input.id)}/events`, { body: input.body })
+  } catch (error) {
+    if (error instanceof AgentsCallError && error.status === 409) {
+      const refusal = itemEventRefusal.safeParse(error.body)
+      if (refusal.success) throw new AgentsCallError(error.message, 409, refusal.data)
+      throw new AgentsCallError(error.message, 0)
+    }
+    throw error
+  }
+  return loadItemDetail(input)
+}
+
+export function agentItemEffects({ sessionLost }: { sessionLost: () => void }) {
+  return {
+    actors: {
+      loadItem: fromPromise(({ input }: { input: { kind: ItemKind; id: number } }) =>
+        loadItemDetail(input),
+      ),
+      sendEvent: fromPromise(
+        ({ input }: { input: { kind: ItemKind; id: number; body: ItemEventRequest } }) =>
+          sendItemEvent(input),
+      ),
+    },
+    actions: { sessionLost },
+  } satisfies MachineEffects<typeof agentItemMachine>
+}

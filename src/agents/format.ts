@@ -1,0 +1,35 @@
+// How the console writes times, kinds and statuses.
+import type { ItemKind, ItemStatus } from './contract'
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+/** "27 Nov 2026, 14:05 UTC": one zone for every agent, as the server's dates are. */
+export function formatTime(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : `${timeFormat.format(time)} UTC`
+}
+
+export const kindLabels: Record<ItemKind, string> = {
+  invitation: 'Invitation',
+  registration: 'Registration',
+  message: 'Message',
+  subscription: 'Subscription',
+}
+
+export const statusLabels: Record<ItemStatus, string> = {
+  new: 'New',
+  inReview: 'In review',
+  approved: 'Approved',
+  declined: 'Declined',
+  spam: 'Spam',
+  answered: 'Answered',
+  closed: 'Closed',
+  active: 'Active',
+  unsubscribed: 'Unsubscribed',
+}
+
+export const statusLabel = (status: string) => statusLabels[status as ItemStatus] ?? status

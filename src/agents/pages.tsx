@@ -1,0 +1,91 @@
+// The console's pages: each owns its flow's actor (its effects given here) and renders its view.
+import { useEffect } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useAppActorRef } from '../ui/app/useAppActorRef'
+import { agentItemMachine } from '../machines/agentItem.machine'
+import { agentAccountsMachine } from '../machines/agentAccounts.machine'
+import { agentEraseMachine } from '../machines/agentErase.machine'
+import { agentItemEffects } from './agentItemEffects'
+import { agentAccountsEffects } from './agentAccountsEffects'
+import { agentEraseEffects } from './agentEraseEffects'
+import { InboxView } from './InboxView'
+import { ItemView } from './ItemView'
+import { AccountsView } from './AccountsView'
+import { EraseView } from './EraseView'
+import { useConsole } from './consoleContext'
+import { itemKinds, type ItemKind } from './contract'
+import { FormAlert } from '../ui/forms/FormAlert'
+import { agentItemMessages } from '../machines/agentItem.machine'
+import styles from './Console.module.css'
+
+function useSessionLost() {
+  const { session } = useConsole()
+  return () => session.send({ type: 'SESSION_LOST' })
+}
+
+export function InboxPage() {
+  const { inbox, exporter } = useConsole()
+  // Back from an item: the list again, as it is now, with the same filters.
+  useEffect(() => {
+    if (!inbox.getSnapshot().matches('loading')) inbox.send({ type: 'REFRESH' })
+  }, [inbox])
+  return <InboxView inbox={inbox} exporter={exporter} />
+}
+
+function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {
+  const sessionLost = useSessionLost()
+  const item = useAppActorRef(agentItemMachine.provide(agentItemEffects({ sessionLost })), {
+    input: { kind, id },
+  })
+  return <ItemView item={item} />
+}
+
+export function ItemPage({ kind, id }: { kind: string; id: string }) {
+  const known = (itemKinds as readonly string[]).includes(kind) && /^\d{1,10}$/.test(id)
+  return (
+    <>
+      <p>
+        <Link to="/agents" className={styles.navLink} activeOptions={{ exact: true }}>
+          ← Back to the inbox
+        </Link>
+      </p>
+      {known ? (
+        <ItemFlow key={`${kind}-${id}`} kind={kind as ItemKind} id={Number(id)} />
+      ) : (
+        <FormAlert message={agentItemMessages.notFound} />
+      )}
+    </>
+  )
+}
+
+function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { agent } = useConsole()
+  if (agent.role !== 'admin') return <FormAlert message="Only an admin can open this page." />
+  return <>{children}</>
+}
+
+function AccountsFlow() {
+  const sessionLost = useSessionLost()
+  const accounts = useAppActorRef(
+    agentAccountsMachine.provide(agentAccountsEffects({ sessionLost })),
+  )
+  return <AccountsView accounts={accounts} />
+}
+
+function EraseFlow() {
+  const sessionLost = useSessionLost()
+  const erase = useAppActorRef(agentEraseMachine.provide(agentEraseEffects({ sessionLost })))
+  return <EraseView erase={erase} />
+}
+
+/** Accounts and erase, for admins. */
+export function AdminPage() {
+  return (
+    <AdminOnly>
+      <div className={styles.stack}>
+        <AccountsFlow />
+        <EraseFlow />
+      </div>
+    </AdminOnly>
+  )
+}

@@ -1,0 +1,220 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import type { InboxPage, InboxQuery, ItemKind, ItemSummary } from '../agents/contract'
+import { notProvided } from './shared'
+
+/** The inbox's filters as the form holds them: '' is "any". */
+export interface InboxFilters {
+  kind: string
+  status: string
+  /** '' anyone, 'mine' the signed-in agent, 'none' nobody. */
+  owner: string
+  from: string
+  to: string
+  q: string
+}
+export type InboxFilter = keyof InboxFilters
+
+export const emptyFilters: InboxFilters = {
+  kind: '',
+  status: '',
+  owner: '',
+  from: '',
+  to: '',
+  q: '',
+}
+
+/** Ours: the inbox waits this long after the last change of a filter before it asks again. */
+export const FILTER_SETTLE_MS = 400
+/** Ours: items per page. */
+export const INBOX_PAGE_SIZE = 25
+
+export const agentInboxMessages = {
+  failed: 'The inbox could not be loaded. Please try again.',
+  moreFailed: 'The next items could not be loaded. Please try again.',
+} as const
+
+/** The query the filters make (the export uses it too, without a cursor or a limit). */
+export function inboxQueryOf(filters: InboxFilters, me: number): InboxQuery {
+  const query: InboxQuery = {}
+  if (filters.kind) query.kind = filters.kind as ItemKind
+  if (filters.status) query.status = filters.status as InboxQuery['status']
+  if (filters.owner) query.owner = filters.owner === 'mine' ? String(me) : filters.owner
+  if (filters.from) query.from = filters.from
+  if (filters.to) query.to = filters.to
+  if (filters.q.trim()) query.q = filters.q.trim()
+  return query
+}
+
+export interface AgentInboxContext {
+  /** The signed-in agent's id ("mine"). */
+  me: number
+  filters: InboxFilters
+  items: ItemSummary[]
+  /** The cursor of the next page; null on the last. */
+  next: string | null
+  counts: Record<string, number>
+  /** The index of the item the keyboard is on. */
+  selected: number
+}
+
+export type AgentInboxEvent =
+  | { type: 'CHANGE_FILTER'; filter: InboxFilter; value: string }
+  | { type: 'CLEAR_FILTERS' }
+  | { type: 'REFRESH' }
+  | { type: 'LOAD_MORE' }
+  | { type: 'MOVE'; by: 1 | -1 }
+  | { type: 'SELECT'; index: number }
+  | { type: 'OPEN' }
+
+const isUnauthorized = (event: { error?: unknown }) =>
+  (event.error as { status?: number } | null)?.status === 401
+
+/**
+ * The console's inbox (issue 30): what visitors sent, newest first, filtered by kind, status,
+ * owner, dates and a search; counts per status; a page at a time with the server's cursor
+ * ("Load more"); j/k or the arrow keys move, Enter opens.
+ */
+export const agentInboxMachine = setup({
+  types: {
+    input: {} as { me: number; filters?: InboxFilters },
+    context: {} as AgentInboxContext,
+    events: {} as AgentInboxEvent,
+  },
+  actors: {
+    /** Supplied by the app: GET /api/agents/items. */
+    loadPage: fromPromise<InboxPage, InboxQuery>(notProvided('loadPage')),
+  },
+  actions: {
+    /** Supplied by the app: go to the item's page. */
+    openItem: (_, _params: { item: ItemSummary }) => {},
+    /** Supplied by the app: the session has ended (a call answered 401). */
+    sessionLost: () => {},
+  },
+  guards: {
+    hasNext: ({ context }) => context.next !== null,
+    hasItems: ({ context }) => context.items.length > 0,
+    unauthorized: ({ event }) => isUnauthorized(event as { error?: unknown }),
+  },
+  delays: { FILTER_SETTLE_MS },
+}).createMachine({
+  id: 'agentInbox',
+  description:
+    'The inbox: filters, counts per status, newest first, a page at a time; the keyboard moves and opens.',
+  meta: {
+    purpose: 'The Talent Agents’ inbox: filter, page through and open what visitors sent.',
+    spec: 'issue 30',
+  },
+  context: ({ input }) => ({
+    me: input.me,
+    filters: input.filters ?? emptyFilters,
+    items: [],
+    next: null,
+    counts: {},
+    selected: 0,
+  }),
+  initial: 'loading',
+  on: {
+    CHANGE_FILTER: {
+      target: '.settling',
+      reenter: true,
+      actions: assign({
+        filters: ({ context, event }) => ({ ...context.filters, [event.filter]: event.value }),
+      }),
+    },
+    CLEAR_FILTERS: { target: '.loading', actions: assign({ filters: emptyFilters }) },
+    REFRESH: '.loading',
+  },
+  states: {
+    settling: {
+      description: 'A filter changed: waits for the typing to stop.',
+      after: { FILTER_SETTLE_MS: 'loading' },
+    },
+    loading: {
+      description: 'Asks for the first page with the filters.',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({
+          ...inboxQueryOf(context.filters, context.me),
+          limit: String(INBOX_PAGE_SIZE),
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            items: ({ event }) => event.output.items,
+            next: ({ event }) => event.output.next,
+            counts: ({ event }) => event.output.counts,
+            selected: 0,
+          }),
+        },
+        onError: [
+          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    failed: {
+      description: `'${agentInboxMessages.failed}'`,
+    },
+    ready: {
+      description: 'The list (or “Nothing matches”), with Load more while there is a next page.',
+      initial: 'idle',
+      on: {
+        MOVE: {
+          guard: 'hasItems',
+          actions: assign({
+            selected: ({ context, event }) =>
+              Math.min(context.items.length - 1, Math.max(0, context.selected + event.by)),
+          }),
+        },
+        SELECT: {
+          guard: 'hasItems',
+          actions: assign({
+            selected: ({ context, event }) =>
+              Math.min(context.items.length - 1, Math.max(0, event.index)),
+          }),
+        },
+        OPEN: {
+          guard: 'hasItems',
+          actions: {
+            type: 'openItem',
+            params: ({ context }) => ({ item: context.items[context.selected]! }),
+          },
+        },
+      },
+      states: {
+        idle: { on: { LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' } } },
+        loadingMore: {
+          description: 'Load more is busy.',
+          invoke: {
+            id: 'loadMore',
+            src: 'loadPage',
+            input: ({ context }) => ({
+              ...inboxQueryOf(context.filters, context.me),
+              limit: String(INBOX_PAGE_SIZE),
+              after: context.next!,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                items: ({ context, event }) => [...context.items, ...event.output.items],
+                next: ({ event }) => event.output.next,
+                counts: ({ event }) => event.output.counts,
+              }),
+            },
+            onError: [
+              { guard: 'unauthorized', target: 'moreFailed', actions: 'sessionLost' },
+              { target: 'moreFailed' },
+            ],
+          },
+        },
+        moreFailed: {
+          description: `'${agentInboxMessages.moreFailed}'`,
+          on: { LOAD_MORE: 'loadingMore' },
+        },
+      },
+    },
+  },
+})
+
+export type AgentInboxActor = ActorRefFrom<typeof agentInboxMachine>

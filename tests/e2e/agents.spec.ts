@@ -1,0 +1,169 @@
+// The Talent Agents' console (issue 30), end to end against the built site and its server.
+//
+// NOT YET RUNNABLE ON THIS BRANCH: written against the contract (src/agents/contract.ts); the
+// server side of /api/agents is built on another branch. Merge both, then run
+//   npx playwright test tests/e2e/agents.spec.ts
+// The admin it signs in as comes from AGENTS_ADMIN_USERNAME / AGENTS_ADMIN_PASSWORD (defaults
+// below: adjust to what the server's demo data or operator command creates).
+import type { Browser, Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { axeViolations } from './a11y'
+
+const admin = {
+  username: process.env.AGENTS_ADMIN_USERNAME ?? 'admin',
+  password: process.env.AGENTS_ADMIN_PASSWORD ?? 'demo-admin-password',
+}
+const stamp = Date.now().toString(36)
+const agentA = { username: `ana-${stamp}`, name: `Ana ${stamp}`, password: 'agent-a-password-1' }
+const agentB = { username: `ben-${stamp}`, name: `Ben ${stamp}`, password: 'agent-b-password-1' }
+const visitor = `visitor-${stamp}@example.com`
+
+test.use({ bypassCSP: true }) // axe's injected script
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/agents')
+  await expect(page).toHaveTitle(/Talent Agents’ console/)
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+  await page.getByLabel('User name').fill(who.username)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+async function openItemOf(page: Page, contact: string) {
+  await page.getByLabel('Search names and addresses').fill(contact)
+  const row = page.getByRole('button', { name: new RegExp(contact.replace(/[.]/g, '\\.')) })
+  await expect(row).toHaveCount(1)
+  await row.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/agents\/items\/invitation\/\d+$/)
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, bypassCSP: true })
+  return context.newPage()
+}
+
+test.describe.serial('the Talent Agents’ console', () => {
+  test('is not prerendered, not in the sitemap, and public pages do not load it', async ({
+    page,
+  }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('/agents')
+    const shell = await (await page.request.get('/agents')).text()
+    expect(shell).toContain('noindex')
+    expect(shell).toMatch(/<div id="root"><\/div>/)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((url) => /agents|consoleContext|pages-/.test(url))).toEqual([])
+  })
+
+  test('a wrong password is refused with the one message', async ({ page }) => {
+    await page.goto('/agents')
+    await page.getByLabel('User name').fill(admin.username)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'The user name or the password is not right.',
+    )
+  })
+
+  test('an admin creates two agents', async ({ page }) => {
+    await signIn(page, admin)
+    await page.getByRole('link', { name: 'Accounts and erase' }).click()
+    for (const agent of [agentA, agentB]) {
+      await page.getByLabel('User name').fill(agent.username)
+      await page.getByLabel('Name', { exact: true }).fill(agent.name)
+      await page.getByLabel('Password').fill(agent.password)
+      await page.getByLabel('Role').selectOption('agent')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await expect(page.getByRole('cell', { name: agent.username })).toBeVisible()
+    }
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('two agents open the same request; one approves, the other is refused with the reason and keeps the note', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // A visitor asks for an invitation through the public API.
+    const sent = await page.request.post('/campaigns/api/request-invite', {
+      data: { contactInfo: visitor },
+    })
+    expect(sent.ok()).toBe(true)
+
+    const ana = await newPage(browser, baseURL)
+    const ben = await newPage(browser, baseURL)
+    await signIn(ana, agentA)
+    await signIn(ben, agentB)
+    await openItemOf(ana, visitor)
+    await openItemOf(ben, visitor)
+    expect(await axeViolations(ana)).toEqual([])
+
+    // What the visitor sent is shown as text.
+    await expect(ana.getByText(visitor).first()).toBeVisible()
+
+    await ana.getByLabel('Note (optional)').fill('Strong profile.')
+    await ana.getByRole('button', { name: 'Approve' }).click()
+    await expect(ana.getByText(/approved it/)).toBeVisible()
+
+    await ben.getByLabel('Note (optional)').fill('Ben’s note')
+    await ben.getByRole('button', { name: 'Decline' }).click()
+    const refusal = ben.getByRole('alert').filter({ hasText: /approved it at/ })
+    await expect(refusal).toContainText(`${agentA.name} approved it at`)
+    await expect(ben.getByLabel('Note (optional)')).toHaveValue('Ben’s note')
+    expect(await axeViolations(ben)).toEqual([])
+    await ben.getByRole('button', { name: 'Reload the item' }).click()
+    await expect(ben.getByText('Approved').first()).toBeVisible()
+    await expect(ben.getByLabel('Note (optional)')).toHaveValue('Ben’s note')
+    await ana.context().close()
+    await ben.context().close()
+  })
+
+  test('export downloads the inbox with its filters as CSV', async ({ page }) => {
+    await signIn(page, admin)
+    await page.getByLabel('Search names and addresses').fill(visitor)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/\.csv$/)
+    const path = await download.path()
+    const csv = await (await import('node:fs/promises')).readFile(path, 'utf8')
+    expect(csv).toContain(visitor)
+  })
+
+  test('erase removes the person everywhere', async ({ page }) => {
+    await signIn(page, admin)
+    await page.getByRole('link', { name: 'Accounts and erase' }).click()
+    await page.getByLabel('Address or profile').fill(visitor)
+    await page.getByLabel('The same again, to confirm').fill(visitor)
+    await page.getByRole('button', { name: 'Erase…' }).click()
+    await page.getByRole('button', { name: 'Erase', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toContainText(
+      'Invitation 1',
+    )
+    await page.getByRole('link', { name: 'Inbox' }).click()
+    await page.getByLabel('Search names and addresses').fill(visitor)
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible()
+  })
+
+  test('Sign out ends the session on the server', async ({ page }) => {
+    await signIn(page, admin)
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('agentsSession') ?? '{}') as { token?: string }).token,
+    )
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByText('You have signed out.')).toBeVisible()
+    const me = await page.request.get('/api/agents/me', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(me.status()).toBe(401)
+  })
+})

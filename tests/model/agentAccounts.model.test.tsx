@@ -1,0 +1,81 @@
+import { expect, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import {
+  agentAccountsMessages,
+  type AgentAccountsContext,
+} from '../../src/machines/agentAccounts.machine'
+import { AccountsView } from '../../src/agents/AccountsView'
+import { replaceText } from '../support/typing'
+import { describeModel } from './describeModel'
+import { agentAccountsModel } from './models'
+
+let sessionLost = vi.fn()
+const provide = () => {
+  sessionLost = vi.fn()
+  return { actions: { sessionLost } }
+}
+const labels = { username: 'User name', displayName: 'Name', password: 'Password' } as const
+const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent)
+const showsAccounts = ({ accounts, draft }: AgentAccountsContext) => {
+  const rows = screen.getAllByRole('row').slice(1)
+  expect(rows.map((row) => row.textContent)).toEqual(
+    accounts.map((account) => expect.stringContaining(account.displayName)),
+  )
+  for (const account of accounts)
+    expect(
+      screen.getByRole('button', {
+        name: `${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`,
+      }),
+    ).toBeInTheDocument()
+  for (const [field, label] of Object.entries(labels))
+    expect(screen.getByLabelText(label)).toHaveValue(draft[field as keyof typeof labels])
+}
+
+describeModel(agentAccountsModel, {
+  actor: { provide },
+  view: {
+    provide,
+    render: (accounts) => render(<AccountsView accounts={accounts} />),
+    events: {
+      CHANGE_DRAFT: (user, { field, value }) =>
+        replaceText(user, screen.getByLabelText(labels[field as keyof typeof labels]), value),
+      CREATE: (user) => user.click(screen.getByRole('button', { name: 'Create account' })),
+      TOGGLE: (user, { disabled }) =>
+        user.click(
+          screen.getByRole('button', { name: `${disabled ? 'Disable' : 'Enable'} Sam Agent` }),
+        ),
+      RETRY: (user) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    },
+    states: {
+      loading: () =>
+        void expect(screen.getByRole('status')).toHaveTextContent('Loading the accounts…'),
+      failed: () => void expect(alerts()).toContain(agentAccountsMessages.failed),
+      'ready.idle': ({ context }) => {
+        showsAccounts(context)
+        expect(alerts()).toEqual(['', ''])
+      },
+      'ready.creating': ({ context }) => {
+        showsAccounts(context)
+        expect(screen.getByRole('button', { name: 'Create account' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        )
+      },
+      'ready.createFailed': ({ context }) => {
+        showsAccounts(context) // what was typed is kept
+        expect(alerts()).toContain(context.createProblem)
+      },
+      'ready.toggling': ({ context }) => {
+        showsAccounts(context)
+        expect(screen.getByRole('button', { name: /Sam Agent$/ })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        )
+      },
+      'ready.toggleFailed': ({ context }) => {
+        showsAccounts(context)
+        expect(alerts()).toContain(agentAccountsMessages.toggleFailed)
+      },
+    },
+  },
+})

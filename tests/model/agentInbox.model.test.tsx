@@ -1,0 +1,99 @@
+import { expect, vi } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import { createActor } from 'xstate'
+import { agentInboxMessages, type AgentInboxContext } from '../../src/machines/agentInbox.machine'
+import { agentExportMachine } from '../../src/machines/agentExport.machine'
+import { InboxView } from '../../src/agents/InboxView'
+import { describeModel } from './describeModel'
+import { agentInboxModel } from './models'
+
+let openItem = vi.fn()
+let sessionLost = vi.fn()
+const provide = () => {
+  openItem = vi.fn()
+  sessionLost = vi.fn()
+  return { actions: { openItem, sessionLost } }
+}
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Items, newest first' })).getAllByRole('button')
+const statusText = () => screen.getByRole('status').textContent
+const showsList = ({ items, selected, next }: AgentInboxContext) => {
+  expect(rows().map((row) => row.textContent)).toEqual(
+    items.map((item) => expect.stringContaining(item.title)),
+  )
+  rows().forEach((row, index) =>
+    expect(row.getAttribute('aria-current')).toBe(index === selected ? 'true' : null),
+  )
+  expect(screen.queryByRole('button', { name: 'Load more' }) !== null).toBe(next !== null)
+}
+
+describeModel(agentInboxModel, {
+  actor: {
+    provide,
+    states: {
+      failed: () => expect(screen.queryByRole('list')).toBeNull(),
+    },
+  },
+  view: {
+    provide,
+    render: (inbox) =>
+      render(<InboxView inbox={inbox} exporter={createActor(agentExportMachine).start()} />),
+    events: {
+      CHANGE_FILTER: (user, { value }) => user.selectOptions(screen.getByLabelText('Owner'), value),
+      CLEAR_FILTERS: (user) => user.click(screen.getByRole('button', { name: 'Clear filters' })),
+      REFRESH: (user) =>
+        user.click(screen.getAllByRole('button', { name: /^(Refresh|Try again)$/ }).at(-1)!),
+      LOAD_MORE: (user) => user.click(screen.getByRole('button', { name: 'Load more' })),
+      MOVE: async (user, { by }) => {
+        act(() =>
+          rows()
+            .find((row) => row.getAttribute('aria-current') === 'true')!
+            .focus(),
+        )
+        await user.keyboard(by === 1 ? 'j' : '{ArrowUp}')
+      },
+      SELECT: async (_user, { index }) => act(() => rows()[index]!.focus()),
+      OPEN: async (user) => {
+        act(() =>
+          rows()
+            .find((row) => row.getAttribute('aria-current') === 'true')!
+            .focus(),
+        )
+        await user.keyboard('{Enter}')
+      },
+    },
+    states: {
+      settling: ({ context }) => {
+        expect(screen.getByLabelText('Owner')).toHaveValue(context.filters.owner)
+        expect(statusText()).toBe('Loading…')
+      },
+      loading: () => expect(statusText()).toBe('Loading…'),
+      failed: () => {
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+          agentInboxMessages.failed,
+        )
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
+      },
+      'ready.idle': ({ context }) => {
+        showsList(context)
+        expect(screen.getByRole('list', { name: 'Counts per status' })).toHaveTextContent(
+          Object.values(context.counts).join('').length ? /New\s*\d/ : '',
+        )
+      },
+      'ready.loadingMore': ({ context }) => {
+        showsList(context)
+        expect(screen.getByRole('button', { name: 'Load more' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        )
+      },
+      'ready.moreFailed': ({ context }) => {
+        showsList(context)
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+          agentInboxMessages.moreFailed,
+        )
+      },
+    },
+  },
+})

@@ -1,0 +1,176 @@
+// Issue 30, the console's inbox, written from the issue: rules as data.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  FILTER_SETTLE_MS,
+  INBOX_PAGE_SIZE,
+  agentInboxMachine,
+  emptyFilters,
+  inboxQueryOf,
+} from '../../src/machines/agentInbox.machine'
+import type { InboxPage, InboxQuery } from '../../src/agents/contract'
+import { effect, fakeCall, wait, type Effect } from './actors'
+import { agentsError, avery, blake, firstPage, lastPage } from '../support/agents'
+
+let loadPage: ReturnType<typeof fakeCall<InboxPage, InboxQuery>>
+let openItem: Effect
+let sessionLost: Effect
+
+function start() {
+  loadPage = fakeCall()
+  openItem = effect()
+  sessionLost = effect()
+  return createActor(
+    agentInboxMachine.provide({
+      actors: { loadPage: loadPage.logic },
+      actions: { openItem, sessionLost },
+    }),
+    { input: { me: 7 } },
+  ).start()
+}
+async function ready() {
+  const inbox = start()
+  await loadPage.resolve(firstPage)
+  return inbox
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('the filters make the query', () => {
+  it.each([
+    [{}, {}],
+    [{ kind: 'message' }, { kind: 'message' }],
+    [{ status: 'new' }, { status: 'new' }],
+    [{ owner: 'mine' }, { owner: '7' }],
+    [{ owner: 'none' }, { owner: 'none' }],
+    [
+      { from: '2026-11-01', to: '2026-11-27' },
+      { from: '2026-11-01', to: '2026-11-27' },
+    ],
+    [{ q: '  avery ' }, { q: 'avery' }],
+    [{ q: '   ' }, {}],
+  ])('%j -> %j', (filters, query) => {
+    expect(inboxQueryOf({ ...emptyFilters, ...filters }, 7)).toEqual(query)
+  })
+
+  it(`the first page: newest first, ${INBOX_PAGE_SIZE} at a time`, () => {
+    start()
+    expect(INBOX_PAGE_SIZE).toBe(25)
+    expect(loadPage.inputs).toEqual([{ limit: '25' }])
+  })
+
+  it('a change waits 400 ms for the next, then asks with every filter (ours)', async () => {
+    const inbox = await ready()
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'q', value: 'av' })
+    await wait(FILTER_SETTLE_MS - 1)
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'owner', value: 'none' })
+    await wait(FILTER_SETTLE_MS - 1)
+    expect(inbox.getSnapshot().value).toBe('settling')
+    expect(loadPage.inputs).toHaveLength(1)
+    await wait(1)
+    expect(inbox.getSnapshot().value).toBe('loading')
+    expect(loadPage.inputs[1]).toEqual({ q: 'av', owner: 'none', limit: '25' })
+    expect(FILTER_SETTLE_MS).toBe(400)
+  })
+
+  it('Clear filters asks again at once with none', async () => {
+    const inbox = await ready()
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'kind', value: 'message' })
+    inbox.send({ type: 'CLEAR_FILTERS' })
+    expect(inbox.getSnapshot().value).toBe('loading')
+    expect(inbox.getSnapshot().context.filters).toEqual(emptyFilters)
+    expect(loadPage.inputs[1]).toEqual({ limit: '25' })
+  })
+})
+
+describe('pages, counts and Load more (keyset: the next cursor)', () => {
+  it('the first page shows its items and counts; Load more asks after the cursor and appends', async () => {
+    const inbox = await ready()
+    expect(inbox.getSnapshot().context).toMatchObject({
+      items: [avery, blake],
+      next: 'cursor-2',
+      counts: firstPage.counts,
+      selected: 0,
+    })
+    inbox.send({ type: 'LOAD_MORE' })
+    expect(loadPage.inputs[1]).toEqual({ limit: '25', after: 'cursor-2' })
+    await loadPage.resolve(lastPage)
+    const { context, value } = inbox.getSnapshot()
+    expect(value).toEqual({ ready: 'idle' })
+    expect(context.items.map((item) => item.id)).toEqual([41, 7, 40])
+    expect(context.next).toBeNull()
+    expect(context.counts).toEqual(lastPage.counts)
+    inbox.send({ type: 'LOAD_MORE' }) // the last page: nothing more
+    expect(loadPage.inputs).toHaveLength(2)
+  })
+
+  it.each([
+    [agentsError(401), 1],
+    [new Error('offline'), 0],
+  ])('a failed next page (%s) keeps the list; Load more again', async (error, lost) => {
+    const inbox = await ready()
+    inbox.send({ type: 'LOAD_MORE' })
+    await loadPage.reject(error)
+    expect(inbox.getSnapshot().value).toEqual({ ready: 'moreFailed' })
+    expect(inbox.getSnapshot().context.items).toHaveLength(2)
+    expect(sessionLost).toHaveBeenCalledTimes(lost)
+    inbox.send({ type: 'LOAD_MORE' })
+    expect(inbox.getSnapshot().value).toEqual({ ready: 'loadingMore' })
+  })
+
+  it.each([
+    [agentsError(401), 1],
+    [new Error('offline'), 0],
+  ])('a failed first page (%s): failed; Refresh asks again', async (error, lost) => {
+    const inbox = start()
+    await loadPage.reject(error)
+    expect(inbox.getSnapshot().value).toBe('failed')
+    expect(sessionLost).toHaveBeenCalledTimes(lost)
+    inbox.send({ type: 'REFRESH' })
+    expect(inbox.getSnapshot().value).toBe('loading')
+  })
+})
+
+describe('the keyboard: j/k move, Enter opens', () => {
+  it.each([
+    [[1], 1],
+    [[1, 1, 1], 1],
+    [[-1], 0],
+    [[1, -1], 0],
+  ] as const)('moves %j: on item %i', async (moves, selected) => {
+    const inbox = await ready()
+    for (const by of moves) inbox.send({ type: 'MOVE', by })
+    expect(inbox.getSnapshot().context.selected).toBe(selected)
+  })
+
+  it.each([
+    [-3, 0],
+    [1, 1],
+    [9, 1],
+  ])('select %i: item %i', async (index, selected) => {
+    const inbox = await ready()
+    inbox.send({ type: 'SELECT', index })
+    expect(inbox.getSnapshot().context.selected).toBe(selected)
+  })
+
+  it('Enter opens the selected item; a new page starts at the top', async () => {
+    const inbox = await ready()
+    inbox.send({ type: 'MOVE', by: 1 })
+    inbox.send({ type: 'OPEN' })
+    expect(openItem).toHaveBeenCalledExactlyOnceWith(expect.anything(), { item: blake })
+    inbox.send({ type: 'REFRESH' })
+    await loadPage.resolve(firstPage)
+    expect(inbox.getSnapshot().context.selected).toBe(0)
+  })
+
+  it('nothing to move or open in an empty list', async () => {
+    const inbox = start()
+    await loadPage.resolve({ items: [], next: null, counts: {} })
+    inbox.send({ type: 'MOVE', by: 1 })
+    inbox.send({ type: 'SELECT', index: 1 })
+    inbox.send({ type: 'OPEN' })
+    expect(inbox.getSnapshot().context.selected).toBe(0)
+    expect(openItem).not.toHaveBeenCalled()
+  })
+})

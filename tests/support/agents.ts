@@ -1,0 +1,129 @@
+// Sample data of the Talent Agents' console (issue 30), as the contract (src/agents/contract.ts)
+// describes the server's answers: the models, spec tables, view tests and the playground share it.
+import type {
+  Agent,
+  HistoryEntry,
+  InboxPage,
+  ItemDetail,
+  ItemEventRefusal,
+  ItemSummary,
+} from '../../src/agents/contract'
+import type { AgentSession } from '../../src/machines/agentSignIn.machine'
+import { demoSecrets } from './secrets'
+
+export const dana: Agent = {
+  id: 1,
+  username: 'dana',
+  displayName: 'Dana Admin',
+  role: 'admin',
+  disabled: false,
+}
+export const sam: Agent = {
+  id: 2,
+  username: 'sam.agent',
+  displayName: 'Sam Agent',
+  role: 'agent',
+  disabled: false,
+}
+
+/** A session that ends long after any test's clock (the longest timer waits for it). */
+export const demoAgentSession: AgentSession = {
+  token: demoSecrets.token,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  agent: dana,
+}
+
+export const avery: ItemSummary = {
+  kind: 'invitation',
+  id: 41,
+  status: 'new',
+  title: 'Avery Quinn',
+  contact: 'avery@example.com',
+  owner: null,
+  receivedAt: '2026-11-27T08:30:00.000Z',
+  version: 1,
+}
+export const blake: ItemSummary = {
+  kind: 'message',
+  id: 7,
+  status: 'inReview',
+  title: 'Blake <b>Stone</b>',
+  contact: 'https://www.linkedin.com/in/blake',
+  owner: { id: 2, displayName: 'Sam Agent' },
+  receivedAt: '2026-11-26T17:05:00.000Z',
+  version: 3,
+}
+
+export const firstPage: InboxPage = {
+  items: [avery, blake],
+  next: 'cursor-2',
+  counts: { new: 1, inReview: 1, approved: 0, declined: 0, spam: 0 },
+}
+export const lastPage: InboxPage = {
+  items: [{ ...avery, id: 40, title: 'Casey Lane', contact: 'casey@example.com' }],
+  next: null,
+  counts: { new: 2, inReview: 1, approved: 0, declined: 0, spam: 0 },
+}
+
+export const averyDetail: ItemDetail = {
+  item: avery,
+  fields: [
+    { label: 'Contact', value: 'avery@example.com' },
+    { label: 'Message', value: '<script>alert(1)</script> I would like to join.' },
+  ],
+  history: [],
+  allowedEvents: ['TAKE', 'APPROVE', 'DECLINE', 'MARK_SPAM'],
+}
+export const averyApproved: ItemDetail = {
+  item: { ...avery, status: 'approved', version: 2, owner: { id: 1, displayName: 'Dana Admin' } },
+  fields: averyDetail.fields,
+  history: [
+    {
+      at: '2026-11-27T09:10:00.000Z',
+      by: { id: 1, displayName: 'Dana Admin' },
+      event: 'APPROVE',
+      from: 'new',
+      to: 'approved',
+      note: 'Strong profile.',
+    },
+  ],
+  allowedEvents: ['REOPEN'],
+}
+
+export const samApproved: HistoryEntry = {
+  at: '2026-11-27T09:05:00.000Z',
+  by: { id: 2, displayName: 'Sam Agent' },
+  event: 'APPROVE',
+  from: 'new',
+  to: 'approved',
+  note: null,
+}
+
+const refusalError = (refusal: ItemEventRefusal) =>
+  Object.assign(new Error(refusal.error), { status: 409, body: refusal })
+
+export const staleRefusal = refusalError({
+  error: 'The item changed since you saw it.',
+  reason: 'stale',
+  allowedEvents: ['REOPEN'],
+  latest: samApproved,
+  item: { ...avery, status: 'approved', version: 2, owner: { id: 2, displayName: 'Sam Agent' } },
+})
+export const notAllowedRefusal = refusalError({
+  error: 'That event is not allowed now.',
+  reason: 'notAllowed',
+  allowedEvents: ['DECLINE', 'MARK_SPAM'],
+  item: { ...avery, status: 'inReview', version: 1 },
+})
+
+/** An error as the console's client throws it. */
+export const agentsError = (status: number, retryAfter?: number) =>
+  Object.assign(new Error(`The server answered ${status}`), { status, retryAfter })
+
+export const newAccount: Agent = {
+  id: 3,
+  username: 'robin',
+  displayName: 'Robin Agent',
+  role: 'agent',
+  disabled: false,
+}

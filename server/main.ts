@@ -80,6 +80,7 @@ if (config.demoData) {
   lines.push(
     `Demo sign-in: ${demo.username} / ${demo.password}`,
     `Demo access code: ${demo.accessCode}`,
+    `Talent Agents' console: ${server.publicUrl}/agents (${demo.admin.username} / ${demo.admin.password})`,
     `Demo interview: ${server.publicUrl}/interview/${demo.campaignHash} ` +
       `(its pages: ${demoPagePaths.interview}, ${demoPagePaths.scheduler})`,
   )

@@ -1,9 +1,10 @@
 // Demo data for a fresh database, so the site can be tried at once: a member to sign in with,
-// an interview campaign whose links open two demo pages of this server, and an access code.
+// an interview campaign whose links open two demo pages of this server, an access code, and
+// an administrator of the Talent Agents' console.
 import { and, eq, like } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/database.ts'
-import { accessCodes, campaigns, members, serverState } from '../db/schema.ts'
+import { accessCodes, agents, campaigns, members, serverState } from '../db/schema.ts'
 
 export const demo = {
   username: 'demo.member',
@@ -12,6 +13,8 @@ export const demo = {
   lastName: 'Stone',
   campaignHash: 'demo',
   accessCode: 'WELCOME-2025',
+  /** The Talent Agents' console (/agents): an administrator, who creates the agents. */
+  admin: { username: 'demo.admin', password: 'Club-Agents-2025!', displayName: 'Dana Admin' },
 } as const
 
 export const demoPagePaths = { interview: '/demo/interview', scheduler: '/demo/scheduler' }
@@ -41,6 +44,7 @@ export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
   const [seeded] = await db.select().from(serverState).where(eq(serverState.key, seededKey))
   if (seeded) return false
   const passwordHash = await hashPassword(demo.password)
+  const adminPasswordHash = await hashPassword(demo.admin.password)
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .insert(serverState)
@@ -62,6 +66,11 @@ export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
       .values({ ...demoCampaign, ...demoLinks(publicUrl) })
       .onConflictDoNothing()
     await tx.insert(accessCodes).values({ code: demo.accessCode }).onConflictDoNothing()
+    const { password: _, ...admin } = demo.admin
+    await tx
+      .insert(agents)
+      .values({ ...admin, role: 'admin', passwordHash: adminPasswordHash })
+      .onConflictDoNothing()
     return true
   })
 }

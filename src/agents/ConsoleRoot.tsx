@@ -13,6 +13,7 @@ import { agentSignInEffects } from './agentSignInEffects'
 import { AgentSignInView } from './SignInView'
 import { ConsoleContext } from './consoleContext'
 import styles from './Console.module.css'
+import { PageHydrated } from '../ui/app/pageHydration'
 
 /** Search engines keep out: the console's page says noindex (its HTML shell does too), and
  *  its title. */
@@ -62,9 +63,13 @@ export function ConsoleRoot() {
     </li>
   ))
   return (
-    <AgentSignInView session={session} nav={nav}>
-      {agent && <SignedInConsole key={agent.id} session={session} agent={agent} />}
-    </AgentSignInView>
+    <>
+      {/* Rendered on the client (nothing is prerendered here): it responds once mounted. */}
+      <PageHydrated />
+      <AgentSignInView session={session} nav={nav}>
+        {agent && <SignedInConsole key={agent.id} session={session} agent={agent} />}
+      </AgentSignInView>
+    </>
   )
 }
 

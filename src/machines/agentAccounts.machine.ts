@@ -85,7 +85,7 @@ export const agentAccountsMachine = setup({
     'Staff accounts (admins only): the list, creating an agent or an admin, disabling and enabling.',
   meta: {
     purpose: 'The Talent Agents’ accounts: list, create, disable and enable (admins).',
-    spec: 'issue 30',
+    spec: '—',
   },
   context: { accounts: [], draft: emptyDraft, createProblem: '', toggling: null },
   initial: 'loading',

@@ -55,7 +55,7 @@ export const agentEraseMachine = setup({
     'Erase a person: the address or profile typed twice, a confirmation, then every row that holds it is removed.',
   meta: {
     purpose: 'Erase a person from everything the club holds (admins).',
-    spec: 'issue 30',
+    spec: '—',
   },
   context: { contact: '', confirm: '', erased: null },
   initial: 'editing',

@@ -46,7 +46,7 @@ export const agentExportMachine = setup({
     'Export: the CSV of the inbox with its filters, downloaded with the session’s token.',
   meta: {
     purpose: 'Download the inbox, with its filters, as CSV.',
-    spec: 'issue 30',
+    spec: '—',
   },
   context: { query: {} },
   initial: 'idle',

@@ -102,7 +102,7 @@ export const agentInboxMachine = setup({
     'The inbox: filters, counts per status, newest first, a page at a time; the keyboard moves and opens.',
   meta: {
     purpose: 'The Talent Agents’ inbox: filter, page through and open what visitors sent.',
-    spec: 'issue 30',
+    spec: '—',
   },
   context: ({ input }) => ({
     me: input.me,

@@ -119,7 +119,7 @@ export const agentItemMachine = setup({
     'An item: what the visitor sent, its history, the events its status allows with a note; refusals say why and keep the note.',
   meta: {
     purpose: 'One item of the Talent Agents’ inbox: read it, act on it, see who changed it.',
-    spec: 'issue 30',
+    spec: '—',
   },
   context: ({ input }) => ({
     kind: input.kind,

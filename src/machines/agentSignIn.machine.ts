@@ -101,7 +101,7 @@ export const agentSignInMachine = setup({
   meta: {
     purpose:
       'The Talent Agents’ console: sign in, stay signed in until the session ends, sign out.',
-    spec: 'issue 30',
+    spec: '—',
   },
   context: { username: '', password: '', session: null, lockSeconds: DEFAULT_LOCK_SECONDS },
   initial: 'restoring',

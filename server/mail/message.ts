@@ -3,22 +3,25 @@
 // the checks here refuse what it would otherwise have to guess about: line breaks in any
 // header field, and more than one address where one is meant.
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
+// zod/mini, as the rest of the server: the full zod sets its English messages for every schema
+// of the process when imported (the API's "Invalid input" would change under it).
+import * as z from 'zod/mini'
 
 /** CR, LF and the other characters that end or fold a header line (NUL too). */
 const lineBreak = /[\r\n\0\u0085\u2028\u2029]/
 
-const oneLine = (what: string, max: number) =>
-  z
-    .string()
-    .max(max, `${what} is longer than ${max} characters.`)
-    .refine((value) => !lineBreak.test(value), `${what} must be one line.`)
+const oneLine = (what: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(
+    z.maxLength(max, `${what} is longer than ${max} characters.`),
+    z.refine((value) => !lineBreak.test(value), `${what} must be one line.`),
+    ...checks,
+  )
 
 /** One plain address: no display name, no list, no group, no quoted or commented part. */
-export const mailAddress = z
-  .email('The address is not a valid e-mail address.')
-  .max(254)
-  .refine((value) => !/[\s,;<>()"\\:]/.test(value), 'One address only, without a name.')
+export const mailAddress = z.email('The address is not a valid e-mail address.').check(
+  z.maxLength(254),
+  z.refine((value) => !/[\s,;<>()"\\:]/.test(value), 'One address only, without a name.'),
+)
 
 /** Headers a message may add: the list headers of newsletters, auto-reply marks and the
  *  club's own X- headers. The rest (From, To, Subject, Message-ID, Date, MIME) are
@@ -29,16 +32,16 @@ const allowedHeader =
 export const outgoingMail = z.strictObject({
   to: mailAddress,
   /** The recipient's name, shown beside the address. */
-  toName: oneLine('The name', 200).optional(),
-  subject: oneLine('The subject', 300).min(1, 'The subject is empty.'),
-  text: z.string().min(1, 'The text is empty.').max(100_000),
-  html: z.string().max(300_000).optional(),
-  headers: z
-    .record(
-      z.string().regex(allowedHeader, 'That header cannot be set.'),
+  toName: z.optional(oneLine('The name', 200)),
+  subject: oneLine('The subject', 300, z.minLength(1, 'The subject is empty.')),
+  text: z.string().check(z.minLength(1, 'The text is empty.'), z.maxLength(100_000)),
+  html: z.optional(z.string().check(z.maxLength(300_000))),
+  headers: z.optional(
+    z.record(
+      z.string().check(z.regex(allowedHeader, 'That header cannot be set.')),
       oneLine('A header value', 900),
-    )
-    .optional(),
+    ),
+  ),
 })
 
 /** A message to send, as the code that causes it writes it (enqueueMail checks it). */

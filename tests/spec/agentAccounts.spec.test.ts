@@ -9,7 +9,7 @@ import {
   type AccountDraft,
 } from '../../src/machines/agentAccounts.machine'
 import type { Agent } from '../../src/agents/contract'
-import { effect, fakeCall, type Effect } from './actors'
+import { childErrors, effect, fakeCall, type Effect } from './actors'
 import { agentsError, dana, newAccount, sam } from '../support/agents'
 
 let load: ReturnType<typeof fakeCall<Agent[]>>
@@ -158,5 +158,91 @@ describe('disable and enable', () => {
     expect(sessionLost).toHaveBeenCalledTimes(lost)
     actor.send({ type: 'RETRY' })
     expect(actor.getSnapshot().value).toBe('loading')
+  })
+})
+
+describe('the flow itself', () => {
+  it('starts with no accounts, an empty draft for an agent, no problem, nothing toggling', () => {
+    const actor = createActor(agentAccountsMachine).start()
+    expect(actor.getSnapshot().context).toEqual({
+      accounts: [],
+      draft: { username: '', displayName: '', password: '', role: 'agent' },
+      createProblem: '',
+      toggling: null,
+    })
+    expect(emptyDraft).toEqual({ username: '', displayName: '', password: '', role: 'agent' })
+  })
+
+  it('the calls run as the children "loadAccounts", "createAccount" and "setDisabled"', async () => {
+    const actor = await ready()
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([])
+    type(actor, valid)
+    actor.send({ type: 'CREATE' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['createAccount'])
+    await create.reject(agentsError(409))
+    actor.send({ type: 'TOGGLE', id: 2, disabled: true })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'toggling' })
+    expect(actor.getSnapshot().context.toggling).toEqual({ id: 2, disabled: true })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['setDisabled'])
+    await toggle.resolve({ ...sam, disabled: true })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    actor.send({ type: 'TOGGLE', id: 1, disabled: false })
+    await toggle.reject(new Error('offline'))
+    actor.send({ type: 'TOGGLE', id: 2, disabled: false })
+    expect(actor.getSnapshot().context.toggling).toEqual({ id: 2, disabled: false })
+  })
+
+  it('a user name is sent without the spaces around it', async () => {
+    const actor = await ready()
+    type(actor, { ...valid, username: 'robin' })
+    actor.send({ type: 'CHANGE_DRAFT', field: 'username', value: 'robin ' })
+    actor.send({ type: 'CREATE' })
+    expect(create.inputs.map((input) => input.username)).toEqual([])
+    actor.send({ type: 'CHANGE_DRAFT', field: 'username', value: 'robin' })
+    actor.send({ type: 'CREATE' })
+    expect(create.inputs).toEqual([valid])
+  })
+
+  it('a creation after a refusal clears the refusal', async () => {
+    const actor = await ready()
+    type(actor, valid)
+    actor.send({ type: 'CREATE' })
+    await create.reject(agentsError(409))
+    actor.send({ type: 'CREATE' })
+    await create.resolve(newAccount)
+    expect(actor.getSnapshot().context.createProblem).toBe('')
+  })
+
+  it('a failure that is no HTTP answer (no status) is a failure, not a lost session', async () => {
+    const actor = await ready()
+    type(actor, valid)
+    actor.send({ type: 'CREATE' })
+    await create.reject(undefined as never)
+    expect(actor.getSnapshot().value).toEqual({ ready: 'createFailed' })
+    expect(sessionLost).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['loadAccounts', {}],
+    ['createAccount', { loadAccounts: true }],
+    ['setDisabled', { loadAccounts: true }],
+  ])('not supplied, %s fails saying so', async (name, supplied) => {
+    const errors = childErrors()
+    const loaded = fakeCall<Agent[]>()
+    const actor = createActor(
+      agentAccountsMachine.provide(
+        'loadAccounts' in supplied ? { actors: { loadAccounts: loaded.logic } } : {},
+      ),
+      { inspect: errors.inspect },
+    ).start()
+    if ('loadAccounts' in supplied) {
+      await loaded.resolve([dana])
+      if (name === 'createAccount') {
+        type(actor, valid)
+        actor.send({ type: 'CREATE' })
+      } else actor.send({ type: 'TOGGLE', id: 1, disabled: true })
+    }
+    await vi.advanceTimersByTimeAsync(0)
+    expect(errors.messages).toEqual([`${name} is not provided: supply it with machine.provide()`])
   })
 })

@@ -6,7 +6,8 @@ export function siteRoutes(): string[] {
   const { pages } = JSON.parse(readFileSync('dist/client/prerendered.json', 'utf8')) as {
     pages: Record<string, string>
   }
-  return [...Object.keys(pages), '/interview/demo']
+  // The Talent Agents' console (/agents) is a page for staff, no page of the public site.
+  return [...Object.keys(pages).filter((path) => path !== '/agents'), '/interview/demo']
 }
 
 /** The widths the suite looks at the site with. */

@@ -17,7 +17,9 @@ async function connect() {
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create(join(process.env.DATA_DIR, 'pglite'))
+  // The product's database: its inbox indexes its items by trigrams, which a write maintains.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const db = await PGlite.create(join(process.env.DATA_DIR, 'pglite'), { extensions: { pg_trgm } })
   return {
     query: async (text, params) => (await db.query(text, params)).rows,
     close: () => db.close(),

@@ -2,7 +2,7 @@
 // that a page costs the same at the end of 100,000 items as at the start (no OFFSET); the
 // counts per status; the pages of the CSV export. Each filter has an index in that order
 // (server/db/schema.ts).
-import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { InboxQuery, ItemKind, ItemStatus, ItemSummary } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
 import { agents, itemCounts, items } from '../db/schema.ts'
@@ -28,8 +28,9 @@ const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zo
 /** `like` text for "contains `text`", its wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
 
-/** The conditions of the filters; without `status` when counting per status. */
-function conditions(filters: InboxFilters, { status = true } = {}): SQL[] {
+/** The conditions of the filters; without `status` when counting per status, without the
+ *  search when it is asked for on its own (`searchCondition`). */
+function conditions(filters: InboxFilters, { status = true, search = true } = {}): SQL[] {
   const where: SQL[] = []
   if (filters.kind) where.push(eq(items.kind, filters.kind))
   if (status && filters.status) where.push(eq(items.status, filters.status))
@@ -39,10 +40,15 @@ function conditions(filters: InboxFilters, { status = true } = {}): SQL[] {
     where.push(gte(items.receivedAt, sql`${filters.from}::date::timestamp at time zone 'UTC'`))
   }
   if (filters.to) where.push(lt(items.receivedAt, dayAfter(filters.to)))
-  if (filters.q?.trim()) {
-    where.push(sql`${items.search} like ${containing(filters.q.trim())} escape '\\'`)
-  }
+  const searched = search && searchCondition(filters)
+  if (searched) where.push(searched)
   return where
+}
+
+/** "Contains the search text, in any case", or undefined without one. */
+function searchCondition(filters: InboxFilters): SQL | undefined {
+  const text = filters.q?.trim()
+  return text ? sql`${items.search} like ${containing(text)} escape '\\'` : undefined
 }
 
 export const summaryColumns = {
@@ -86,6 +92,14 @@ export function asSummary(row: SummaryRow): ItemSummary {
   }
 }
 
+/**
+ * A search first reads this many of the newest items of its other filters, in order, and keeps
+ * those that match: a word that most items hold (a domain) fills its page there at once. Only
+ * a page this leaves short asks the trigram index, which is quick when matches are few and
+ * slow when they are many (every match read, then sorted).
+ */
+export const searchWindow = 2000
+
 /** Up to `limit` items of the filters after `cursor`, newest first. */
 export async function itemRows(
   db: Db,
@@ -93,41 +107,80 @@ export async function itemRows(
   cursor: Cursor | undefined,
   limit: number,
 ): Promise<SummaryRow[]> {
-  const where = conditions(filters)
+  const where = conditions(filters, { search: false })
   if (cursor) {
     where.push(
       sql`(${items.receivedAt}, ${items.id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`,
     )
   }
-  return (await db
-    .select(summaryColumns)
+  const page = (conditions: (SQL | undefined)[]) =>
+    db
+      .select(summaryColumns)
+      .from(items)
+      .leftJoin(agents, eq(agents.id, items.ownerId))
+      .where(and(...conditions))
+      .orderBy(desc(items.receivedAt), desc(items.id))
+      .limit(limit) as Promise<SummaryRow[]>
+  const search = searchCondition(filters)
+  if (!search) return page(where)
+  const newest = db
+    .select({ id: items.id })
     .from(items)
-    .leftJoin(agents, eq(agents.id, items.ownerId))
     .where(and(...where))
     .orderBy(desc(items.receivedAt), desc(items.id))
-    .limit(limit)) as SummaryRow[]
+    .limit(searchWindow)
+  const inWindow = await page([inArray(items.id, newest), search])
+  return inWindow.length === limit ? inWindow : page([...where, search])
 }
 
 export const cursorOf = (row: SummaryRow): Cursor => ({ micros: row.micros, id: row.itemId })
 export const cursorAfter = (row: SummaryRow) => encodeCursor(cursorOf(row))
 
+/** A search counts its matches up to this many: past it the inbox says "more than" instead of
+ *  reading every match of a word most items hold. */
+export const searchCountCap = 1000
+
+export interface StatusCounts {
+  /** Per status; empty when `over` is set. */
+  counts: Record<string, number>
+  /** Set when a search matched more than this many items (not counted per status). */
+  over?: number
+}
+
 /** How many items match the filters other than status, per status: from item_counts (kept by
- *  a trigger) when at most the kind filters, else counted. */
-export async function statusCounts(db: Db, filters: InboxFilters): Promise<Record<string, number>> {
+ *  a trigger) when at most the kind filters, else counted; a search's up to `searchCountCap`. */
+export async function statusCounts(db: Db, filters: InboxFilters): Promise<StatusCounts> {
   const others = conditions(filters, { status: false })
   const byKindOnly = !filters.owner && !filters.from && !filters.to && !filters.q?.trim()
+  const matching = searchCondition(filters)
+    ? db
+        .select({ status: items.status })
+        .from(items)
+        .where(and(...others))
+        .limit(searchCountCap + 1)
+        .as('matching')
+    : undefined
   const rows = byKindOnly
     ? await db
         .select({ status: itemCounts.status, count: sql<number>`sum(${itemCounts.count})::int` })
         .from(itemCounts)
         .where(filters.kind ? eq(itemCounts.kind, filters.kind) : undefined)
         .groupBy(itemCounts.status)
-    : await db
-        .select({ status: items.status, count: sql<number>`count(*)::int` })
-        .from(items)
-        .where(and(...others))
-        .groupBy(items.status)
-  return Object.fromEntries(
-    rows.filter((row) => row.count > 0).map((row) => [row.status, row.count]),
-  )
+    : matching
+      ? await db
+          .select({ status: matching.status, count: sql<number>`count(*)::int` })
+          .from(matching)
+          .groupBy(matching.status)
+      : await db
+          .select({ status: items.status, count: sql<number>`count(*)::int` })
+          .from(items)
+          .where(and(...others))
+          .groupBy(items.status)
+  const total = rows.reduce((sum, row) => sum + row.count, 0)
+  if (matching && total > searchCountCap) return { counts: {}, over: searchCountCap }
+  return {
+    counts: Object.fromEntries(
+      rows.filter((row) => row.count > 0).map((row) => [row.status, row.count]),
+    ),
+  }
 }

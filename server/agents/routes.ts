@@ -184,7 +184,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       return c.json({
         items: page.map(asSummary),
         next: rows.length > size ? cursorAfter(page.at(-1)!) : null,
-        counts,
+        ...counts,
       } satisfies InboxPage)
     },
   )

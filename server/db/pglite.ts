@@ -2,6 +2,7 @@
 // to the server's user, and never initialised over files that are not a database.
 import { join } from 'node:path'
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { sql } from 'drizzle-orm'
@@ -13,6 +14,10 @@ import { durableOptions } from './pgliteDurability.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
 import { isStorageFault, watchStorageFaults } from './storageFault.ts'
 import * as schema from './schema.ts'
+
+/** The extensions every opening of the database loads: the inbox's search by trigrams
+ *  (server/agents/inbox.ts), as on PostgreSQL; its index is kept up by every write of a form. */
+export const extensions = { pg_trgm }
 
 /** The types Drizzle's PGlite driver keeps as text (it maps them to dates itself): timestamps,
  *  intervals, dates and arrays of them (1115, 1182, 1185, 1187) and of numerics (1231). */
@@ -46,7 +51,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     checkPgliteDirectory(directory)
     let client: PGlite
     try {
-      client = await PGlite.create(directory, { parsers: asText, ...durableOptions(directory) })
+      client = await PGlite.create(directory, {
+        parsers: asText,
+        extensions,
+        ...durableOptions(directory),
+      })
     } catch (error) {
       throw damagedDatabaseError(directory, error)
     }

@@ -16,6 +16,7 @@ import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../db/lock.ts'
 import { durableOptions } from '../db/pgliteDurability.ts'
+import { extensions } from '../db/pglite.ts'
 import { privateDirectory, privateTree } from '../db/privateFiles.ts'
 import { StartError } from '../startError.ts'
 
@@ -59,7 +60,7 @@ export async function backup(file: string, target: Target): Promise<Done> {
       if (!existsSync(join(directory, 'PG_VERSION'))) {
         throw new BackupError(`There is no embedded database in ${directory} to back up.`)
       }
-      const client = await PGlite.create(directory, durableOptions(directory))
+      const client = await PGlite.create(directory, { ...durableOptions(directory), extensions })
       try {
         await client.exec('CHECKPOINT')
         const dump = await client.dumpDataDir('gzip')
@@ -107,6 +108,7 @@ export async function restore(file: string, target: Target): Promise<Done> {
       const tarball = new Blob([readFileSync(file)])
       const client = await PGlite.create(directory, {
         ...durableOptions(directory),
+        extensions,
         loadDataDir: tarball,
       })
       try {

@@ -187,6 +187,12 @@ export function InboxView({
 
       <h2 className={styles.subheading}>Counts per status</h2>
       <ul className={styles.counts} aria-label="Counts per status">
+        {context.countedOver !== null && (
+          <li className={styles.count}>
+            More than {context.countedOver.toLocaleString('en')} match: narrow the search to count
+            them per status.
+          </li>
+        )}
         {Object.entries(context.counts).map(([status, count]) => (
           <li key={status} className={styles.count}>
             {statusLabel(status)}

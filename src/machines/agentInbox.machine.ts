@@ -53,6 +53,8 @@ export interface AgentInboxContext {
   /** The cursor of the next page; null on the last. */
   next: string | null
   counts: Record<string, number>
+  /** Set when a search matched more items than the server counts (counts is then empty). */
+  countedOver: number | null
   /** The index of the item the keyboard is on. */
   selected: number
 }
@@ -110,6 +112,7 @@ export const agentInboxMachine = setup({
     items: [],
     next: null,
     counts: {},
+    countedOver: null,
     selected: 0,
   }),
   initial: 'loading',
@@ -144,6 +147,7 @@ export const agentInboxMachine = setup({
             items: ({ event }) => event.output.items,
             next: ({ event }) => event.output.next,
             counts: ({ event }) => event.output.counts,
+            countedOver: ({ event }) => event.output.over ?? null,
             selected: 0,
           }),
         },
@@ -200,6 +204,7 @@ export const agentInboxMachine = setup({
                 items: ({ context, event }) => [...context.items, ...event.output.items],
                 next: ({ event }) => event.output.next,
                 counts: ({ event }) => event.output.counts,
+                countedOver: ({ event }) => event.output.over ?? null,
               }),
             },
             onError: [

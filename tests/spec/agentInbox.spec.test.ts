@@ -105,6 +105,25 @@ describe('pages, counts and Load more (keyset: the next cursor)', () => {
     expect(loadPage.inputs).toHaveLength(2)
   })
 
+  it('a search that matched more than the server counts says so, until a page is counted', async () => {
+    const inbox = await ready()
+    expect(inbox.getSnapshot().context.countedOver).toBeNull()
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'q', value: 'example.com' })
+    await wait(FILTER_SETTLE_MS)
+    await loadPage.resolve({ ...firstPage, counts: {}, over: 1000 })
+    expect(inbox.getSnapshot().context).toMatchObject({ counts: {}, countedOver: 1000 })
+    inbox.send({ type: 'LOAD_MORE' })
+    await loadPage.resolve({ ...lastPage, counts: {}, over: 1000 })
+    expect(inbox.getSnapshot().context.countedOver).toBe(1000)
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'q', value: 'avery' })
+    await wait(FILTER_SETTLE_MS)
+    await loadPage.resolve(firstPage)
+    expect(inbox.getSnapshot().context).toMatchObject({
+      counts: firstPage.counts,
+      countedOver: null,
+    })
+  })
+
   it.each([
     [agentsError(401), 1],
     [new Error('offline'), 0],

@@ -244,7 +244,7 @@ test.describe('the checks themselves', () => {
     await page.goto('/memberships-how-to-earn')
     await page.addStyleTag({
       content:
-        '.card { padding: 4px !important } header nav a { max-width: 4rem; white-space: normal !important }',
+        '.card { padding: 4px !important } header nav a { display: inline-block; max-width: 4rem; white-space: normal !important }',
     })
     expect((await crampedText(page)).length).toBeGreaterThan(0)
     expect(await wrappedNavbarLabels(page)).toContain('Membership Levels')

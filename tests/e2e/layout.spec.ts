@@ -4,7 +4,8 @@ import { siteRoutes, viewports } from './site-routes'
 
 // Layout rules a reviewer checks by eye, checked on every route: text keeps at least 12 px from
 // the border of the dialog or card it sits in, no navbar label wraps at 1440 px, no button's or
-// pill's label wraps at either width, and the page's header shows the club's name.
+// pill's label wraps at either width, and the page's header shows the club's name and keeps
+// its controls inside the content grid.
 
 const MIN_INNER_SPACE = 12
 
@@ -161,6 +162,27 @@ function headerShowsClubName(page: Page) {
   })
 }
 
+/** Header controls (and the logo) that reach past the content grid: the header's inner
+ *  container's content box, the edges every page's sections align to (the club navbar's Log
+ *  In once ran 60 px past it at 1440 px). */
+function headerPastTheGrid(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('body header .container')
+    if (!bar) return ['no header container']
+    const box = bar.getBoundingClientRect()
+    const style = getComputedStyle(bar)
+    const left = box.left + parseFloat(style.paddingLeft) - 1
+    const right = box.right - parseFloat(style.paddingRight) + 1
+    return [...bar.querySelectorAll<HTMLElement>('a, button')]
+      .filter((element) => element.getBoundingClientRect().width > 0)
+      .filter((element) => {
+        const { left: start, right: end } = element.getBoundingClientRect()
+        return start < left || end > right
+      })
+      .map((element) => (element.textContent || element.getAttribute('aria-label') || '').trim())
+  })
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
@@ -180,6 +202,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         expect(await headerShowsClubName(page), `${route}: the club's name in the header`).toBe(
           true,
         )
+        expect(await headerPastTheGrid(page), `${route}: header past the grid`).toEqual([])
       }
     })
 
@@ -221,7 +244,7 @@ test.describe('the checks themselves', () => {
     await page.goto('/memberships-how-to-earn')
     await page.addStyleTag({
       content:
-        '.card { padding: 4px !important } header nav a { max-width: 4rem; white-space: normal !important }',
+        '.card { padding: 4px !important } header nav a { display: inline-block; max-width: 4rem; white-space: normal !important }',
     })
     expect((await crampedText(page)).length).toBeGreaterThan(0)
     expect(await wrappedNavbarLabels(page)).toContain('Membership Levels')
@@ -235,5 +258,11 @@ test.describe('the checks themselves', () => {
     })
     expect(await wrappedControlLabels(page)).toContain('Next ›')
     expect(await headerShowsClubName(page)).toBe(false)
+  })
+
+  test('find a header control past the content grid', async ({ page }) => {
+    await page.goto('/memberships-how-to-earn')
+    await page.addStyleTag({ content: 'header nav ul { gap: 6rem !important }' })
+    expect(await headerPastTheGrid(page)).toContain('Log In')
   })
 })

@@ -39,6 +39,36 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await looksAsBefore(page, dialog, `login-${width}.png`)
     })
 
+    test.describe(() => {
+      test.use({ expectedConsoleErrors: [/status of 401/] })
+
+      // The one error pattern: a problem that is no field's is the form's alert above its
+      // button; a field's is under the field, the field edged in the same colour.
+      test('the one error pattern: the form alert and the field message', async ({ page }) => {
+        await page.clock.install()
+        await page.goto('/career-path')
+        await page.getByRole('button', { name: 'Enter to the Future' }).click()
+        const login = page.getByRole('dialog', { name: 'Platform Access' })
+        await login.getByLabel('User Name').fill('demo.member')
+        await login.getByLabel('Password').fill('not-the-password')
+        await login.getByRole('button', { name: 'Login' }).click()
+        await expect(login.getByRole('alert')).toHaveText(
+          'There was an error trying to validate user credentials',
+        )
+        await looksAsBefore(page, login, `login-failed-${width}.png`)
+        await login.getByRole('button', { name: 'I would like to be a member' }).click()
+        const invitation = page.getByRole('dialog', { name: 'Start your Journey' })
+        await invitation.getByLabel('I prefer to be contacted by email').check()
+        const email = invitation.getByLabel('Email', { exact: true })
+        await email.fill('robin@example')
+        // The message stays while the picture is taken: only the test moves time from here.
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+        await email.press('Enter')
+        await expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+        await looksAsBefore(page, invitation, `invitation-invalid-${width}.png`)
+      })
+    })
+
     test('the NDA', async ({ page }) => {
       await page.goto('/nda')
       const dialog = page.getByRole('dialog', { name: 'Confidentiality Agreement' })

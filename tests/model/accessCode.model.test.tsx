@@ -15,7 +15,11 @@ const provideSpies = () => {
 }
 const codeInput = () => screen.getByLabelText('Access code')
 const submitButton = () => screen.getByRole('button', { name: /^(Continue|Checking…)$/ })
-const message = () => document.getElementById('access-code-message')
+/** The modal's problems: the code's under its field (FieldError), a failed check the form's
+ *  (FormAlert); the one error pattern. */
+const fieldProblem = () => document.getElementById('access-code-message')
+const formAlert = () =>
+  screen.getAllByRole('alert').filter((alert) => alert.id !== 'access-code-message')
 
 describeModel(accessCodeModel, {
   actor: {
@@ -60,14 +64,23 @@ describeModel(accessCodeModel, {
         expect(codeInput()).toHaveFocus()
         if (context.code.trim()) expect(submitButton()).toBeEnabled()
         else expect(submitButton()).toBeDisabled() // disabled while the code is empty
-        expect(message()).toHaveTextContent('')
+        expect(fieldProblem()).toBeNull()
+        expect(codeInput()).not.toHaveAttribute('aria-invalid')
+        expect(formAlert().map((alert) => alert.textContent)).toEqual([''])
       },
       'entry.invalid': () => {
-        expect(message()).toHaveTextContent('Code provided is invalid')
+        expect(fieldProblem()).toHaveTextContent('Code provided is invalid')
+        expect(fieldProblem()).toHaveAttribute('role', 'alert')
         expect(codeInput()).toHaveAttribute('aria-invalid', 'true')
+        expect(codeInput()).toHaveAccessibleDescription('Code provided is invalid')
+        expect(formAlert().map((alert) => alert.textContent)).toEqual([''])
       },
       'entry.failed': () => {
-        expect(message()).toHaveTextContent('Error trying to validate code')
+        expect(formAlert().map((alert) => alert.textContent)).toEqual([
+          'Error trying to validate code',
+        ])
+        expect(fieldProblem()).toBeNull()
+        expect(codeInput()).not.toHaveAttribute('aria-invalid')
       },
       checking: () => {
         expect(submitButton()).toHaveTextContent('Checking…')

@@ -15,7 +15,9 @@ const provide = () => {
 }
 
 const heading = () => screen.queryByRole('heading', { level: 2 })
-const alertText = () => screen.getByRole('alert').textContent
+/** The form's alert (FormAlert): the one alert that is no field's message. */
+const alertText = () =>
+  screen.getAllByRole('alert').filter((alert) => !alert.id.endsWith('-error'))[0]!.textContent
 const button = (name: string) => screen.getByRole('button', { name })
 const contactField = (context: LoginModalContext) =>
   screen.getByLabelText(context.byEmail ? 'Email' : 'Linkedin Profile')
@@ -97,10 +99,18 @@ describeModel(loginModalModel, {
         expect(heading()).toHaveTextContent('Start your Journey')
         showsInvitationForm(context)
         expect(alertText()).toBe('')
+        expect(contactField(context)).not.toHaveAttribute('aria-invalid')
       },
       'invitation.form.invalid': ({ context }) => {
         showsInvitationForm(context)
-        expect(alertText()).toBe(loginModalMessages.invalidEmail)
+        // The address's problem is the field's (FieldError), not the form's; after the hint, if
+        // the box was unticked meanwhile (the message stays its 3 s).
+        expect(contactField(context).getAttribute('aria-describedby')).toMatch(/-error$/)
+        expect(document.getElementById(contactField(context).id + '-error')?.textContent).toBe(
+          loginModalMessages.invalidEmail,
+        )
+        expect(contactField(context)).toHaveAttribute('aria-invalid', 'true')
+        expect(alertText()).toBe('')
       },
       'invitation.form.failed': ({ context }) => {
         showsInvitationForm(context)

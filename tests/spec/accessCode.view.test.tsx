@@ -36,26 +36,40 @@ describe('SPEC.md 4, 5, 8 and 9: the access code modal', () => {
     expect(view.button('Continue')).toBeDisabled()
     await view.user.type(screen.getByLabelText('Access code'), 'NOT-A-CODE{Enter}')
     await view.wait(0)
-    expect(within(view.dialog()!).getByRole('alert')).toHaveTextContent(copy.codeInvalid)
+    expectFieldProblem(copy.codeInvalid)
   })
+
+  /** The one error pattern: the code's problem is the field's (under it, named by it, marked
+   *  invalid, announced), no form-level alert. */
+  function expectFieldProblem(message: string) {
+    const field = screen.getByLabelText('Access code')
+    expect(field).toHaveAccessibleDescription(message)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText(message).closest('[role="alert"]')).not.toBeNull()
+    expect(field.parentElement).toContainElement(screen.getByText(message))
+  }
 
   it(`'${copy.codeInvalid}' disappears after ${ERROR_CLEAR} ms, not before`, async () => {
     const view = await codeEntry({ verdict: 'rejected' })
     await view.user.type(screen.getByLabelText('Access code'), 'NOT-A-CODE')
     await view.click('Continue')
-    const message = within(view.dialog()!).getByRole('alert')
-    expect(message).toHaveTextContent(copy.codeInvalid)
+    expectFieldProblem(copy.codeInvalid)
     await view.wait(ERROR_CLEAR - 1)
-    expect(message).toHaveTextContent(copy.codeInvalid)
+    expectFieldProblem(copy.codeInvalid)
     await view.wait(1)
-    expect(message).toBeEmptyDOMElement()
+    const field = screen.getByLabelText('Access code')
+    expect(field).not.toHaveAccessibleDescription()
+    expect(field).not.toHaveAttribute('aria-invalid')
+    expect(within(view.dialog()!).queryByText(copy.codeInvalid)).toBeNull()
   })
 
   it(`the check throws: '${copy.codeCheckFailed}'`, async () => {
     const view = await codeEntry({ verdict: 'throws' })
     await view.user.type(screen.getByLabelText('Access code'), 'WELCOME-2025')
     await view.click('Continue')
+    // No field's problem: the form's alert, the field not marked.
     expect(within(view.dialog()!).getByRole('alert')).toHaveTextContent(copy.codeCheckFailed)
+    expect(screen.getByLabelText('Access code')).not.toHaveAttribute('aria-invalid')
   })
 
   it('an accepted code closes the modal over 300 ms and shows step 3', async () => {

@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react'
 import styles from './Forms.module.css'
 import { useFieldText } from './useFieldText'
+import { FieldError } from './FieldError'
 
 interface FieldProps {
   id: string
@@ -12,7 +13,7 @@ interface FieldProps {
   autoComplete?: string
   disabled?: boolean
   required?: boolean
-  /** A message under the field; the field is then marked invalid. */
+  /** What is wrong with the field (FieldError, under it); the field is then marked invalid. */
   error?: string
   /** A line under the field that describes it (a counter, say). */
   hint?: ReactNode
@@ -72,11 +73,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   )
 }

@@ -31,3 +31,15 @@ export function SidebarIcon() {
     </svg>
   )
 }
+
+/** The mark of a problem (a field's message, a form's alert): a ring with an exclamation, so an
+ *  error never rests on its colour alone. */
+export function ProblemIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <circle cx="12" cy="12" r="9.5" {...stroke} />
+      <path d="M12 7.5v5.5" {...stroke} />
+      <circle cx="12" cy="16.5" r="1.25" fill="currentColor" />
+    </svg>
+  )
+}

@@ -3,6 +3,9 @@ import { useSelector } from '@xstate/react'
 import { accessCodeMachine, type AccessCodeActor } from '../../machines/accessCode.machine'
 import { useAppActorRef } from '../app/useAppActorRef'
 import { accessCodeEffects } from './accessCodeEffects'
+import { FieldError } from '../forms/FieldError'
+import { FormAlert } from '../forms/FormAlert'
+import forms from '../forms/Forms.module.css'
 import styles from './InterviewModal.module.css'
 
 export const accessCodeTitleId = 'access-code-title'
@@ -80,27 +83,29 @@ function CodeEntry({ accessCode }: { accessCode: AccessCodeActor }) {
         This space is for invited candidates only
       </h2>
       <p>Enter the access code of your invitation to start the interview.</p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="access-code">
+      <div className={forms.field}>
+        <label className={forms.label} htmlFor="access-code">
           Access code
         </label>
         <input
           ref={input}
           id="access-code"
-          className={styles.input}
+          className={`${forms.control} ${styles.code}`}
           value={code}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           readOnly={checking}
-          aria-invalid={problem === 'invalid'}
-          aria-describedby="access-code-message"
+          aria-invalid={problem === 'invalid' || undefined}
+          aria-describedby={problem === 'invalid' ? 'access-code-message' : undefined}
           onChange={(event) => accessCode.send({ type: 'TYPE', code: event.target.value })}
         />
+        {/* The code's problem is the field's; a check that failed is the form's. */}
+        {problem === 'invalid' && (
+          <FieldError id="access-code-message" message={messages.invalid} />
+        )}
       </div>
-      <p id="access-code-message" role="alert" className={styles.error}>
-        {problem && messages[problem]}
-      </p>
+      <FormAlert message={problem === 'failed' ? messages.failed : undefined} />
       <button
         type="submit"
         className="button button--primary"

@@ -1,3 +1,4 @@
+import { ProblemIcon } from '../forms/Icons'
 import styles from './AlertMessage.module.css'
 
 /** An alert of SPEC.md 8 in a live region of the site's own (never window.alert). The region
@@ -19,6 +20,7 @@ export function AlertMessage({
     >
       {message !== null && (
         <div className={styles.alert}>
+          <ProblemIcon />
           <p className={styles.message}>{message}</p>
           <button type="button" className="button button--ghost" onClick={onDismiss}>
             Dismiss

@@ -5,6 +5,7 @@ import { frameAddress } from './embedAddress'
 import { BackIcon } from '../forms/Icons'
 import { Logo } from '../shell/Logo'
 import styles from './InterviewOverlay.module.css'
+import { FormAlert } from '../forms/FormAlert'
 
 /** Step 3's interview: the campaign's interview link in a frame that may use the camera, the
  *  microphone and autoplay, on a full-screen panel or inside the overlay. */
@@ -72,10 +73,9 @@ export function InterviewFrame({
           allow="camera; microphone; autoplay"
         />
       ) : (
-        <p role="alert" className={styles.unavailable}>
-          This interview cannot be opened here: its link is not a secure address. Please write to
-          the recruiter who invited you.
-        </p>
+        <div className={styles.unavailable}>
+          <FormAlert message="This interview cannot be opened here: its link is not a secure address. Please write to the recruiter who invited you." />
+        </div>
       )}
     </section>
   )

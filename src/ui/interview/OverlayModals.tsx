@@ -11,6 +11,7 @@ import { AccessCode, accessCodeTitleId } from './AccessCode'
 import { frameAddress } from './embedAddress'
 import { FilmLoading, interviewFilm } from './film/lazyFilm'
 import styles from './InterviewModal.module.css'
+import { FormAlert } from '../forms/FormAlert'
 
 const titleIds: Record<ModalName, string> = {
   mobileNotice: 'mobile-notice-title',
@@ -92,10 +93,7 @@ function Calendar({ calendarLink }: { calendarLink: string }) {
           />
         </div>
       ) : (
-        <p role="alert">
-          The calendar cannot be opened here: its link is not a secure address. Please write to the
-          recruiter who invited you.
-        </p>
+        <FormAlert message="The calendar cannot be opened here: its link is not a secure address. Please write to the recruiter who invited you." />
       )}
     </div>
   )

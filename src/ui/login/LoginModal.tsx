@@ -169,12 +169,6 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
   // The machine says whether the request can be sent (the button looks inactive otherwise).
   const canSend = useSelector(modal, (snapshot) => snapshot.can({ type: 'SUBMIT_INVITATION' }))
   const sent = form === 'sent'
-  const message =
-    form === 'invalid'
-      ? loginModalMessages.invalidEmail
-      : form === 'failed'
-        ? loginModalMessages.invitationFailed
-        : undefined
   return (
     <MachineForm
       label="Request an invitation"
@@ -190,6 +184,8 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         value={contactInfo}
         disabled={sent}
         onChange={(value) => modal.send({ type: 'CHANGE_CONTACT', value })}
+        // The address's problem is the field's; a request that failed is the form's (below).
+        error={form === 'invalid' ? loginModalMessages.invalidEmail : undefined}
         hint={
           !byEmail && !sent && contactInfo.trim() && !looksLikeLinkedInProfile(contactInfo)
             ? LINKEDIN_HINT
@@ -212,7 +208,7 @@ function InvitationForm({ modal }: { modal: LoginModalActor }) {
         />
         I prefer to be contacted by email
       </label>
-      <FormAlert message={message} />
+      <FormAlert message={form === 'failed' ? loginModalMessages.invitationFailed : undefined} />
       <BusyButton
         busy={form === 'submitting'}
         disabled={form !== 'submitting' && !canSend}

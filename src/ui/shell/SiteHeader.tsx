@@ -14,7 +14,9 @@ function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void 
         to={link.to}
         hash={link.hash}
         // A link drawn as a button is the ghost pill: the bar's one gold pill is its action.
-        className={link.button ? `button button--ghost ${styles.pillLink}` : styles.link}
+        className={
+          link.button ? `button button--ghost button--small ${styles.pillLink}` : styles.link
+        }
         onClick={onNavigate}
       >
         {link.label}
@@ -53,7 +55,9 @@ export function SiteHeader({ variant }: { variant: Exclude<NavbarVariant, 'none'
             <MembershipDialogButton
               key={action.label}
               step={action.step}
-              className={`button ${i === 0 ? 'button--primary' : `button--ghost ${styles.secondaryAction}`} ${styles.action}`}
+              // The bar's buttons are the small pills (every variant): the bar is one family,
+              // and the club's six links and two buttons fit the content grid at 1280 px.
+              className={`button button--small ${i === 0 ? 'button--primary' : `button--ghost ${styles.secondaryAction}`} ${styles.action}`}
             >
               {action.label}
             </MembershipDialogButton>

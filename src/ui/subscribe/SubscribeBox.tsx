@@ -3,11 +3,11 @@ import { SUBSCRIBED_MESSAGE, subscribeProblem } from '../../machines/subscribe.r
 import { REQUEST_FAILED_MESSAGE } from '../../machines/shared'
 import { useFlowState, useFlowWaiting, useLazyFlow, type FlowRef } from '../lazy/lazyFlow'
 import { BusyButton } from '../forms/BusyButton'
+import { FieldError } from '../forms/FieldError'
 import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { useFieldText } from '../forms/useFieldText'
-import forms from '../forms/Forms.module.css'
 import styles from './SubscribeBox.module.css'
 
 /** The newsletter box (SPEC.md 4, 5, 8): in the footer, on /no-token and on /memberships.
@@ -64,6 +64,8 @@ export function SubscribeBoxView({
       <label htmlFor={inputId} className="visually-hidden">
         Email
       </label>
+      {/* The field's problem sits under the field, before the button (on a phone the button
+          is under the field: the message never ends up under the button). */}
       <div className={styles.row}>
         <input
           id={inputId}
@@ -82,6 +84,7 @@ export function SubscribeBoxView({
           // Enter does not submit while the button is disabled: it says why instead.
           onKeyDown={(event) => event.key === 'Enter' && check()}
         />
+        {problem && <FieldError id={problemId} message={problem} />}
         <BusyButton
           busy={state === 'loading' || waiting}
           done={subscribed}
@@ -90,11 +93,6 @@ export function SubscribeBoxView({
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>
-      {problem && (
-        <p id={problemId} className={forms.error}>
-          {problem}
-        </p>
-      )}
       <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
     </MachineForm>
   )

@@ -164,18 +164,19 @@ export function InterviewFilmView({ player }: { player: FilmPlayerActor }) {
   )
 }
 
-function PlayIcon({ size }: { size: number }) {
+/** The play and pause buttons' glyphs, drawn in the text's colour. */
+function Icon({ d, size = 20 }: { d: string; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+      <path d={d} fill="currentColor" />
     </svg>
   )
 }
 
+function PlayIcon({ size }: { size: number }) {
+  return <Icon d="M8 5.5v13l10.5-6.5z" size={size} />
+}
+
 function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-    </svg>
-  )
+  return <Icon d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
 }

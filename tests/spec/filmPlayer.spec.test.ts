@@ -142,6 +142,7 @@ describe('playing, pausing and the clock', () => {
     const film = player()
     film.send({ type: 'TOGGLE' })
     expect(film.state()).toBe('playing')
+    expect(Object.keys(film.actor.getSnapshot().children)).toEqual(['clock'])
     film.clock.tick!(1.5)
     film.clock.tick!(2)
     expect(film.seconds()).toBe(3.5)

@@ -454,6 +454,36 @@ export const galleryScenes: GalleryScene[] = [
     ],
     crop: '[role="alert"] > *',
   },
+  // The interview film's player (SPEC.md 2.8), shown as the gallery shows every view: with
+  // reduced motion, each scene still.
+  {
+    entry: 'filmPlayer',
+    machine: 'filmPlayer',
+    state: 'poster',
+    caption: 'Before it plays: the title card, finished, under the big play button.',
+    steps: [],
+  },
+  {
+    entry: 'filmPlayer',
+    machine: 'filmPlayer',
+    state: 'playing',
+    caption: 'Playing, half way through (0:48): Pause the film, the scene and its caption.',
+    steps: [send('TOGGLE'), send('TICK', { seconds: 48 })],
+  },
+  {
+    entry: 'filmPlayer',
+    machine: 'filmPlayer',
+    state: 'paused',
+    caption: 'Paused half way through (0:48), captions hidden: the caption is only read out.',
+    steps: [send('SEEK', { to: 48 }), send('TOGGLE_CAPTIONS')],
+  },
+  {
+    entry: 'filmPlayer',
+    machine: 'filmPlayer',
+    state: 'ended',
+    caption: 'At the end: the last scene, the big play button, Play the film again.',
+    steps: [send('SEEK', { to: 96 })],
+  },
   // The sliders (SPEC.md 2.1)
   {
     entry: 'slider.approach',
@@ -600,6 +630,7 @@ export const viewSources: Record<string, string[]> = {
   // The running interview and the scheduler show the demo campaign's pages in their frames.
   interview: ['src/ui/interview', 'src/ui/forms', 'server/demo/pages'],
   accessCode: ['src/ui/interview', 'src/ui/forms'],
+  filmPlayer: ['src/ui/interview/film', 'src/content/interviewFilm.ts'],
   interviewLink: [
     'src/ui/interview/InterviewProvider.tsx',
     'src/ui/interview/AlertMessage.tsx',

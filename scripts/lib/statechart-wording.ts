@@ -109,6 +109,14 @@ export const wordings: Record<string, MachineWording> = {
       LOG_OUT_TIMEOUT_MS: 'after 5 s',
     },
   },
+  filmPlayer: {
+    guards: {
+      landsAtStart: 'only when it lands at the start of the film',
+      landsAtEnd: 'only when it lands at the end of the film',
+      atStart: 'only while still at the start (before the first tick)',
+    },
+    delays: {},
+  },
   sidebar: { guards: {}, delays: {} },
   slider: {
     guards: { isSlide: 'only when the chosen slide exists' },

@@ -14,6 +14,7 @@ import type { ndaMachine } from './nda.machine'
 import type { outboxDeliveryMachine } from './outboxDelivery.machine'
 import type { reachOutMachine } from './reachOut.machine'
 import type { sessionMachine } from './session.machine'
+import type { filmPlayerMachine } from './filmPlayer.machine'
 import type { sidebarMachine } from './sidebar.machine'
 import type { sliderMachine } from './slider.machine'
 import type { subscribeMachine } from './subscribe.machine'
@@ -65,6 +66,8 @@ export const ndaSecrets = declareSecrets<typeof ndaMachine>('nda')
 // The server's: an outbox row's id, its attempt and the last SMTP reply (never a body).
 export const outboxDeliverySecrets = declareSecrets<typeof outboxDeliveryMachine>('outboxDelivery')
 export const reachOutSecrets = declareSecrets<typeof reachOutMachine>('reachOut')
+// Where the film is and whether its captions show.
+export const filmPlayerSecrets = declareSecrets<typeof filmPlayerMachine>('filmPlayer')
 export const sidebarSecrets = declareSecrets<typeof sidebarMachine>('sidebar')
 export const sliderSecrets = declareSecrets<typeof sliderMachine>('slider')
 export const subscribeSecrets = declareSecrets<typeof subscribeMachine>('subscribe')
@@ -105,6 +108,7 @@ export const machineSecrets = [
   outboxDeliverySecrets,
   reachOutSecrets,
   sessionSecrets,
+  filmPlayerSecrets,
   sidebarSecrets,
   sliderSecrets,
   subscribeSecrets,

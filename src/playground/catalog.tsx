@@ -13,6 +13,7 @@ import { demoCampaign } from '../../tests/support/campaign'
 import { demoSecrets } from '../../tests/support/secrets'
 import { fakeNetwork } from '../../tests/support/fakeNetwork'
 import { AccessCodeView } from '../ui/interview/AccessCode'
+import { InterviewFilmView } from '../ui/interview/film/InterviewFilm'
 import { InterviewLinkAlert } from '../ui/interview/InterviewProvider'
 import { InterviewOverlayView } from '../ui/interview/InterviewOverlayView'
 import { preloadOverlayParts } from '../ui/interview/overlayParts'
@@ -80,6 +81,7 @@ const views: Record<string, RenderView> = {
       <InterviewLinkAlert interviewLink={actor} />
     </InRouter>
   ),
+  filmPlayer: (actor) => <InterviewFilmView player={actor} />,
   interview: (actor) => <InterviewOverlayView interview={actor} campaign={demoCampaign} />,
   loginModal: (actor) => <LoginModalView modal={actor} />,
   membershipDialog: (actor: MembershipDialogActor) => (
@@ -128,6 +130,7 @@ const views: Record<string, RenderView> = {
 const siteWidths: Record<string, string> = {
   loginModal: '30rem', // the membership dialog (MembershipDialog.module.css)
   accessCode: '46rem', // the interview's modal (InterviewModal.module.css)
+  filmPlayer: '46rem', // the interview's video modal (InterviewModal.module.css)
   subscribe: '24rem', // the footer's column (SiteFooter.module.css)
   memberRegistration: '24rem', // the sidebar's column (InvitationRequestPage.module.css)
   sidebar: '24rem',

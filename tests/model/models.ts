@@ -21,12 +21,14 @@ import {
   type RefreshOutcome,
   type StoredSession,
 } from '../../src/machines/session.machine'
+import { FILM_SEEK_STEP, filmPlayerMachine } from '../../src/machines/filmPlayer.machine'
 import { sidebarMachine } from '../../src/machines/sidebar.machine'
 import { sliderMachine } from '../../src/machines/slider.machine'
 import { subscribeMachine } from '../../src/machines/subscribe.machine'
 import { REFRESH_INTERVAL_MS } from '../../src/machines/timing'
 import { ApiRequestError } from '../../src/api/client'
 import { approachSlides } from '../../src/content/approach'
+import { filmSeconds } from '../../src/content/interviewFilm'
 import { talentAgents } from '../../src/content/talentAgents'
 import { demoCampaign } from '../support/campaign'
 import { demoSecrets } from '../support/secrets'
@@ -239,6 +241,36 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
   maxSimplePaths: 0,
 }
 
+/** Half the film: a tick of it from the start lands mid-film, a second one at the end. */
+export const halfFilm = filmSeconds / 2
+
+/** The film's position takes few values, so that the graph stays finite: seeks to the start,
+ *  the middle and the end, the arrows' five seconds only from the start and the end (which
+ *  also meet the clamps), and the clock's tick of half the film only while it plays (the
+ *  clock runs only then). */
+export const filmPlayerModel: MachineModel<typeof filmPlayerMachine> = {
+  machine: filmPlayerMachine,
+  events: (snapshot): EventFromLogic<typeof filmPlayerMachine>[] => {
+    const { seconds } = snapshot.context
+    const atAnEnd = seconds === 0 || seconds === filmSeconds
+    return [
+      { type: 'TOGGLE' },
+      { type: 'TOGGLE_CAPTIONS' },
+      { type: 'SEEK', to: 0 },
+      { type: 'SEEK', to: halfFilm },
+      { type: 'SEEK', to: filmSeconds },
+      ...(atAnEnd
+        ? [
+            { type: 'SEEK' as const, by: -FILM_SEEK_STEP },
+            { type: 'SEEK' as const, by: FILM_SEEK_STEP },
+          ]
+        : []),
+      ...(snapshot.matches('playing') ? [{ type: 'TICK' as const, seconds: halfFilm }] : []),
+    ]
+  },
+  maxSimplePaths: 0,
+}
+
 export const sidebarModel: MachineModel<typeof sidebarMachine> = {
   machine: sidebarMachine,
   events: [{ type: 'TOGGLE' }],
@@ -430,6 +462,7 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   ndaModel,
   reachOutModel,
   sessionModel,
+  filmPlayerModel,
   sidebarModel,
   approachSliderModel,
   agentsSliderModel,

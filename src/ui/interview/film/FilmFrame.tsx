@@ -82,6 +82,82 @@ function tick(x: number, y: number, drawn: number) {
   )
 }
 
+/** A rounded box, filled and outlined: a card, a field, a screen. Without x and y it stands
+ *  at its group's origin. `box` is written x, y, width, height, rx: its attributes keep that
+ *  order. */
+function card(
+  box: { x?: number; y?: number; width: number; height: number; rx: number },
+  fill: string,
+  outline: string,
+  strokeWidth = 2,
+) {
+  return <rect {...box} fill={fill} stroke={outline} strokeWidth={strokeWidth} />
+}
+
+/** One bar of a sound's level, standing `height` tall around `middle`. */
+function level(
+  key: number,
+  x: number,
+  middle: number,
+  width: number,
+  height: number,
+  fill: string,
+) {
+  return (
+    <rect
+      key={key}
+      x={x}
+      y={middle - height / 2}
+      width={width}
+      height={height}
+      rx={width / 2}
+      fill={fill}
+    />
+  )
+}
+
+/** A round portrait frame, as the people of the conversation stand. */
+function portrait(cx: number, cy: number, outline: string) {
+  return <circle cx={cx} cy={cy} r={34} fill={deep} stroke={outline} strokeWidth={2.5} />
+}
+
+/** A pill-shaped button of the last scene, filled (the first choice) or outlined. */
+function pill(y: number, label: string, filled: boolean) {
+  return (
+    <>
+      <rect
+        x={64}
+        y={y}
+        width={330}
+        height={70}
+        rx={35}
+        fill={filled ? gold : 'none'}
+        stroke={filled ? undefined : cream}
+        strokeWidth={filled ? undefined : 2.5}
+      />
+      <text
+        x={229}
+        y={y + 44}
+        className={styles.buttonText}
+        fill={filled ? deep : cream}
+        textAnchor="middle"
+      >
+        {label}
+      </text>
+    </>
+  )
+}
+
+/** A soft light behind the scenes. */
+function glow(id: string, color: string, opacity: number) {
+  return (
+    <radialGradient id={id}>
+      <stop offset="0" stopColor={color} stopOpacity={opacity} />
+      <stop offset="1" stopColor={color} stopOpacity={0} />
+    </radialGradient>
+  )
+}
+
 /** The scene's number and title, top left, as a film's chapter card. */
 function heading(scene: number, shown: number) {
   return (
@@ -97,6 +173,13 @@ function heading(scene: number, shown: number) {
 }
 
 type Scene = (progress: number, seconds: number) => ReactNode
+
+/** The title card's three lines: text, baseline, colour. */
+const titleLines: [string, number, string][] = [
+  ['The Next', 268, cream],
+  ['Generation', 334, cream],
+  ['Interview', 400, goldLight],
+]
 
 const scenes: Scene[] = [
   // 1: the title card.
@@ -128,15 +211,11 @@ const scenes: Scene[] = [
         <text x={64} y={196} className={styles.kicker} fill={goldLight}>
           NOVA CLUB · FOR INVITED CANDIDATES
         </text>
-        <text x={64} y={268} className={styles.display} fill={cream}>
-          The Next
-        </text>
-        <text x={64} y={334} className={styles.display} fill={cream}>
-          Generation
-        </text>
-        <text x={64} y={400} className={styles.display} fill={goldLight}>
-          Interview
-        </text>
+        {titleLines.map(([line, y, fill]) => (
+          <text key={line} x={64} y={y} className={styles.display} fill={fill}>
+            {line}
+          </text>
+        ))}
       </g>
     </>
   ),
@@ -144,16 +223,7 @@ const scenes: Scene[] = [
   (p, t) => {
     const bubble = (x: number, y: number, color: string, shown: number, rows: number[]) => (
       <g opacity={shown} transform={`translate(0 ${r1((1 - shown) * 16)})`}>
-        <rect
-          x={x}
-          y={y}
-          width={400}
-          height={40 + rows.length * 26}
-          rx={22}
-          fill={surface}
-          stroke={color}
-          strokeWidth={2.5}
-        />
+        {card({ x, y, width: 400, height: 40 + rows.length * 26, rx: 22 }, surface, color, 2.5)}
         {rows.map((width, row) => (
           <g key={row}>
             {bar(x + 26, y + 24 + row * 26, width, row ? muted : color, part(shown, 0.3, 1))}
@@ -164,10 +234,10 @@ const scenes: Scene[] = [
     return (
       <>
         {heading(1, part(p, 0, 0.08))}
-        <circle cx={120} cy={236} r={34} fill={deep} stroke={violetLight} strokeWidth={2.5} />
+        {portrait(120, 236, violetLight)}
         {star(120, 236, 20, violetLight)}
         {bubble(176, 190, violetLight, part(p, 0.05, 0.2), [300, 220])}
-        <circle cx={840} cy={356} r={34} fill={deep} stroke={gold} strokeWidth={2.5} />
+        {portrait(840, 356, gold)}
         <circle cx={840} cy={346} r={11} fill={gold} />
         <path d="M818 378a22 18 0 0 1 44 0Z" fill={gold} />
         {bubble(384, 310, gold, part(p, 0.3, 0.45), [320, 260, 180])}
@@ -176,16 +246,13 @@ const scenes: Scene[] = [
         <g opacity={0.8}>
           {Array.from({ length: 14 }, (_, index) => {
             const height = r1(8 + 22 * Math.abs(Math.sin(t * 3 + index * 0.9)))
-            return (
-              <rect
-                key={index}
-                x={620 + index * 12}
-                y={230 - height / 2}
-                width={6}
-                height={height}
-                rx={3}
-                fill={index % 3 ? violetLight : goldLight}
-              />
+            return level(
+              index,
+              620 + index * 12,
+              230,
+              6,
+              height,
+              index % 3 ? violetLight : goldLight,
             )
           })}
         </g>
@@ -208,16 +275,11 @@ const scenes: Scene[] = [
           const y = 210 + index * 78
           return (
             <g key={label} opacity={0.25 + 0.75 * shown}>
-              <rect
-                x={64}
-                y={y - 34}
-                width={640}
-                height={64}
-                rx={16}
-                fill={surface}
-                stroke={shown > 0.99 ? gold : muted}
-                strokeWidth={2}
-              />
+              {card(
+                { x: 64, y: y - 34, width: 640, height: 64, rx: 16 },
+                surface,
+                shown > 0.99 ? gold : muted,
+              )}
               {tick(108, y - 2, part(p, 0.14 + index * 0.16, 0.24 + index * 0.16))}
               <text x={150} y={y + 8} className={styles.label} fill={cream}>
                 {label}
@@ -227,16 +289,7 @@ const scenes: Scene[] = [
         })}
         {/* A laptop, its screen lit as the list is done. */}
         <g transform="translate(770 300)">
-          <rect
-            x={-90}
-            y={-70}
-            width={180}
-            height={116}
-            rx={10}
-            fill={deep}
-            stroke={violetLight}
-            strokeWidth={3}
-          />
+          {card({ x: -90, y: -70, width: 180, height: 116, rx: 10 }, deep, violetLight, 3)}
           <rect
             x={-76}
             y={-56}
@@ -259,41 +312,24 @@ const scenes: Scene[] = [
     return (
       <>
         {heading(3, part(p, 0, 0.08))}
-        <rect
-          x={64}
-          y={190}
-          width={560}
-          height={250}
-          rx={22}
-          fill={surface}
-          stroke={muted}
-          strokeWidth={2}
-        />
+        {card({ x: 64, y: 190, width: 560, height: 250, rx: 22 }, surface, muted)}
         <text x={100} y={244} className={styles.label} fill={cream}>
           Access code
         </text>
-        {Array.from({ length: 8 }, (_, index) => (
-          <g key={index}>
-            <rect
-              x={100 + index * 60 + (index > 3 ? 16 : 0)}
-              y={270}
-              width={48}
-              height={60}
-              rx={10}
-              fill={deep}
-              stroke={index < typed ? gold : muted}
-              strokeWidth={2}
-            />
-            {index < typed && (
-              <circle
-                cx={124 + index * 60 + (index > 3 ? 16 : 0)}
-                cy={300}
-                r={8}
-                fill={goldLight}
-              />
-            )}
-          </g>
-        ))}
+        {Array.from({ length: 8 }, (_, index) => {
+          // Two groups of four characters.
+          const x = 100 + index * 60 + (index > 3 ? 16 : 0)
+          return (
+            <g key={index}>
+              {card(
+                { x, y: 270, width: 48, height: 60, rx: 10 },
+                deep,
+                index < typed ? gold : muted,
+              )}
+              {index < typed && <circle cx={x + 24} cy={300} r={8} fill={goldLight} />}
+            </g>
+          )
+        })}
         <rect
           x={100}
           y={360}
@@ -346,14 +382,12 @@ const scenes: Scene[] = [
               opacity={shown}
               transform={`translate(${64 + index * 288} ${r1(200 - (active ? 14 : 0) + (1 - shown) * 30)})`}
             >
-              <rect
-                width={256}
-                height={250}
-                rx={20}
-                fill={active ? surface : deep}
-                stroke={active ? gold : muted}
-                strokeWidth={active ? 3 : 2}
-              />
+              {card(
+                { width: 256, height: 250, rx: 20 },
+                active ? surface : deep,
+                active ? gold : muted,
+                active ? 3 : 2,
+              )}
               <text x={28} y={84} className={styles.number} fill={active ? goldLight : violetLight}>
                 {`0${index + 1}`}
               </text>
@@ -449,30 +483,11 @@ const scenes: Scene[] = [
     return (
       <>
         {heading(6, part(p, 0, 0.08))}
-        <rect
-          x={64}
-          y={220}
-          width={420}
-          height={150}
-          rx={16}
-          fill={deep}
-          stroke={muted}
-          strokeWidth={2}
-        />
+        {card({ x: 64, y: 220, width: 420, height: 150, rx: 16 }, deep, muted)}
         {Array.from({ length: 26 }, (_, index) => {
           const height = r1(14 + 46 * Math.abs(Math.sin(index * 1.7) * Math.cos(index * 0.6)))
           const x = 86 + index * 15
-          return (
-            <rect
-              key={index}
-              x={x}
-              y={295 - height / 2}
-              width={8}
-              height={height}
-              rx={4}
-              fill={(x - 86) / 380 < played ? goldLight : muted}
-            />
-          )
+          return level(index, x, 295, 8, height, (x - 86) / 380 < played ? goldLight : muted)
         })}
         <rect x={r1(84 + 380 * played)} y={228} width={3} height={134} fill={gold} />
         {/* The agent: a portrait in the club's engraved line. */}
@@ -516,37 +531,11 @@ const scenes: Scene[] = [
     <>
       {heading(7, part(p, 0, 0.08) * (1 - part(p, 0.7, 0.8)))}
       <g opacity={1 - part(p, 0.7, 0.8)}>
-        <g opacity={part(p, 0.08, 0.2)}>
-          <rect x={64} y={220} width={330} height={70} rx={35} fill={gold} />
-          <text x={229} y={264} className={styles.buttonText} fill={deep} textAnchor="middle">
-            Start Interview Now
-          </text>
-        </g>
+        <g opacity={part(p, 0.08, 0.2)}>{pill(220, 'Start Interview Now', true)}</g>
         <g opacity={part(p, 0.3, 0.42)}>
-          <rect
-            x={64}
-            y={320}
-            width={330}
-            height={70}
-            rx={35}
-            fill="none"
-            stroke={cream}
-            strokeWidth={2.5}
-          />
-          <text x={229} y={364} className={styles.buttonText} fill={cream} textAnchor="middle">
-            Schedule for later
-          </text>
+          {pill(320, 'Schedule for later', false)}
           <g transform="translate(560 300)">
-            <rect
-              x={-80}
-              y={-70}
-              width={160}
-              height={150}
-              rx={16}
-              fill={deep}
-              stroke={violetLight}
-              strokeWidth={3}
-            />
+            {card({ x: -80, y: -70, width: 160, height: 150, rx: 16 }, deep, violetLight, 3)}
             <path d="M-80 -30H80" stroke={violetLight} strokeWidth={3} />
             {Array.from({ length: 8 }, (_, day) => (
               <rect
@@ -598,14 +587,8 @@ export function FilmFrame({
   return (
     <>
       <defs>
-        <radialGradient id="film-glow-gold">
-          <stop offset="0" stopColor={gold} stopOpacity={0.28} />
-          <stop offset="1" stopColor={gold} stopOpacity={0} />
-        </radialGradient>
-        <radialGradient id="film-glow-violet">
-          <stop offset="0" stopColor={violet} stopOpacity={0.32} />
-          <stop offset="1" stopColor={violet} stopOpacity={0} />
-        </radialGradient>
+        {glow('film-glow-gold', gold, 0.28)}
+        {glow('film-glow-violet', violet, 0.32)}
       </defs>
       <rect width={960} height={540} fill="#0a0b10" />
       <circle cx={scene % 2 ? 180 : 800} cy={120} r={420} fill="url(#film-glow-gold)" />

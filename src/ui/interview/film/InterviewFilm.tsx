@@ -1,17 +1,27 @@
 // The film 'Discover the Next Generation Interview' in the club's own player: drawn in the page
 // (FilmFrame), captioned, with play/pause, a seekable progress bar, a transcript and keys.
-// Loaded only when its modal opens (src/ui/interview/overlayParts.tsx). Whether it plays and
-// where it is are the player's presentational state, like a <video> element's: the modal's
-// opening and closing stay in the interview machine.
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+// Loaded only when its modal opens (src/ui/interview/overlayParts.tsx). Its flow (poster,
+// playing, paused, ended; where it is; the captions) is the film player's machine, its clock
+// an effect (filmPlayerEffects.ts); the modal's opening and closing stay in the interview
+// machine.
+import { useSyncExternalStore, type KeyboardEvent } from 'react'
+import { useSelector } from '@xstate/react'
 import { clock, filmAt, filmCues, filmScenes, filmSeconds } from '../../../content/interviewFilm'
+import {
+  filmKeyEvent,
+  filmPlayerMachine,
+  type FilmKeyTarget,
+  type FilmPlayerActor,
+} from '../../../machines/filmPlayer.machine'
+import { useAppActorRef } from '../../app/useAppActorRef'
 import { FilmFrame } from './FilmFrame'
+import { filmPlayerEffects } from './filmPlayerEffects'
 import styles from './InterviewFilm.module.css'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 
 /** True when the visitor asked for less motion: each scene is then shown still, cut to the
- *  next, while the captions keep their time. */
+ *  next, while the captions keep their time. The environment, not the flow. */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     (changed) => {
@@ -24,58 +34,42 @@ function usePrefersReducedMotion(): boolean {
   )
 }
 
-const seekStep = 5
-
 export function InterviewFilm() {
-  // Presentational state, as a <video> element keeps it: no flow depends on it.
-  const [seconds, setSeconds] = useState(0)
-  const [playing, setPlaying] = useState(false)
-  const [captionsShown, setCaptionsShown] = useState(true)
-  const time = useRef(0)
+  const player = useAppActorRef(filmPlayerMachine.provide(filmPlayerEffects()))
+  return <InterviewFilmView player={player} />
+}
+
+/** Whose keys a key press meets: the progress bar keeps Space and the arrows, a button or the
+ *  transcript's summary keeps Space. */
+const keyTargetOf = (element: HTMLElement): FilmKeyTarget =>
+  element.closest('input') ? 'range' : element.closest('button, summary') ? 'button' : 'player'
+
+/** The player on its machine's actor: it shows the snapshot and sends what the person does. */
+export function InterviewFilmView({ player }: { player: FilmPlayerActor }) {
+  const snapshot = useSelector(player, (state) => state)
+  const { seconds, captionsShown } = snapshot.context
+  const playing = snapshot.matches('playing')
+  const ended = snapshot.matches('ended')
   const reducedMotion = usePrefersReducedMotion()
+  const toggle = () => player.send({ type: 'TOGGLE' })
+  const seek = (to: number) => player.send({ type: 'SEEK', to })
+  const toggleCaptions = () => player.send({ type: 'TOGGLE_CAPTIONS' })
 
-  useEffect(() => {
-    if (!playing) return
-    let last = performance.now()
-    let frame = requestAnimationFrame(function advance(now) {
-      time.current = Math.min(time.current + (now - last) / 1000, filmSeconds)
-      last = now
-      setSeconds(time.current)
-      if (time.current >= filmSeconds) setPlaying(false)
-      else frame = requestAnimationFrame(advance)
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [playing])
-
-  const seek = (to: number) => {
-    time.current = Math.min(Math.max(to, 0), filmSeconds)
-    setSeconds(time.current)
-  }
-  const toggle = () => {
-    if (!playing && time.current >= filmSeconds) seek(0) // from the start again
-    setPlaying(!playing)
-  }
-
-  /** Space or K plays and pauses, the arrows move 5 seconds, C shows or hides the captions;
-   *  a button or the progress bar keeps its own keys. */
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement
-    const ownKeys = target.closest('button, input, summary')
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    const key = event.key.toLowerCase()
-    if (key === 'k' || (key === ' ' && !ownKeys)) toggle()
-    else if (key === 'c') setCaptionsShown(!captionsShown)
-    else if (key === 'arrowleft' && !target.closest('input')) seek(time.current - seekStep)
-    else if (key === 'arrowright' && !target.closest('input')) seek(time.current + seekStep)
-    else return
+    const keyEvent = filmKeyEvent({
+      key: event.key,
+      modified: event.altKey || event.ctrlKey || event.metaKey,
+      target: keyTargetOf(event.target as HTMLElement),
+    })
+    if (!keyEvent) return
+    player.send(keyEvent)
     event.preventDefault()
   }
 
   const moment = filmAt(seconds)
   const scene = filmScenes[moment.scene]!
-  const ended = seconds >= filmSeconds
-  // Before it first plays, the title card stands finished, as a poster.
-  const still = reducedMotion || (!playing && seconds === 0)
+  // As a poster, the title card stands finished.
+  const still = reducedMotion || snapshot.matches('poster')
   const playLabel = playing ? 'Pause the film' : ended ? 'Play the film again' : 'Play the film'
 
   return (
@@ -96,7 +90,7 @@ export function InterviewFilm() {
           />
         </svg>
         {/* A large target for the pointer; keyboards and screen readers use the controls'. */}
-        {!playing && (seconds === 0 || ended) && (
+        {(snapshot.matches('poster') || ended) && (
           <button
             type="button"
             className={styles.bigPlay}
@@ -140,7 +134,7 @@ export function InterviewFilm() {
           className={styles.cc}
           aria-pressed={captionsShown}
           aria-label="Captions"
-          onClick={() => setCaptionsShown(!captionsShown)}
+          onClick={toggleCaptions}
         >
           CC
         </button>
@@ -170,18 +164,19 @@ export function InterviewFilm() {
   )
 }
 
-function PlayIcon({ size }: { size: number }) {
+/** The play and pause buttons' glyphs, drawn in the text's colour. */
+function Icon({ d, size = 20 }: { d: string; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+      <path d={d} fill="currentColor" />
     </svg>
   )
 }
 
+function PlayIcon({ size }: { size: number }) {
+  return <Icon d="M8 5.5v13l10.5-6.5z" size={size} />
+}
+
 function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-    </svg>
-  )
+  return <Icon d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
 }

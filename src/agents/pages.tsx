@@ -1,6 +1,5 @@
 // The console's pages: each owns its flow's actor (its effects given here) and renders its view.
 import { useEffect } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useAppActorRef } from '../ui/app/useAppActorRef'
 import { agentItemMachine } from '../machines/agentItem.machine'
 import { agentAccountsMachine } from '../machines/agentAccounts.machine'
@@ -17,6 +16,7 @@ import { itemKinds, type ItemKind } from './contract'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { agentItemMessages } from '../machines/agentItem.machine'
 import styles from './Console.module.css'
+import { ConsoleLink } from './links'
 
 function useSessionLost() {
   const { session } = useConsole()
@@ -45,9 +45,12 @@ export function ItemPage({ kind, id }: { kind: string; id: string }) {
   return (
     <>
       <p>
-        <Link to="/agents" className={styles.navLink} activeOptions={{ exact: true }}>
+        <ConsoleLink
+          link={{ to: '/agents', activeOptions: { exact: true } }}
+          className={styles.navLink}
+        >
           ← Back to the inbox
-        </Link>
+        </ConsoleLink>
       </p>
       {known ? (
         <ItemFlow key={`${kind}-${id}`} kind={kind as ItemKind} id={Number(id)} />

@@ -46,6 +46,11 @@ export function ConsoleRoot() {
           Inbox
         </ConsoleLink>
       </li>
+      <li>
+        <ConsoleLink link={{ to: '/agents/mail' }} className={styles.navLink}>
+          Mail
+        </ConsoleLink>
+      </li>
       {agent?.role === 'admin' && (
         <li>
           <ConsoleLink link={{ to: '/agents/admin' }} className={styles.navLink}>

@@ -7,6 +7,9 @@ import { agentEraseMachine } from '../machines/agentErase.machine'
 import { agentItemEffects } from './agentItemEffects'
 import { agentAccountsEffects } from './agentAccountsEffects'
 import { agentEraseEffects } from './agentEraseEffects'
+import { agentMailMachine } from '../machines/agentMail.machine'
+import { agentMailEffects } from './agentMailEffects'
+import { MailView } from './MailView'
 import { InboxView } from './InboxView'
 import { ItemView } from './ItemView'
 import { AccountsView } from './AccountsView'
@@ -91,4 +94,11 @@ export function AdminPage() {
       </div>
     </AdminOnly>
   )
+}
+
+/** The outbox: what was sent or could not be, and Send again for a failed message. */
+export function MailPage() {
+  const sessionLost = useSessionLost()
+  const mail = useAppActorRef(agentMailMachine.provide(agentMailEffects({ sessionLost })))
+  return <MailView mail={mail} />
 }

@@ -4,7 +4,7 @@
 // /agents and /agents/* with it (scripts/prerender.ts, server/site.ts).
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import { ConsoleRoot } from './ConsoleRoot'
-import { AdminPage, InboxPage, ItemPage } from './pages'
+import { AdminPage, InboxPage, ItemPage, MailPage } from './pages'
 import { FormAlert } from '../ui/forms/FormAlert'
 
 const rootRoute = createRootRoute({
@@ -30,6 +30,12 @@ const adminRoute = createRoute({
   component: AdminPage,
 })
 
+const mailRoute = createRoute({
+  getParentRoute: () => agentsRoute,
+  path: 'mail',
+  component: MailPage,
+})
+
 const itemRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'items/$kind/$id',
@@ -40,7 +46,7 @@ const itemRoute = createRoute({
 })
 
 export const consoleRouteTree = rootRoute.addChildren([
-  agentsRoute.addChildren([inboxRoute, adminRoute, itemRoute]),
+  agentsRoute.addChildren([inboxRoute, adminRoute, mailRoute, itemRoute]),
 ])
 
 export function createConsoleRouter() {

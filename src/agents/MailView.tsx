@@ -217,16 +217,29 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
             )}
           </div>
           <div>
-            {snapshot.matches({ ready: 'opening' }) && (
-              <p role="status" className={styles.hint}>
-                Loading the message…
-              </p>
-            )}
-            {snapshot.matches({ ready: 'openFailed' }) && (
-              <RetryAlert
-                message={agentMailMessages.openFailed}
-                onRetry={() => send({ type: 'OPEN', id: context.openId! })}
-              />
+            {(snapshot.matches({ ready: 'opening' }) ||
+              snapshot.matches({ ready: 'openFailed' })) && (
+              <div className={styles.stack}>
+                {snapshot.matches({ ready: 'opening' }) ? (
+                  <p role="status" className={styles.hint}>
+                    Loading the message…
+                  </p>
+                ) : (
+                  <RetryAlert
+                    message={agentMailMessages.openFailed}
+                    onRetry={() => send({ type: 'OPEN', id: context.openId! })}
+                  />
+                )}
+                <p>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => send({ type: 'CLOSE' })}
+                  >
+                    Close
+                  </button>
+                </p>
+              </div>
             )}
             {context.open &&
               (snapshot.matches({ ready: 'shown' }) ||

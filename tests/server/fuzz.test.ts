@@ -132,6 +132,9 @@ const valid = (): Record<
     token: staffToken,
   },
   agentItem: { token: staffToken },
+  agentMail: { query: { status: 'failed', after: '5', limit: '5' }, token: staffToken },
+  agentMailMessage: { token: staffToken },
+  agentMailResend: { token: staffToken },
   agentItemEvent: {
     body: { note: 'A note' },
     fixed: { event: 'TAKE', version: 0, requestId: 'fuzz-request-1' },

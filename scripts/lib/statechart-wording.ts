@@ -159,6 +159,7 @@ export const wordings: Record<string, MachineWording> = {
       openIsFailed: 'only when the open message failed',
       unauthorized: 'only when the session has ended (401)',
     },
+    delays: {},
   },
   agentAccounts: {
     guards: {

@@ -71,11 +71,12 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
 }
 
 function AccountsFlow() {
+  const { agent } = useConsole()
   const sessionLost = useSessionLost()
   const accounts = useAppActorRef(
     agentAccountsMachine.provide(agentAccountsEffects({ sessionLost })),
   )
-  return <AccountsView accounts={accounts} />
+  return <AccountsView accounts={accounts} me={agent.id} />
 }
 
 function EraseFlow() {

@@ -19,6 +19,20 @@ const playgroundInDev: Plugin = {
   },
 }
 
+/** The Talent Agents' console in `npm run dev`: /agents and /agents/* get its own page
+ *  (agents.html), as the built server answers them (server/site.ts). */
+const consoleInDev: Plugin = {
+  name: 'console-in-dev',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/agents(\/|\?|$)/.test(request.url))
+        request.url = `/agents.html${request.url.replace(/^[^?]*/, '')}`
+      next()
+    })
+  },
+}
+
 // One config for the client build (index.html) and the prerender build (`vite build --ssr`).
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Readable class names while developing; short ones in the build (scripts/lib/shortClassNames.ts).
@@ -37,6 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     playgroundInDev,
+    consoleInDev,
     compileHints(['app', 'shell']),
   ],
   server: {
@@ -61,6 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The site, and the Talent Agents' console apart (src/agents/main.tsx, with a router
+          // of its own): no public page carries the console's routes.
+          input: { index: 'index.html', agents: 'agents.html' },
           output: {
             codeSplitting: {
               groups: [

@@ -104,28 +104,14 @@ function write(file: string, html: string) {
 }
 
 /** The Talent Agents' console (issue 30) is not prerendered: its screens depend on the agent's
- *  session, and no search engine may list them. Its paths get a bare shell (noindex, the app's
- *  entry, an empty root) that the app renders into (src/main.tsx: nothing to hydrate). */
-const isConsolePath = (path: string) => path === '/agents' || path.startsWith('/agents/')
-const consoleShell = 'agents/index.html'
-
-function consoleShellHtml(): string {
-  const head = [
-    `<title>Talent Agents’ console | Nova Club</title>`,
-    `<meta name="robots" content="noindex, nofollow" />`,
-  ]
-  // Vite's own tags for the entry stay: no boot code waiting for a first paint that an empty
-  // page never has.
-  return template
-    .replace(/<title>.*?<\/title>/, '')
-    .replace('<!--head-->', head.join('\n    '))
-    .replace('<!--app-->', '')
-}
+ *  session, and no search engine may list them. Its paths get its own page as Vite built it
+ *  (agents.html: noindex, the console's entry, an empty root), and the site's route tree has
+ *  none of its routes (src/agents/router.tsx). */
+const consoleShell = 'agents.html'
 
 const pages: Record<string, string> = {}
-write(consoleShell, consoleShellHtml())
 pages['/agents'] = consoleShell // not public: scripts/sitemap.ts and the budget leave it out
-for (const path of entry.staticPaths().filter((path) => !isConsolePath(path))) {
+for (const path of entry.staticPaths()) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
   write(file, pageHtml(await entry.render(path)))
   pages[path] = file

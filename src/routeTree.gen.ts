@@ -10,7 +10,6 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PageRouteImport } from './routes/_page'
-import { Route as AgentsRouteImport } from './routes/agents'
 import { Route as PageIndexRouteImport } from './routes/_page/index'
 import { Route as PageCareerPathRouteImport } from './routes/_page/career-path'
 import { Route as PageHomeRouteImport } from './routes/_page/home'
@@ -31,21 +30,13 @@ import { Route as PageThinkTankAudioBook1RouteImport } from './routes/_page/thin
 import { Route as PageThinkTankAudioBook2RouteImport } from './routes/_page/think-tank-audio-book-2'
 import { Route as PageThinkTankAudioBook3RouteImport } from './routes/_page/think-tank-audio-book-3'
 import { Route as PageThinkTankAudioBook4RouteImport } from './routes/_page/think-tank-audio-book-4'
-import { Route as AgentsIndexRouteImport } from './routes/agents.index'
-import { Route as AgentsAdminRouteImport } from './routes/agents.admin'
 import { Route as PageInterviewHashRouteImport } from './routes/_page/interview.$hash'
 import { Route as PageThinkTankOurEcosystemArticleDetail1RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-1'
 import { Route as PageThinkTankOurEcosystemArticleDetail2RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-2'
 import { Route as PageThinkTankOurEcosystemArticleDetail3RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-3'
-import { Route as AgentsItemsKindIdRouteImport } from './routes/agents.items.$kind.$id'
 
 const PageRoute = PageRouteImport.update({
   id: '/_page',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AgentsRoute = AgentsRouteImport.update({
-  id: '/agents',
-  path: '/agents',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageIndexRoute = PageIndexRouteImport.update({
@@ -151,16 +142,6 @@ const PageThinkTankAudioBook4Route = PageThinkTankAudioBook4RouteImport.update({
   path: '/think-tank-audio-book-4',
   getParentRoute: () => PageRoute,
 } as any)
-const AgentsIndexRoute = AgentsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AgentsRoute,
-} as any)
-const AgentsAdminRoute = AgentsAdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => AgentsRoute,
-} as any)
 const PageInterviewHashRoute = PageInterviewHashRouteImport.update({
   id: '/interview/$hash',
   path: '/interview/$hash',
@@ -184,15 +165,9 @@ const PageThinkTankOurEcosystemArticleDetail3Route =
     path: '/think-tank/our-ecosystem-article-detail-3',
     getParentRoute: () => PageRoute,
   } as any)
-const AgentsItemsKindIdRoute = AgentsItemsKindIdRouteImport.update({
-  id: '/items/$kind/$id',
-  path: '/items/$kind/$id',
-  getParentRoute: () => AgentsRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PageIndexRoute
-  '/agents': typeof AgentsRouteWithChildren
   '/career-path': typeof PageCareerPathRoute
   '/home': typeof PageHomeRoute
   '/i-want-a-password': typeof PageIWantAPasswordRoute
@@ -212,13 +187,10 @@ export interface FileRoutesByFullPath {
   '/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
   '/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
   '/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
-  '/agents/admin': typeof AgentsAdminRoute
-  '/agents/': typeof AgentsIndexRoute
   '/interview/$hash': typeof PageInterviewHashRoute
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
-  '/agents/items/$kind/$id': typeof AgentsItemsKindIdRoute
 }
 export interface FileRoutesByTo {
   '/career-path': typeof PageCareerPathRoute
@@ -240,19 +212,15 @@ export interface FileRoutesByTo {
   '/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
   '/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
   '/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
-  '/agents/admin': typeof AgentsAdminRoute
   '/': typeof PageIndexRoute
-  '/agents': typeof AgentsIndexRoute
   '/interview/$hash': typeof PageInterviewHashRoute
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
-  '/agents/items/$kind/$id': typeof AgentsItemsKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_page': typeof PageRouteWithChildren
-  '/agents': typeof AgentsRouteWithChildren
   '/_page/career-path': typeof PageCareerPathRoute
   '/_page/home': typeof PageHomeRoute
   '/_page/i-want-a-password': typeof PageIWantAPasswordRoute
@@ -272,20 +240,16 @@ export interface FileRoutesById {
   '/_page/think-tank-audio-book-2': typeof PageThinkTankAudioBook2Route
   '/_page/think-tank-audio-book-3': typeof PageThinkTankAudioBook3Route
   '/_page/think-tank-audio-book-4': typeof PageThinkTankAudioBook4Route
-  '/agents/admin': typeof AgentsAdminRoute
   '/_page/': typeof PageIndexRoute
-  '/agents/': typeof AgentsIndexRoute
   '/_page/interview/$hash': typeof PageInterviewHashRoute
   '/_page/think-tank_/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/_page/think-tank_/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/_page/think-tank_/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
-  '/agents/items/$kind/$id': typeof AgentsItemsKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/agents'
     | '/career-path'
     | '/home'
     | '/i-want-a-password'
@@ -305,13 +269,10 @@ export interface FileRouteTypes {
     | '/think-tank-audio-book-2'
     | '/think-tank-audio-book-3'
     | '/think-tank-audio-book-4'
-    | '/agents/admin'
-    | '/agents/'
     | '/interview/$hash'
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
-    | '/agents/items/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/career-path'
@@ -333,18 +294,14 @@ export interface FileRouteTypes {
     | '/think-tank-audio-book-2'
     | '/think-tank-audio-book-3'
     | '/think-tank-audio-book-4'
-    | '/agents/admin'
     | '/'
-    | '/agents'
     | '/interview/$hash'
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
-    | '/agents/items/$kind/$id'
   id:
     | '__root__'
     | '/_page'
-    | '/agents'
     | '/_page/career-path'
     | '/_page/home'
     | '/_page/i-want-a-password'
@@ -364,19 +321,15 @@ export interface FileRouteTypes {
     | '/_page/think-tank-audio-book-2'
     | '/_page/think-tank-audio-book-3'
     | '/_page/think-tank-audio-book-4'
-    | '/agents/admin'
     | '/_page/'
-    | '/agents/'
     | '/_page/interview/$hash'
     | '/_page/think-tank_/our-ecosystem-article-detail-1'
     | '/_page/think-tank_/our-ecosystem-article-detail-2'
     | '/_page/think-tank_/our-ecosystem-article-detail-3'
-    | '/agents/items/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   PageRoute: typeof PageRouteWithChildren
-  AgentsRoute: typeof AgentsRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -386,13 +339,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/agents': {
-      id: '/agents'
-      path: '/agents'
-      fullPath: '/agents'
-      preLoaderRoute: typeof AgentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_page/': {
@@ -535,20 +481,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageThinkTankAudioBook4RouteImport
       parentRoute: typeof PageRoute
     }
-    '/agents/': {
-      id: '/agents/'
-      path: '/'
-      fullPath: '/agents/'
-      preLoaderRoute: typeof AgentsIndexRouteImport
-      parentRoute: typeof AgentsRoute
-    }
-    '/agents/admin': {
-      id: '/agents/admin'
-      path: '/admin'
-      fullPath: '/agents/admin'
-      preLoaderRoute: typeof AgentsAdminRouteImport
-      parentRoute: typeof AgentsRoute
-    }
     '/_page/interview/$hash': {
       id: '/_page/interview/$hash'
       path: '/interview/$hash'
@@ -576,13 +508,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/think-tank/our-ecosystem-article-detail-3'
       preLoaderRoute: typeof PageThinkTankOurEcosystemArticleDetail3RouteImport
       parentRoute: typeof PageRoute
-    }
-    '/agents/items/$kind/$id': {
-      id: '/agents/items/$kind/$id'
-      path: '/items/$kind/$id'
-      fullPath: '/agents/items/$kind/$id'
-      preLoaderRoute: typeof AgentsItemsKindIdRouteImport
-      parentRoute: typeof AgentsRoute
     }
   }
 }
@@ -646,24 +571,8 @@ const PageRouteChildren: PageRouteChildren = {
 
 const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)
 
-interface AgentsRouteChildren {
-  AgentsAdminRoute: typeof AgentsAdminRoute
-  AgentsIndexRoute: typeof AgentsIndexRoute
-  AgentsItemsKindIdRoute: typeof AgentsItemsKindIdRoute
-}
-
-const AgentsRouteChildren: AgentsRouteChildren = {
-  AgentsAdminRoute: AgentsAdminRoute,
-  AgentsIndexRoute: AgentsIndexRoute,
-  AgentsItemsKindIdRoute: AgentsItemsKindIdRoute,
-}
-
-const AgentsRouteWithChildren =
-  AgentsRoute._addFileChildren(AgentsRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   PageRoute: PageRouteWithChildren,
-  AgentsRoute: AgentsRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -50,7 +50,5 @@ declare module '@tanstack/react-router' {
     /** False on a page with a subscribe form of its own: the footer leaves its box out, so
      *  one screen never shows two. */
     footerSubscribe?: false
-    /** The Talent Agents' console (/agents): its own frame, none of the public site's. */
-    console?: true
   }
 }

@@ -83,7 +83,8 @@ export function assetsFor(manifest: Manifest, routeIds: string[], modules: strin
   const moduleKeys = modules.map((module) => manifestKeyOf(manifest, module))
   const missing = modules.filter((_, index) => !moduleKeys[index])
   if (missing.length > 0) throw new Error(`Not in the build's manifest: ${missing.join(', ')}`)
-  const entry = keys.find((key) => manifest[key]!.isEntry)!
+  // The site's entry (agents.html, the console's, is an input of its own).
+  const entry = 'index.html'
   const roots = [
     entry,
     // The entry imports the app's router itself before it hydrates (src/main.tsx).

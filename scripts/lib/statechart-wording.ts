@@ -160,6 +160,15 @@ export const wordings: Record<string, MachineWording> = {
     },
     delays: {},
   },
+  agentMail: {
+    guards: {
+      hasNext: 'only when there is a next page',
+      notFailed: 'only when the message is no longer failed (409)',
+      openIsFailed: 'only when the open message failed',
+      unauthorized: 'only when the session has ended (401)',
+    },
+    delays: {},
+  },
   agentAccounts: {
     guards: {
       draftIsValid: 'only when the new account’s fields are valid',

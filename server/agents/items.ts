@@ -29,13 +29,13 @@ import { allowedEvents, applyEvent } from './lifecycle.ts'
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Db | Tx
 
-/** The form's row of each kind, field by field as the console shows it. */
+/** The form's row of each kind, field by field as the console shows it (when it arrived is
+ *  the summary's `receivedAt`, which the console formats). */
 async function fieldsOf(db: Reader, kind: ItemKind, id: number): Promise<ItemDetail['fields']> {
-  const received = (at: Date) => ({ label: 'Received', value: at.toISOString() })
   switch (kind) {
     case 'subscription': {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id))
-      return row ? [{ label: 'Email', value: row.email }, received(row.createdAt)] : []
+      return row ? [{ label: 'Email', value: row.email }] : []
     }
     case 'registration': {
       const [row] = await db
@@ -48,7 +48,6 @@ async function fieldsOf(db: Reader, kind: ItemKind, id: number): Promise<ItemDet
             { label: 'Email', value: row.email },
             { label: 'Role', value: row.role },
             { label: 'Referred by', value: row.referralName ?? '' },
-            received(row.createdAt),
           ]
         : []
     }
@@ -59,13 +58,12 @@ async function fieldsOf(db: Reader, kind: ItemKind, id: number): Promise<ItemDet
             { label: 'Full name', value: row.fullName },
             { label: 'Email', value: row.email },
             { label: 'Message', value: row.content },
-            received(row.createdAt),
           ]
         : []
     }
     case 'invitation': {
       const [row] = await db.select().from(invitationRequests).where(eq(invitationRequests.id, id))
-      return row ? [{ label: 'Contact', value: row.contactInfo }, received(row.createdAt)] : []
+      return row ? [{ label: 'Contact', value: row.contactInfo }] : []
     }
   }
 }

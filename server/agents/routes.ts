@@ -34,6 +34,7 @@ import {
   type InboxFilters,
 } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
+import { mailApp, mailRoutes } from './mail.ts'
 
 export const agentsPaths = {
   session: `${agentsBase}/session`,
@@ -60,6 +61,7 @@ export const agentsRoutes: Route[] = [
   { method: 'POST', path: agentsPaths.events },
   { method: 'GET', path: agentsPaths.export },
   { method: 'POST', path: agentsPaths.erase },
+  ...mailRoutes,
 ]
 
 const recordId = z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'The id is a positive number.'))
@@ -243,6 +245,11 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       }
       return c.json({ erased: await erase(db, contact, c.var.agent.id) })
     },
+  )
+
+  app.route(
+    '/',
+    mailApp(db, staff, (template) => validParams(accountParams, template)),
   )
   return app
 }

@@ -299,6 +299,9 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The agent who last asked, from the console, for a failed message to be sent again. */
+    resentBy: integer('resent_by').references(() => agents.id, { onDelete: 'set null' }),
+    resentAt: timestamp('resent_at', { withTimezone: true }),
   },
   (table) => [
     // The worker's question: what is due (pending and due, or sending with a lapsed lease).

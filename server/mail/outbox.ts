@@ -197,10 +197,21 @@ export async function getOutboxMessage(db: Db, id: number): Promise<OutboxRow | 
  * its attempts counted afresh and its Message-ID kept. False when there is no failed message
  * `id` (a message on its way or sent is left alone).
  */
-export async function retryMessage(db: Db, id: number): Promise<boolean> {
+export async function retryMessage(
+  db: Db,
+  id: number,
+  /** The agent who asked (recorded on the message for the console), if an agent did. */
+  by?: number,
+): Promise<boolean> {
   const rows = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leasedBy: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      leasedBy: null,
+      ...(by === undefined ? {} : { resentBy: by, resentAt: sql`now()` }),
+    })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id })
   return rows.length === 1

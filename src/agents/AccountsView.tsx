@@ -10,9 +10,18 @@ import {
 } from '../machines/agentAccounts.machine'
 import { agentRoles } from './contract'
 import styles from './Console.module.css'
+import { RetryAlert } from './RetryAlert'
 
-/** Staff accounts (admins): the list with Disable / Enable, and a form that creates one. */
-export function AccountsView({ accounts }: { accounts: AgentAccountsActor }) {
+/** Staff accounts (admins): the list with Disable / Enable (not on the admin's own row: the
+ *  server refuses it), and a form that creates one. */
+export function AccountsView({
+  accounts,
+  me,
+}: {
+  accounts: AgentAccountsActor
+  /** The signed-in administrator's id. */
+  me: number
+}) {
   const snapshot = useSelector(accounts, (state) => state)
   const { context } = snapshot
   const send = accounts.send
@@ -25,18 +34,7 @@ export function AccountsView({ accounts }: { accounts: AgentAccountsActor }) {
     )
   if (snapshot.matches('failed'))
     return (
-      <div className={styles.stack}>
-        <FormAlert message={agentAccountsMessages.failed} />
-        <p>
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => send({ type: 'RETRY' })}
-          >
-            Try again
-          </button>
-        </p>
-      </div>
+      <RetryAlert message={agentAccountsMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
     )
 
   const problems = draftProblems(context.draft)
@@ -79,18 +77,22 @@ export function AccountsView({ accounts }: { accounts: AgentAccountsActor }) {
                   <td>{account.role}</td>
                   <td>{account.disabled ? 'Disabled' : 'Active'}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-busy={busy || undefined}
-                      aria-disabled={toggling || undefined}
-                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
-                      onClick={() =>
-                        send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
-                      }
-                    >
-                      {account.disabled ? 'Enable' : 'Disable'}
-                    </button>
+                    {account.id === me ? (
+                      <span className={styles.muted}>You</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-busy={busy || undefined}
+                        aria-disabled={toggling || undefined}
+                        aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
+                        onClick={() =>
+                          send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
+                        }
+                      >
+                        {account.disabled ? 'Enable' : 'Disable'}
+                      </button>
+                    )}
                   </td>
                 </tr>
               )

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import { Outlet, useLocation } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useAppActorRef } from '../ui/app/useAppActorRef'
 import { agentSignInMachine } from '../machines/agentSignIn.machine'
@@ -14,19 +14,7 @@ import { AgentSignInView } from './SignInView'
 import { ConsoleContext } from './consoleContext'
 import styles from './Console.module.css'
 import { PageHydrated } from '../ui/app/pageHydration'
-
-/** Search engines keep out: the console's page says noindex (its HTML shell does too), and
- *  its title. */
-function useNoIndex() {
-  useEffect(() => {
-    document.title = 'Talent Agents’ console | Nova Club'
-    const meta = document.createElement('meta')
-    meta.name = 'robots'
-    meta.content = 'noindex, nofollow'
-    document.head.append(meta)
-    return () => meta.remove()
-  }, [])
-}
+import { ConsoleLink, useConsoleNavigate } from './links'
 
 /** Focus goes to the page after a navigation or a sign-in, so a screen reader reads it. */
 function useFocusPage(signedIn: boolean) {
@@ -41,27 +29,37 @@ function useFocusPage(signedIn: boolean) {
   }, [pathname, signedIn])
 }
 
-/** /agents: the console's frame, on its own session actor; the pages render inside. */
+/** /agents: the console's frame (its router's root), on its own session actor; the pages render inside. */
 export function ConsoleRoot() {
   const session = useAppActorRef(agentSignInMachine.provide(agentSignInEffects()))
   const agent = useSelector(session, (state) => state.context.session?.agent)
   const signedIn = useSelector(session, (state) => state.matches('signedIn'))
-  useNoIndex()
   useFocusPage(signedIn)
 
-  const links: [string, string][] = [
-    ['/agents', 'Inbox'],
-    ...(agent?.role === 'admin'
-      ? ([['/agents/admin', 'Accounts and erase']] as [string, string][])
-      : []),
-  ]
-  const nav = links.map(([to, text]) => (
-    <li key={to}>
-      <Link to={to} className={styles.navLink} activeOptions={{ exact: true }}>
-        {text}
-      </Link>
-    </li>
-  ))
+  const nav = (
+    <>
+      <li>
+        <ConsoleLink
+          link={{ to: '/agents', activeOptions: { exact: true } }}
+          className={styles.navLink}
+        >
+          Inbox
+        </ConsoleLink>
+      </li>
+      <li>
+        <ConsoleLink link={{ to: '/agents/mail' }} className={styles.navLink}>
+          Mail
+        </ConsoleLink>
+      </li>
+      {agent?.role === 'admin' && (
+        <li>
+          <ConsoleLink link={{ to: '/agents/admin' }} className={styles.navLink}>
+            Accounts and erase
+          </ConsoleLink>
+        </li>
+      )}
+    </>
+  )
   return (
     <>
       {/* Rendered on the client (nothing is prerendered here): it responds once mounted. */}
@@ -75,7 +73,7 @@ export function ConsoleRoot() {
 
 /** The signed-in console: the inbox and its export live as long as the session. */
 function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent: Agent }) {
-  const navigate = useNavigate()
+  const navigate = useConsoleNavigate()
   const sessionLost = () => session.send({ type: 'SESSION_LOST' })
   const inbox = useAppActorRef(
     agentInboxMachine.provide(

@@ -12,6 +12,7 @@ import { agentExportMessages, type AgentExportActor } from '../machines/agentExp
 import { itemKinds, itemStatuses, statusesOfKind, type InboxQuery, type ItemKind } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
+import { RetryAlert } from './RetryAlert'
 
 const moveKeys: Record<string, 1 | -1> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
 
@@ -227,18 +228,10 @@ export function InboxView({
             : ''}
       </p>
       {snapshot.matches('failed') && (
-        <div className={styles.stack}>
-          <FormAlert message={agentInboxMessages.failed} />
-          <p>
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={() => inbox.send({ type: 'REFRESH' })}
-            >
-              Try again
-            </button>
-          </p>
-        </div>
+        <RetryAlert
+          message={agentInboxMessages.failed}
+          onRetry={() => inbox.send({ type: 'REFRESH' })}
+        />
       )}
       {ready && context.items.length > 0 && (
         <ul

@@ -11,6 +11,7 @@ import {
 import type { ItemEvent } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
+import { RetryAlert } from './RetryAlert'
 
 /** A request id for one press: the same press sent again (Try again) reuses it. */
 export const newRequestId = () => crypto.randomUUID()
@@ -35,20 +36,7 @@ export function ItemView({
     )
   if (snapshot.matches('notFound')) return <FormAlert message={agentItemMessages.notFound} />
   if (snapshot.matches('failed'))
-    return (
-      <div className={styles.stack}>
-        <FormAlert message={agentItemMessages.failed} />
-        <p>
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => send({ type: 'RETRY' })}
-          >
-            Try again
-          </button>
-        </p>
-      </div>
-    )
+    return <RetryAlert message={agentItemMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
 
   const detail = context.detail!
   const { item: summary } = detail
@@ -62,7 +50,8 @@ export function ItemView({
       <div className={styles.stack}>
         <header>
           <p className={styles.muted}>
-            {kindLabels[summary.kind]} #{summary.id} · received {formatTime(summary.receivedAt)}
+            {kindLabels[summary.kind]} #{summary.id} · received{' '}
+            <time dateTime={summary.receivedAt}>{formatTime(summary.receivedAt)}</time>
           </p>
           <h1 id="item-title" className={styles.heading}>
             {summary.title}

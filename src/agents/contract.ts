@@ -221,3 +221,57 @@ export const eraseRequest = z.object({
   confirm: required('The confirmation', 300),
 })
 export const eraseResponse = z.object({ erased: z.record(z.string(), z.number()) })
+
+// ---------------------------------------------------------------------------------------------
+// Mail (issue 31): the outbox as the console shows it
+
+/** pending (waiting for its attempt), sending (claimed by a sender), sent, failed. */
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+
+/** GET {agentsBase}/mail: the outbox newest first, keyset paged by the last id seen. */
+export const mailQuery = z.object({
+  status: z.optional(z.enum(mailStatuses)),
+  after: z.optional(
+    z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'The cursor is not one the outbox gave.')),
+  ),
+  limit: z.optional(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, 'The limit is 1 to 100.'))),
+})
+export type MailQuery = z.infer<typeof mailQuery>
+
+export const mailSummary = z.object({
+  id: z.number(),
+  status: z.enum(mailStatuses),
+  to: z.string(),
+  toName: z.nullable(z.string()),
+  subject: z.string(),
+  attempts: z.number(),
+  /** ISO time of the next attempt (for a pending message). */
+  nextAttemptAt: z.string(),
+  /** The last SMTP reply or connection failure, as the server gave it. */
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+})
+export type MailSummary = z.infer<typeof mailSummary>
+
+export const mailPage = z.object({
+  messages: z.array(mailSummary),
+  /** Pass as `after` for the next page; null on the last page. */
+  next: z.nullable(z.string()),
+})
+export type MailPage = z.infer<typeof mailPage>
+
+/** GET {agentsBase}/mail/:id: the message's headers and its plain text (shown as text, never
+ *  as HTML), and who last asked for it to be sent again. */
+export const mailDetail = z.object({
+  message: mailSummary,
+  messageId: z.string(),
+  headers: z.array(z.object({ name: z.string(), value: z.string() })),
+  text: z.string(),
+  resent: z.nullable(z.object({ at: z.string(), by: z.nullable(z.string()) })),
+})
+export type MailDetail = z.infer<typeof mailDetail>
+
+/** POST {agentsBase}/mail/:id/resend (no body): a failed message is sent again (its attempts
+ *  start afresh, its Message-ID kept) -> 200 mailDetail; 409 when it is not failed. */

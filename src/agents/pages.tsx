@@ -1,6 +1,5 @@
 // The console's pages: each owns its flow's actor (its effects given here) and renders its view.
 import { useEffect } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useAppActorRef } from '../ui/app/useAppActorRef'
 import { agentItemMachine } from '../machines/agentItem.machine'
 import { agentAccountsMachine } from '../machines/agentAccounts.machine'
@@ -8,6 +7,9 @@ import { agentEraseMachine } from '../machines/agentErase.machine'
 import { agentItemEffects } from './agentItemEffects'
 import { agentAccountsEffects } from './agentAccountsEffects'
 import { agentEraseEffects } from './agentEraseEffects'
+import { agentMailMachine } from '../machines/agentMail.machine'
+import { agentMailEffects } from './agentMailEffects'
+import { MailView } from './MailView'
 import { InboxView } from './InboxView'
 import { ItemView } from './ItemView'
 import { AccountsView } from './AccountsView'
@@ -17,6 +19,7 @@ import { itemKinds, type ItemKind } from './contract'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { agentItemMessages } from '../machines/agentItem.machine'
 import styles from './Console.module.css'
+import { ConsoleLink } from './links'
 
 function useSessionLost() {
   const { session } = useConsole()
@@ -45,9 +48,12 @@ export function ItemPage({ kind, id }: { kind: string; id: string }) {
   return (
     <>
       <p>
-        <Link to="/agents" className={styles.navLink} activeOptions={{ exact: true }}>
+        <ConsoleLink
+          link={{ to: '/agents', activeOptions: { exact: true } }}
+          className={styles.navLink}
+        >
           ← Back to the inbox
-        </Link>
+        </ConsoleLink>
       </p>
       {known ? (
         <ItemFlow key={`${kind}-${id}`} kind={kind as ItemKind} id={Number(id)} />
@@ -65,11 +71,12 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
 }
 
 function AccountsFlow() {
+  const { agent } = useConsole()
   const sessionLost = useSessionLost()
   const accounts = useAppActorRef(
     agentAccountsMachine.provide(agentAccountsEffects({ sessionLost })),
   )
-  return <AccountsView accounts={accounts} />
+  return <AccountsView accounts={accounts} me={agent.id} />
 }
 
 function EraseFlow() {
@@ -88,4 +95,11 @@ export function AdminPage() {
       </div>
     </AdminOnly>
   )
+}
+
+/** The outbox: what was sent or could not be, and Send again for a failed message. */
+export function MailPage() {
+  const sessionLost = useSessionLost()
+  const mail = useAppActorRef(agentMailMachine.provide(agentMailEffects({ sessionLost })))
+  return <MailView mail={mail} />
 }

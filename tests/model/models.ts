@@ -41,12 +41,18 @@ import { agentItemMachine } from '../../src/machines/agentItem.machine'
 import { agentAccountsMachine } from '../../src/machines/agentAccounts.machine'
 import { agentEraseMachine } from '../../src/machines/agentErase.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
+import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import {
   agentsError,
   averyApproved,
   averyDetail,
   dana,
   demoAgentSession,
+  failedMail,
+  failedMailDetail,
+  mailFirstPage,
+  mailLastPage,
+  resentMailDetail,
   firstPage,
   lastPage,
   newAccount,
@@ -451,6 +457,32 @@ export const agentExportModel: MachineModel<typeof agentExportMachine> = {
   invokeErrors: { fetchExport: [agentsError(401), new Error('offline')] },
 }
 
+export const agentMailModel: MachineModel<typeof agentMailMachine> = {
+  machine: agentMailMachine,
+  events: ({ context }): EventFromLogic<typeof agentMailMachine>[] => [
+    { type: 'FILTER', status: context.status ? '' : 'failed' },
+    { type: 'REFRESH' },
+    { type: 'LOAD_MORE' },
+    // The view can open only a message it lists.
+    { type: 'OPEN', id: context.messages[0]?.id ?? failedMail.id },
+    { type: 'CLOSE' },
+    { type: 'RESEND' },
+  ],
+  invokeOutputs: {
+    loadPage: [mailFirstPage, mailLastPage],
+    loadMore: [mailLastPage],
+    loadMessage: [failedMailDetail],
+    resend: [resentMailDetail],
+  },
+  invokeErrors: {
+    loadPage: [agentsError(401), new Error('offline')],
+    loadMore: [agentsError(401), new Error('offline')],
+    loadMessage: [agentsError(401), new Error('offline')],
+    resend: [agentsError(409), agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
 /** Every model, for tests that run them all. */
 export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   accessCodeModel,
@@ -478,6 +510,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentAccountsModel,
   agentEraseModel,
   agentExportModel,
+  agentMailModel,
 ] as never
 
 /** The agents who send events to an item: its owner-to-be (7), another agent, an admin. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '../../src/api/endpoints.ts'
 import * as schemas from '../../src/api/schemas.ts'
 import { agentsPaths } from '../../server/agents/routes.ts'
+import { mailPaths } from '../../server/agents/mail.ts'
 import { metricsPath } from '../../server/api/health.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { signInResponse } from '../../src/agents/contract.ts'
@@ -27,6 +28,9 @@ const agentCalls = {
   agentItemEvent: { method: 'POST', path: agentsPaths.events },
   agentExport: { method: 'GET', path: agentsPaths.export },
   agentErase: { method: 'POST', path: agentsPaths.erase },
+  agentMail: { method: 'GET', path: mailPaths.list },
+  agentMailMessage: { method: 'GET', path: mailPaths.message },
+  agentMailResend: { method: 'POST', path: mailPaths.resend },
 } as const
 
 /** The calls of the shared table, the console's, and the metrics (read from this machine, no
@@ -128,6 +132,9 @@ const valid = (): Record<
     token: staffToken,
   },
   agentItem: { token: staffToken },
+  agentMail: { query: { status: 'failed', after: '5', limit: '5' }, token: staffToken },
+  agentMailMessage: { token: staffToken },
+  agentMailResend: { token: staffToken },
   agentItemEvent: {
     body: { note: 'A note' },
     fixed: { event: 'TAKE', version: 0, requestId: 'fuzz-request-1' },

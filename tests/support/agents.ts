@@ -7,6 +7,9 @@ import type {
   ItemDetail,
   ItemEventRefusal,
   ItemSummary,
+  MailDetail,
+  MailPage,
+  MailSummary,
 } from '../../src/agents/contract'
 import type { AgentSession } from '../../src/machines/agentSignIn.machine'
 import { demoSecrets } from './secrets'
@@ -126,4 +129,46 @@ export const newAccount: Agent = {
   displayName: 'Robin Agent',
   role: 'agent',
   disabled: false,
+}
+
+// Mail (issue 31): two messages of the outbox, one failed.
+export const failedMail: MailSummary = {
+  id: 12,
+  status: 'failed',
+  to: 'robin@example.com',
+  toName: 'Robin Vale',
+  subject: 'Welcome to Nova Club',
+  attempts: 1,
+  nextAttemptAt: '2026-11-27T10:00:00.000Z',
+  lastError: 'Message failed: 550 5.1.1 Mailbox unavailable',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  sentAt: null,
+}
+export const sentMail: MailSummary = {
+  ...failedMail,
+  id: 11,
+  status: 'sent',
+  to: 'sam@example.com',
+  toName: null,
+  subject: 'Your answer',
+  lastError: null,
+  sentAt: '2026-11-27T09:00:00.000Z',
+}
+export const mailFirstPage: MailPage = { messages: [failedMail], next: '12' }
+export const mailLastPage: MailPage = { messages: [sentMail], next: null }
+export const failedMailDetail: MailDetail = {
+  message: failedMail,
+  messageId: '<a1@novaclub.example>',
+  headers: [
+    { name: 'Message-ID', value: '<a1@novaclub.example>' },
+    { name: 'To', value: 'Robin Vale <robin@example.com>' },
+    { name: 'Subject', value: 'Welcome to Nova Club' },
+  ],
+  text: 'Hello Robin,\n<b>not bold</b>',
+  resent: null,
+}
+export const resentMailDetail: MailDetail = {
+  ...failedMailDetail,
+  message: { ...failedMail, status: 'pending', attempts: 0 },
+  resent: { at: '2026-11-27T11:00:00.000Z', by: 'Dana Admin' },
 }

@@ -20,12 +20,6 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
 }
 
 export function RootLayout() {
-  const inConsole = useMatches({ select: (matches) => matches.some((m) => m.staticData?.console) })
-  // The Talent Agents' console brings its own frame (and title): none of the public site's.
-  return inConsole ? <Outlet /> : <SiteLayout />
-}
-
-function SiteLayout() {
   const navbar = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData?.navbar)?.staticData.navbar,
   })

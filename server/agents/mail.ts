@@ -1,0 +1,123 @@
+// The console's mail (issue 31): the outbox newest first, a page at a time (keyset: the last
+// id seen), one message's headers and plain text, and "Send again" for a failed one, recorded
+// with the agent who asked. Any staff account may use them (src/agents/contract.ts).
+import { eq } from 'drizzle-orm'
+import { Hono, type MiddlewareHandler } from 'hono'
+import {
+  agentsBase,
+  mailQuery,
+  type MailDetail,
+  type MailPage,
+  type MailSummary,
+} from '../../src/agents/contract.ts'
+import { wellFormedUrl } from '../api/context.ts'
+import type { Db } from '../db/database.ts'
+import type { AppEnv } from '../http/env.ts'
+import { agents } from '../db/schema.ts'
+import { errorResponse } from '../http/responses.ts'
+import { validQuery } from '../http/validation.ts'
+import { getOutboxMessage, listOutbox, retryMessage, type OutboxEntry } from '../mail/outbox.ts'
+import type { AgentsEnv } from './env.ts'
+
+export const mailPaths = {
+  list: `${agentsBase}/mail`,
+  message: `${agentsBase}/mail/:id`,
+  resend: `${agentsBase}/mail/:id/resend`,
+} as const
+
+export const mailRoutes = [
+  { method: 'GET', path: mailPaths.list },
+  { method: 'GET', path: mailPaths.message },
+  { method: 'POST', path: mailPaths.resend },
+] as const
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+function asMailSummary(entry: OutboxEntry): MailSummary {
+  return {
+    id: entry.id,
+    status: entry.status,
+    to: entry.to,
+    toName: entry.toName,
+    subject: entry.subject,
+    attempts: entry.attempts,
+    nextAttemptAt: entry.nextAttemptAt.toISOString(),
+    lastError: entry.lastError,
+    createdAt: entry.createdAt.toISOString(),
+    sentAt: iso(entry.sentAt),
+  }
+}
+
+/** The message as the console shows it, or undefined. The headers are those the row holds
+ *  (nodemailer adds From, Date and the MIME headers when it sends). */
+export async function mailDetailOf(db: Db, id: number): Promise<MailDetail | undefined> {
+  const row = await getOutboxMessage(db, id)
+  if (!row) return undefined
+  const [resentBy] = row.resentBy
+    ? await db
+        .select({ displayName: agents.displayName })
+        .from(agents)
+        .where(eq(agents.id, row.resentBy))
+    : []
+  return {
+    message: asMailSummary(row),
+    messageId: row.messageId,
+    headers: [
+      { name: 'Message-ID', value: row.messageId },
+      { name: 'To', value: row.toName ? `${row.toName} <${row.to}>` : row.to },
+      { name: 'Subject', value: row.subject },
+      ...Object.entries(row.headers).map(([name, value]) => ({ name, value })),
+    ],
+    text: row.text,
+    resent: row.resentAt
+      ? { at: row.resentAt.toISOString(), by: resentBy?.displayName ?? null }
+      : null,
+  }
+}
+
+/** The console's mail calls, behind the staff session `staff`; `idParams` checks `:id`. */
+export function mailApp(
+  db: Db,
+  staff: MiddlewareHandler<AgentsEnv>,
+  idParams: (
+    template: string,
+  ) => readonly [MiddlewareHandler<AppEnv>, MiddlewareHandler<AgentsEnv>],
+) {
+  const app = new Hono<AgentsEnv>()
+
+  app.get(
+    mailPaths.list,
+    wellFormedUrl(mailPaths.list),
+    staff,
+    validQuery(mailQuery),
+    async (c) => {
+      const { status, after, limit } = c.req.valid('query')
+      const size = limit ? Number(limit) : 50
+      const rows = await listOutbox(db, {
+        ...(status ? { status } : {}),
+        ...(after ? { after: Number(after) } : {}),
+        limit: size + 1,
+      })
+      const page = rows.slice(0, size)
+      return c.json({
+        messages: page.map(asMailSummary),
+        next: rows.length > size ? String(page.at(-1)!.id) : null,
+      } satisfies MailPage)
+    },
+  )
+
+  app.get(mailPaths.message, ...idParams(mailPaths.message), staff, async (c) => {
+    const detail = await mailDetailOf(db, Number(c.req.param('id')))
+    return detail ? c.json(detail) : errorResponse(c, 404, 'There is no such message.')
+  })
+
+  app.post(mailPaths.resend, ...idParams(mailPaths.resend), staff, async (c) => {
+    const id = Number(c.req.param('id'))
+    const resent = await retryMessage(db, id, c.var.agent.id)
+    const detail = await mailDetailOf(db, id)
+    if (!detail) return errorResponse(c, 404, 'There is no such message.')
+    if (!resent) return errorResponse(c, 409, 'Only a failed message can be sent again.')
+    return c.json(detail)
+  })
+  return app
+}

@@ -1,0 +1,260 @@
+import { useSelector } from '@xstate/react'
+import formStyles from '../ui/forms/Forms.module.css'
+import { FormAlert } from '../ui/forms/FormAlert'
+import { agentMailMessages, type AgentMailActor } from '../machines/agentMail.machine'
+import { mailStatuses, type MailDetail, type MailSummary } from './contract'
+import { formatTime } from './format'
+import { RetryAlert } from './RetryAlert'
+import styles from './Console.module.css'
+
+export const mailStatusLabels: Record<MailSummary['status'], string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+}
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatTime(iso)}</time>
+}
+
+/** One message: its headers and its plain text (as text: a <pre>, never HTML). */
+function MessageDetail({
+  detail,
+  busy,
+  problem,
+  onResend,
+  onClose,
+}: {
+  detail: MailDetail
+  busy: boolean
+  problem: string
+  onResend: () => void
+  onClose: () => void
+}) {
+  const { message } = detail
+  return (
+    <article className={`${styles.card} ${styles.stack}`} aria-labelledby="mail-message-title">
+      <h2 id="mail-message-title" className={styles.subheading}>
+        {message.subject}
+      </h2>
+      <dl className={styles.fields}>
+        {detail.headers.map((header) => (
+          <div key={header.name} className={styles.fieldPair}>
+            <dt className={styles.fieldLabel}>{header.name}</dt>
+            <dd className={styles.fieldValue}>{header.value}</dd>
+          </div>
+        ))}
+        <div className={styles.fieldPair}>
+          <dt className={styles.fieldLabel}>Status</dt>
+          <dd className={styles.fieldValue}>
+            {mailStatusLabels[message.status]} after {message.attempts}{' '}
+            {message.attempts === 1 ? 'attempt' : 'attempts'}
+            {message.sentAt && (
+              <>
+                {' '}
+                · sent <Time iso={message.sentAt} />
+              </>
+            )}
+          </dd>
+        </div>
+        {message.lastError && (
+          <div className={styles.fieldPair}>
+            <dt className={styles.fieldLabel}>Last reply</dt>
+            <dd className={styles.fieldValue}>{message.lastError}</dd>
+          </div>
+        )}
+        {detail.resent && (
+          <div className={styles.fieldPair}>
+            <dt className={styles.fieldLabel}>Sent again</dt>
+            <dd className={styles.fieldValue}>
+              by {detail.resent.by ?? 'a former agent'}, <Time iso={detail.resent.at} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h3 className={styles.subheading}>Text</h3>
+      <pre className={styles.mailText}>{detail.text}</pre>
+      <FormAlert message={problem || undefined} />
+      <div className="button-row">
+        {message.status === 'failed' && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={onResend}
+          >
+            Send again
+          </button>
+        )}
+        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </article>
+  )
+}
+
+/** The outbox: newest first, filtered by status, a page at a time; a message opened beside. */
+export function MailView({ mail }: { mail: AgentMailActor }) {
+  const snapshot = useSelector(mail, (state) => state)
+  const { context } = snapshot
+  const send = mail.send
+  const ready = snapshot.matches('ready')
+  const listing =
+    snapshot.matches({ ready: 'idle' }) ||
+    snapshot.matches({ ready: 'loadingMore' }) ||
+    snapshot.matches({ ready: 'moreFailed' })
+
+  return (
+    <section aria-labelledby="mail-title" className={styles.stack}>
+      <h1 id="mail-title" className={styles.heading}>
+        Mail
+      </h1>
+      <p className={styles.hint}>
+        What the club sent, newest first. Without SMTP_URL the server delivers to its local mailbox
+        (DATA_DIR/mailbox): a sent message here is in it.
+      </p>
+      <div className={styles.toolbar}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="mail-status">
+            Status
+          </label>
+          <select
+            id="mail-status"
+            className={formStyles.control}
+            value={context.status}
+            onChange={(event) => send({ type: 'FILTER', status: event.target.value })}
+          >
+            <option value="">Any status</option>
+            {mailStatuses.map((status) => (
+              <option key={status} value={status}>
+                {mailStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => send({ type: 'REFRESH' })}
+        >
+          Refresh
+        </button>
+      </div>
+      <p role="status" className={styles.hint}>
+        {snapshot.matches('loading')
+          ? 'Loading…'
+          : ready
+            ? context.messages.length
+              ? `${context.messages.length} shown, newest first`
+              : 'No messages.'
+            : ''}
+      </p>
+      {snapshot.matches('failed') && (
+        <RetryAlert message={agentMailMessages.failed} onRetry={() => send({ type: 'REFRESH' })} />
+      )}
+      {ready && (
+        <div className={styles.detail}>
+          <div className={styles.tableScroll}>
+            {context.messages.length > 0 && (
+              <table className={styles.table}>
+                <caption className="visually-hidden">The outbox, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Status</th>
+                    <th scope="col">To</th>
+                    <th scope="col">Subject</th>
+                    <th scope="col">Attempts</th>
+                    <th scope="col">Next try</th>
+                    <th scope="col">Last reply</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {context.messages.map((message) => (
+                    <tr key={message.id} aria-current={context.openId === message.id || undefined}>
+                      <td>
+                        <span className={styles.status}>{mailStatusLabels[message.status]}</span>
+                      </td>
+                      <td className={styles.cell}>{message.to}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className={styles.linkButton}
+                          onClick={() => send({ type: 'OPEN', id: message.id })}
+                        >
+                          {message.subject}
+                        </button>
+                      </td>
+                      <td>{message.attempts}</td>
+                      <td>
+                        {message.status === 'pending' ? <Time iso={message.nextAttemptAt} /> : '—'}
+                      </td>
+                      <td className={styles.muted}>{message.lastError ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <FormAlert
+              message={
+                snapshot.matches({ ready: 'moreFailed' }) ? agentMailMessages.moreFailed : undefined
+              }
+            />
+            {listing && context.next !== null && (
+              <p>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-busy={snapshot.matches({ ready: 'loadingMore' }) || undefined}
+                  aria-disabled={snapshot.matches({ ready: 'loadingMore' }) || undefined}
+                  onClick={() => send({ type: 'LOAD_MORE' })}
+                >
+                  Load more
+                </button>
+              </p>
+            )}
+          </div>
+          <div>
+            {(snapshot.matches({ ready: 'opening' }) ||
+              snapshot.matches({ ready: 'openFailed' })) && (
+              <div className={styles.stack}>
+                {snapshot.matches({ ready: 'opening' }) ? (
+                  <p role="status" className={styles.hint}>
+                    Loading the message…
+                  </p>
+                ) : (
+                  <RetryAlert
+                    message={agentMailMessages.openFailed}
+                    onRetry={() => send({ type: 'OPEN', id: context.openId! })}
+                  />
+                )}
+                <p>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => send({ type: 'CLOSE' })}
+                  >
+                    Close
+                  </button>
+                </p>
+              </div>
+            )}
+            {context.open &&
+              (snapshot.matches({ ready: 'shown' }) ||
+                snapshot.matches({ ready: 'resending' })) && (
+                <MessageDetail
+                  detail={context.open}
+                  busy={snapshot.matches({ ready: 'resending' })}
+                  problem={context.resendProblem}
+                  onResend={() => send({ type: 'RESEND' })}
+                  onClose={() => send({ type: 'CLOSE' })}
+                />
+              )}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

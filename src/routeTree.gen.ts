@@ -37,6 +37,7 @@ import { Route as PageInterviewHashRouteImport } from './routes/_page/interview.
 import { Route as PageThinkTankOurEcosystemArticleDetail1RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-1'
 import { Route as PageThinkTankOurEcosystemArticleDetail2RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-2'
 import { Route as PageThinkTankOurEcosystemArticleDetail3RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-3'
+import { Route as PageWelcomeTokenRouteImport } from './routes/_page/welcome.$token'
 import { Route as AgentsItemsKindIdRouteImport } from './routes/agents.items.$kind.$id'
 
 const PageRoute = PageRouteImport.update({
@@ -184,6 +185,11 @@ const PageThinkTankOurEcosystemArticleDetail3Route =
     path: '/think-tank/our-ecosystem-article-detail-3',
     getParentRoute: () => PageRoute,
   } as any)
+const PageWelcomeTokenRoute = PageWelcomeTokenRouteImport.update({
+  id: '/welcome/$token',
+  path: '/welcome/$token',
+  getParentRoute: () => PageRoute,
+} as any)
 const AgentsItemsKindIdRoute = AgentsItemsKindIdRouteImport.update({
   id: '/items/$kind/$id',
   path: '/items/$kind/$id',
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
+  '/welcome/$token': typeof PageWelcomeTokenRoute
   '/agents/items/$kind/$id': typeof AgentsItemsKindIdRoute
 }
 export interface FileRoutesByTo {
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
+  '/welcome/$token': typeof PageWelcomeTokenRoute
   '/agents/items/$kind/$id': typeof AgentsItemsKindIdRoute
 }
 export interface FileRoutesById {
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   '/_page/think-tank_/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/_page/think-tank_/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/_page/think-tank_/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
+  '/_page/welcome/$token': typeof PageWelcomeTokenRoute
   '/agents/items/$kind/$id': typeof AgentsItemsKindIdRoute
 }
 export interface FileRouteTypes {
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
+    | '/welcome/$token'
     | '/agents/items/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
+    | '/welcome/$token'
     | '/agents/items/$kind/$id'
   id:
     | '__root__'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/_page/think-tank_/our-ecosystem-article-detail-1'
     | '/_page/think-tank_/our-ecosystem-article-detail-2'
     | '/_page/think-tank_/our-ecosystem-article-detail-3'
+    | '/_page/welcome/$token'
     | '/agents/items/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -577,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageThinkTankOurEcosystemArticleDetail3RouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/welcome/$token': {
+      id: '/_page/welcome/$token'
+      path: '/welcome/$token'
+      fullPath: '/welcome/$token'
+      preLoaderRoute: typeof PageWelcomeTokenRouteImport
+      parentRoute: typeof PageRoute
+    }
     '/agents/items/$kind/$id': {
       id: '/agents/items/$kind/$id'
       path: '/items/$kind/$id'
@@ -612,6 +631,7 @@ interface PageRouteChildren {
   PageThinkTankOurEcosystemArticleDetail1Route: typeof PageThinkTankOurEcosystemArticleDetail1Route
   PageThinkTankOurEcosystemArticleDetail2Route: typeof PageThinkTankOurEcosystemArticleDetail2Route
   PageThinkTankOurEcosystemArticleDetail3Route: typeof PageThinkTankOurEcosystemArticleDetail3Route
+  PageWelcomeTokenRoute: typeof PageWelcomeTokenRoute
 }
 
 const PageRouteChildren: PageRouteChildren = {
@@ -642,6 +662,7 @@ const PageRouteChildren: PageRouteChildren = {
     PageThinkTankOurEcosystemArticleDetail2Route,
   PageThinkTankOurEcosystemArticleDetail3Route:
     PageThinkTankOurEcosystemArticleDetail3Route,
+  PageWelcomeTokenRoute: PageWelcomeTokenRoute,
 }
 
 const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)

@@ -10,6 +10,7 @@ import {
 } from '../machines/agentItem.machine'
 import type { ItemEvent } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
+import { HandWelcomeLink } from './HandWelcomeLink'
 import styles from './Console.module.css'
 
 /** A request id for one press: the same press sent again (Try again) reuses it. */
@@ -72,6 +73,9 @@ export function ItemView({
             {summary.owner?.displayName ?? 'nobody'}
           </p>
         </header>
+        <HandWelcomeLink
+          link={'welcomeLink' in detail ? (detail.welcomeLink as string) : undefined}
+        />
         <section className={styles.card} aria-labelledby="item-fields">
           <h2 id="item-fields" className={styles.subheading}>
             What they sent

@@ -94,10 +94,11 @@ export const agentItemSecrets = declareSecrets<typeof agentItemMachine>('agentIt
 export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agentErase')
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
 
-/** The welcome link's token (it makes a member) and the password as typed and as sent. */
+/** The welcome link's token (it makes a member), given as the page's input, and the password as
+ *  typed and as sent. */
 export const welcomeMemberSecrets = declareSecrets<typeof welcomeMemberMachine>('welcomeMember', {
   context: ['token', 'password'],
-  events: { CHANGE: ['value'] },
+  events: { CHANGE: ['value'], ...{ 'xstate.init': ['input.token'] } },
   invoked: { check: { input: ['token'] }, create: { input: ['token', 'password'] } },
 })
 

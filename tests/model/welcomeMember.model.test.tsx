@@ -71,7 +71,9 @@ describeModel(welcomeMemberModel, {
       RETRY: (user) => user.click(screen.getByRole('button', { name: 'Try again' })),
     },
     states: {
-      checking: () => expect(screen.getByRole('status')).toHaveTextContent('Checking your link…'),
+      checking: () => {
+        expect(screen.getByRole('status')).toHaveTextContent('Checking your link…')
+      },
       checkFailed: () => {
         expect(alertText()).toBe(WELCOME_CHECK_FAILED)
         expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()

@@ -12,6 +12,9 @@ type Entry = typeof import('../src/entry-prerender.tsx')
 
 /** The URL a dynamic route is rendered at; its parameter must not change the markup. */
 const interviewTemplatePath = '/interview/_'
+/** A welcome link's page (issue 31): one template for every token, which the page reads from
+ *  its address once hydrated. Never indexed: the token is personal. */
+const welcomeTemplatePath = '/welcome/_'
 /** A path no route matches: renders the root's not-found page. */
 const unknownPath = '/__not-found__'
 
@@ -77,11 +80,12 @@ function bootScript(entry: string, modules: string[]): string {
 
 const bootSource = readFileSync('src/boot.js', 'utf8')
 
-function pageHtml(page: PrerenderedPage, modules: string[] = []): string {
-  const assets = assetsFor(manifest, page.routeIds, modules)
+function pageHtml(page: PrerenderedPage, { noindex = false } = {}): string {
+  const assets = assetsFor(manifest, page.routeIds, [])
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...(noindex ? [`<meta name="robots" content="noindex, nofollow" />`] : []),
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...fontPreloads(assets.css),
     ...(page.html.match(imagePreload) ?? []),
@@ -117,17 +121,24 @@ for (const path of entry.staticPaths()) {
   pages[path] = file
 }
 write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath)))
+write('welcome/index.html', pageHtml(await entry.render(welcomeTemplatePath), { noindex: true }))
 write('404.html', pageHtml(await entry.render(unknownPath)))
 write('interview/overlay-preview.html', entry.renderOverlayPreview())
 
 const routes = {
   pages,
   /** Path prefixes whose pages are rendered from one template. */
-  prefixes: { '/interview/': 'interview/index.html', '/agents/': consoleShell },
+  prefixes: {
+    '/interview/': 'interview/index.html',
+    '/welcome/': 'welcome/index.html',
+    '/agents/': consoleShell,
+  },
   notFound: '404.html',
   /** The interview overlay as an interview link's page first shows it (server/site.ts). */
   overlayPreview: 'interview/overlay-preview.html',
 }
 writeFileSync(join(clientDir, 'prerendered.json'), JSON.stringify(routes, null, 2))
 writePlayerFonts(assetsFor(manifest, []).css)
-console.log(`prerendered ${Object.keys(pages).length} pages, the interview template and 404.html`)
+console.log(
+  `prerendered ${Object.keys(pages).length} pages, the interview and welcome templates and 404.html`,
+)

@@ -13,6 +13,7 @@ import { healthPath, healthRoutes, metricsPath } from './api/health.ts'
 import { operatorRoutes } from './api/operator.ts'
 import { operatorCheck } from './api/operatorToken.ts'
 import { sessionRoutes } from './api/session.ts'
+import { welcomeRoutes } from './api/welcome.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
@@ -32,6 +33,7 @@ import { createMetrics, type AppMetrics } from './metrics.ts'
 import { memoryCodeAttempt, postgresCodeAttempt } from './rateLimit/codeAttempts.ts'
 import { createLimiter } from './rateLimit/limiter.ts'
 import { siteRoutes } from './site.ts'
+import { defaultWelcomeLinkDays } from './welcome/links.ts'
 
 export interface AppOptions {
   /** The client build to serve (dist/client). */
@@ -55,6 +57,11 @@ export interface AppOptions {
   inspector?: boolean
   /** How long a Talent Agent's session lasts unused (default: agents/auth.ts). */
   agentSessionIdleMs?: number
+  /** The origin welcome links are built on (PUBLIC_URL, or the address the server listens
+   *  at); read when an approval makes a link. Default: http://127.0.0.1 (tests of the app). */
+  publicOrigin?: () => string
+  /** How long a welcome link works (default: welcome/links.ts). */
+  welcomeLinkMs?: number
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -94,6 +101,12 @@ export function createApp(options: AppOptions) {
       login: limiter('login', 'login'),
       form: limiter('form', 'form'),
       operator: limiter('operator', 'login'),
+      // Unusable welcome links are limited as wrong passwords are, in a count of their own.
+      welcome: limiter('welcome', 'login'),
+    },
+    welcome: {
+      publicOrigin: options.publicOrigin ?? (() => 'http://127.0.0.1'),
+      lifetimeMs: options.welcomeLinkMs ?? defaultWelcomeLinkDays * 24 * 60 * 60 * 1000,
     },
     codeAttempt: (lookUp) =>
       options.limitsPool
@@ -133,6 +146,7 @@ export function createApp(options: AppOptions) {
   app.route('/', sessionRoutes(api))
   app.route('/', accessCodeRoutes(api))
   app.route('/', formRoutes(api))
+  app.route('/', welcomeRoutes(api))
   app.route(
     '/',
     agentRoutes(api, {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { minSecretLength } from './auth/secrets.ts'
 import { defaultMailFrom, mailAddress } from './mail/message.ts'
 import { StartError } from './startError.ts'
+import { defaultWelcomeLinkDays } from './welcome/links.ts'
 
 export interface RateLimit {
   /** How many counted requests one IP may make per window. */
@@ -34,6 +35,8 @@ export interface ServerConfig {
   /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number
   mail: MailConfig
+  /** How long a welcome link works, in days (WELCOME_LINK_DAYS, 7 by default). */
+  welcomeLinkDays: number
   /** How long a Talent Agent's session lasts unused (AGENT_SESSION_IDLE_SECONDS). */
   agentSessionIdleMs: number | undefined
   rateLimits: {
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     drainTimeoutMs: integer(env, 'DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs),
     mail: mailConfig(env),
+    welcomeLinkDays: integer(env, 'WELCOME_LINK_DAYS', defaultWelcomeLinkDays),
     headersTimeoutMs,
     requestTimeoutMs,
     agentSessionIdleMs: env.AGENT_SESSION_IDLE_SECONDS

@@ -61,6 +61,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   const stop = () => (closing ??= stopOnce())
   const close = () => stop().then(() => undefined)
+  /** Known once listening (a free port is chosen then); requests wait until then. */
+  let publicOrigin = config.publicUrl ?? ''
   try {
     const metrics = createMetrics()
     const app = createApp({
@@ -74,6 +76,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       rateLimits: config.rateLimits,
       limitsPool: database.limitsPool,
       agentSessionIdleMs: config.agentSessionIdleMs,
+      publicOrigin: () => publicOrigin,
+      welcomeLinkMs: config.welcomeLinkDays * 24 * 60 * 60 * 1000,
     })
     // Requests wait until the demo data is in, which needs the port when it is chosen freely;
     // from then on they go straight to the app, without a wait of their own.
@@ -92,6 +96,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const shownHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host
     const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`
     const publicUrl = config.publicUrl ?? url
+    publicOrigin = publicUrl
     const demoDataAdded = config.demoData && (await addDemoData(database.db, publicUrl))
     await refreshDemoLinks(database.db, publicUrl)
     handle = answer

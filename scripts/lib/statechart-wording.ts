@@ -70,6 +70,14 @@ export const wordings: Record<string, MachineWording> = {
     guards: { isValid: 'only when every field is valid' },
     delays: {},
   },
+  welcomeMember: {
+    guards: {
+      isValid: 'only when valid',
+      linkUnusable: 'on a 401',
+      namesFields: 'on field errors',
+    },
+    delays: {},
+  },
   membershipDialog: {
     guards: {},
     delays: { MODAL_CLOSE_MS: 'after the 300 ms close animation' },

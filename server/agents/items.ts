@@ -23,6 +23,7 @@ import {
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
+import { issueWelcome, welcomedKinds, type WelcomeOptions } from '../welcome/links.ts'
 import { asSummary, summaryColumns, type SummaryRow } from './inbox.ts'
 import { allowedEvents, applyEvent } from './lifecycle.ts'
 
@@ -136,19 +137,22 @@ export async function itemDetail(
 }
 
 export type EventAnswer =
-  | { status: 200; body: ItemDetail }
+  | { status: 200; body: ItemDetail & { welcomeLink?: string } }
   | { status: 409; body: ItemEventRefusal }
   | { status: 404; body: { error: string } }
 
 const noSuchItem = { status: 404, body: { error: 'There is no such item.' } } as const
 
-/** Applies `request` from `by` to the item, once per requestId. */
+/** Applies `request` from `by` to the item, once per requestId. An approval that welcomes a
+ *  person (welcome/links.ts) makes their link in the same transaction; a link to send by hand
+ *  is in this answer only, never in the stored one a retry gets (only its hash is kept). */
 export function sendEvent(
   db: Db,
   kind: ItemKind,
   id: number,
   request: ItemEventRequest,
   by: Sender,
+  welcome: WelcomeOptions,
 ): Promise<EventAnswer> {
   return db.transaction(async (tx) => {
     // The first request with this id holds its row until it commits: a retry arriving
@@ -165,12 +169,13 @@ export function sendEvent(
         .where(and(eq(itemRequests.agentId, by.id), eq(itemRequests.requestId, request.requestId)))
       return { status: stored!.status, body: stored!.answer } as EventAnswer
     }
-    const answer = await decide(tx, kind, id, request, by)
+    const answer = await decide(tx, kind, id, request, by, welcome)
+    const { welcomeLink: _shownOnce, ...stored } = answer.body as { welcomeLink?: string }
     await tx
       .update(itemRequests)
       .set({
         status: answer.status,
-        answer: answer.body,
+        answer: stored,
         itemId:
           answer.status === 404
             ? null
@@ -187,6 +192,7 @@ async function decide(
   id: number,
   request: ItemEventRequest,
   by: Sender,
+  welcome: WelcomeOptions,
 ): Promise<EventAnswer> {
   const row = await summaryRow(tx, kind, id)
   if (!row) return noSuchItem
@@ -228,5 +234,10 @@ async function decide(
     toStatus: next.status,
     note: request.note?.trim() ? request.note : null,
   })
-  return { status: 200, body: (await itemDetail(tx, kind, id, by))! }
+  const detail = (await itemDetail(tx, kind, id, by))!
+  if (next.status === 'approved' && welcomedKinds.includes(kind)) {
+    const { handLink } = await issueWelcome(tx, row.itemId, welcome)
+    if (handLink) return { status: 200, body: { ...detail, welcomeLink: handLink } }
+  }
+  return { status: 200, body: detail }
 }

@@ -210,6 +210,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
         numberOf(c.req.param('id')),
         c.req.valid('json'),
         sender(c),
+        api.welcome,
       )
       return c.json(answer.body, answer.status)
     },

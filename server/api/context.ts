@@ -11,13 +11,16 @@ import { errorResponse } from '../http/responses.ts'
 import { malformedUrlParts } from '../http/urlText.ts'
 import type { CodeAttempt } from '../rateLimit/codeAttempts.ts'
 import type { Limiter } from '../rateLimit/limiter.ts'
+import type { WelcomeOptions } from '../welcome/links.ts'
 
 export interface ApiContext {
   db: Db
   tokens: TokenService
   trustProxy: boolean
-  /** Failed sign-ins, each form's requests, wrong operator tokens. */
-  limiters: Record<'login' | 'form' | 'operator', Limiter>
+  /** Failed sign-ins, each form's requests, wrong operator tokens, unusable welcome links. */
+  limiters: Record<'login' | 'form' | 'operator' | 'welcome', Limiter>
+  /** Where welcome links point and how long they work (server/welcome/links.ts). */
+  welcome: WelcomeOptions
   /** Counts an access-code attempt against the caller and looks the code up. */
   codeAttempt: (lookUp: (code: string) => Promise<number | undefined>) => CodeAttempt
 }
@@ -37,6 +40,8 @@ const tokenAnswers: ReadonlySet<EndpointName> = new Set([
   'refresh',
   'logout',
   'accessToken',
+  'welcomeCheck',
+  'welcomeAccept',
 ])
 
 /** A 400 naming each part of the URL whose text is not well formed (urlText.ts), else on.

@@ -310,3 +310,23 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(table.createdAt, table.id),
   ],
 )
+
+/**
+ * The personal link of a welcome mail (issue 31): made in the transaction that approves an
+ * invitation request or a registration, one per item (approving twice is refused by the
+ * lifecycle, and the unique item keeps it so). Only a hash of the token is kept; the link works
+ * once, until `expires_at`, and goes with its item when the person is erased.
+ */
+export const welcomeLinks = pgTable('welcome_links', {
+  id: serial('id').primaryKey(),
+  itemId: integer('item_id')
+    .notNull()
+    .unique()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The member it made. */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+})

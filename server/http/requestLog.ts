@@ -1,15 +1,20 @@
 // One log line per request, and its count and latency in the metrics. The line holds the request
-// id, method, route pattern, path (never the query: access codes travel in it), status and
-// duration; a refusal that protects something (401, 403, 409, 413, 429) and a slow answer are
-// warnings with the client's address and user agent, a 5xx an error with what failed. Text a
-// client chooses (the path, the user agent) is cut to a bounded length; secrets are never put
-// in a line, and server/log.ts redacts them by configuration should an object hold one.
+// id, method, route pattern, path (never the query: access codes travel in it; nor a welcome
+// link's token), status and duration; a refusal that protects something (401, 403, 409, 413,
+// 429) and a slow answer are warnings with the client's address and user agent, a 5xx an error
+// with what failed. Text a client chooses (the path, the user agent) is cut to a bounded length;
+// secrets are never put in a line, and server/log.ts redacts them by configuration should an
+// object hold one.
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import { boundedText, type Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
 import { clientIp } from './clientIp.ts'
 import type { AppEnv } from './env.ts'
+
+/** The path as logged: a welcome link's token is a secret (it makes a member), so its page's
+ *  path is logged without it. */
+export const loggedPath = (path: string) => path.replace(/^\/welcome\/[^/]+/, '/welcome/…')
 
 /** Statuses that mean a check refused something: worth a warning each. */
 export const protectiveStatuses: ReadonlySet<number> = new Set([401, 403, 409, 413, 429])
@@ -56,7 +61,7 @@ export function requestLog({
         requestId: c.get('requestId'),
         method,
         route,
-        path: boundedText(c.req.path),
+        path: boundedText(loggedPath(c.req.path)),
         status,
         ms: Math.round(ms * 10) / 10,
       }

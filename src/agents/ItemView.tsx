@@ -10,6 +10,7 @@ import {
 } from '../machines/agentItem.machine'
 import type { ItemEvent } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
+import { HandWelcomeLink } from './HandWelcomeLink'
 import styles from './Console.module.css'
 import { RetryAlert } from './RetryAlert'
 
@@ -61,6 +62,9 @@ export function ItemView({
             {summary.owner?.displayName ?? 'nobody'}
           </p>
         </header>
+        <HandWelcomeLink
+          link={'welcomeLink' in detail ? (detail.welcomeLink as string) : undefined}
+        />
         <section className={styles.card} aria-labelledby="item-fields">
           <h2 id="item-fields" className={styles.subheading}>
             What they sent

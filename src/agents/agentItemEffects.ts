@@ -2,7 +2,13 @@ import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/app/machineEffects'
 import type { agentItemMachine } from '../machines/agentItem.machine'
 import { AgentsCallError, agentsCall } from './client'
-import { itemDetail, itemEventRefusal, type ItemEventRequest, type ItemKind } from './contract'
+import {
+  itemDetail,
+  itemEventAnswer,
+  itemEventRefusal,
+  type ItemEventRequest,
+  type ItemKind,
+} from './contract'
 
 const itemPath = (kind: ItemKind, id: number) => `/items/${kind}/${id}`
 
@@ -10,10 +16,16 @@ export const loadItemDetail = ({ kind, id }: { kind: ItemKind; id: number }) =>
   agentsCall('GET', itemPath(kind, id), { schema: itemDetail })
 
 /** Sends the event, then reads the item as it is now. A 409 comes back with its refusal
- *  checked against the contract (`body`), so the machine can say why. */
+ *  checked against the contract (`body`), so the machine can say why. An approval's welcome
+ *  link to send by hand, which only this answer holds, is kept with the item read after it. */
 export async function sendItemEvent(input: { kind: ItemKind; id: number; body: ItemEventRequest }) {
+  let welcomeLink: string | undefined
   try {
-    await agentsCall('POST', `${itemPath(input.kind, input.id)}/events`, { body: input.body })
+    const answer = await agentsCall('POST', `${itemPath(input.kind, input.id)}/events`, {
+      body: input.body,
+      schema: itemEventAnswer,
+    })
+    welcomeLink = answer.welcomeLink
   } catch (error) {
     if (error instanceof AgentsCallError && error.status === 409) {
       const refusal = itemEventRefusal.safeParse(error.body)
@@ -22,7 +34,8 @@ export async function sendItemEvent(input: { kind: ItemKind; id: number; body: I
     }
     throw error
   }
-  return loadItemDetail(input)
+  const detail = await loadItemDetail(input)
+  return welcomeLink ? { ...detail, welcomeLink } : detail
 }
 
 export function agentItemEffects({ sessionLost }: { sessionLost: () => void }) {

@@ -197,6 +197,10 @@ export const itemEventRequest = z.object({
 })
 export type ItemEventRequest = z.infer<typeof itemEventRequest>
 
+/** The answer to an event: the item as it is now. An approval of a request that left no address
+ *  adds the person's welcome link, shown this once for the agent to send by hand (issue 31). */
+export const itemEventAnswer = z.extend(itemDetail, { welcomeLink: z.optional(z.string()) })
+
 export const itemEventRefusal = z.object({
   error: z.string(),
   reason: z.enum(['notAllowed', 'stale']),

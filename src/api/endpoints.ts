@@ -77,6 +77,25 @@ export const endpoints = {
     body: schemas.invitationRequest,
     response: schemas.created,
   },
+  /** Whether a welcome link can be used (issue 31). The token travels in the body, never in a
+   *  URL the server logs. 401 for any link that cannot be used. */
+  welcomeCheck: {
+    method: 'POST',
+    base: 'api',
+    path: '/welcome/check',
+    anonymous: true,
+    body: schemas.welcomeCheckRequest,
+    response: schemas.welcomeCheckResponse,
+  },
+  /** Becomes a member with the link: 201; 401 as above; 409 when the user name is taken. */
+  welcomeAccept: {
+    method: 'POST',
+    base: 'api',
+    path: '/welcome/accept',
+    anonymous: true,
+    body: schemas.memberCredentials,
+    response: schemas.welcomeAcceptResponse,
+  },
   /** `:hash` is the last path segment of the interview link. */
   campaign: {
     method: 'GET',

@@ -114,6 +114,108 @@ export const invitationRequest = z.object({
 /** What the server answers to a stored form: the record's id. */
 export const created = z.object({ id: z.number() })
 
+// Welcome links (issue 31): an approved person chooses a user name and a password and becomes a
+// member. The rules below are the one source of both the form's hints (each rule met or not, as
+// they type) and the schema the server checks the request with.
+
+/** A user name: 3 to 40 letters, digits, dots, dashes or underscores, beginning with a letter
+ *  or a digit (matched without regard to case: members_username_key). */
+export const memberUsernamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{2,39}$/
+export const USERNAME_RULE =
+  'Use 3 to 40 letters, digits, dots (.), dashes (-) or underscores (_), beginning with a letter or a digit.'
+export const memberUsername = z.string().check(
+  wellFormed,
+  z.refine((value) => value.length > 0, { error: 'Please choose a user name.', abort: true }),
+  z.regex(memberUsernamePattern, USERNAME_RULE),
+)
+
+export const passwordMaxLength = 200
+
+export type PasswordRuleId = 'length' | 'letter' | 'digitOrSymbol' | 'notUsername'
+
+export interface PasswordRule {
+  id: PasswordRuleId
+  /** What the form shows beside the field, met or not. */
+  label: string
+  /** What a refusal says. */
+  message: string
+  met: (password: string, username: string) => boolean
+}
+
+/** What a member's password must be, each rule with the words the form shows beside it and
+ *  the message a refusal gives. `username` is the user name typed with it. */
+export const passwordRules: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    label: 'At least 12 characters',
+    message: 'The password needs at least 12 characters.',
+    met: (password: string) => password.length >= 12,
+  },
+  {
+    id: 'letter',
+    label: 'A letter',
+    message: 'The password needs a letter.',
+    met: (password: string) => /\p{L}/u.test(password),
+  },
+  {
+    id: 'digitOrSymbol',
+    label: 'A digit or a symbol',
+    message: 'The password needs a digit or a symbol.',
+    met: (password: string) => /[^\p{L}\s]/u.test(password),
+  },
+  {
+    id: 'notUsername',
+    label: 'Not your user name',
+    message: 'The password must not contain your user name.',
+    met: (password: string, username: string) =>
+      password.length > 0 &&
+      (username.trim().length === 0 ||
+        !password.toLowerCase().includes(username.trim().toLowerCase())),
+  },
+]
+
+/** The token of a welcome link as the page read it from its address. Any well-formed text: a
+ *  token that is not one the server made is refused like an unknown one, without a word on
+ *  which part was wrong. */
+export const welcomeToken = filled('This link is not valid.', 200)
+
+export const welcomeCheckRequest = z.object({ token: welcomeToken })
+/** The link can be used: the first name to greet, when the request gave one. */
+export const welcomeCheckResponse = z.object({ firstName: z.nullable(z.string()) })
+
+const notUsername = passwordRules.find((rule) => rule.id === 'notUsername')!
+
+/** The user name and the password of a new member, by the rules above. */
+export const memberCredentials = z
+  .object({
+    token: welcomeToken,
+    username: memberUsername,
+    password: z
+      .string()
+      .check(
+        wellFormed,
+        z.maxLength(
+          passwordMaxLength,
+          `Please keep the password to ${passwordMaxLength} characters or fewer.`,
+        ),
+        ...passwordRules
+          .filter((rule) => rule.id !== 'notUsername')
+          .map((rule) =>
+            z.refine<string>((password) => rule.met(password, ''), { error: rule.message }),
+          ),
+      ),
+  })
+  .check(
+    z.refine(({ username, password }) => notUsername.met(password, username), {
+      error: notUsername.message,
+      path: ['password'],
+    }),
+  )
+export const welcomeAcceptResponse = z.object({ username: z.string() })
+/** Every refusal of an unusable link: expired, used, unknown, forged or cut short alike. */
+export const WELCOME_LINK_UNUSABLE = 'This welcome link cannot be used.'
+export const USERNAME_TAKEN = 'This user name is taken: please choose another.'
+
 // Campaigns
 export const campaign = z.object({
   positionName: z.string(),
@@ -141,3 +243,5 @@ export type Campaign = z.infer<typeof campaign>
 export type MemberRegistrationRequest = z.infer<typeof memberRegistrationRequest>
 export type ReachOutRequest = z.infer<typeof reachOutRequest>
 export type ApiError = z.infer<typeof apiError>
+export type MemberCredentials = z.infer<typeof memberCredentials>
+export type WelcomeCheckResponse = z.infer<typeof welcomeCheckResponse>

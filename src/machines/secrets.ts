@@ -24,6 +24,7 @@ import type { agentItemMachine } from './agentItem.machine'
 import type { agentAccountsMachine } from './agentAccounts.machine'
 import type { agentEraseMachine } from './agentErase.machine'
 import type { agentExportMachine } from './agentExport.machine'
+import type { welcomeMemberMachine } from './welcomeMember.machine'
 
 /** The password as typed and as sent; the tokens the login answers. */
 export const loginModalSecrets = declareSecrets<typeof loginModalMachine>('loginModal', {
@@ -96,6 +97,14 @@ export const agentItemSecrets = declareSecrets<typeof agentItemMachine>('agentIt
 export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agentErase')
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
 
+/** The welcome link's token (it makes a member), given as the page's input, and the password as
+ *  typed and as sent. */
+export const welcomeMemberSecrets = declareSecrets<typeof welcomeMemberMachine>('welcomeMember', {
+  context: ['token', 'password'],
+  events: { CHANGE: ['value'], ...{ 'xstate.init': ['input.token'] } },
+  invoked: { check: { input: ['token'] }, create: { input: ['token', 'password'] } },
+})
+
 export const machineSecrets = [
   accessCodeSecrets,
   interviewSecrets,
@@ -118,4 +127,5 @@ export const machineSecrets = [
   agentAccountsSecrets,
   agentEraseSecrets,
   agentExportSecrets,
+  welcomeMemberSecrets,
 ] as const

@@ -35,6 +35,7 @@ import { demoSecrets } from '../support/secrets'
 import { LOGIN_TIME, demoLoginResponse, demoSession, httpError } from '../support/session'
 import { nextEmail } from '../support/typing'
 import type { MachineModel } from './paths'
+import { welcomeMemberMachine } from '../../src/machines/welcomeMember.machine'
 import { agentSignInMachine } from '../../src/machines/agentSignIn.machine'
 import { agentInboxMachine } from '../../src/machines/agentInbox.machine'
 import { agentItemMachine } from '../../src/machines/agentItem.machine'
@@ -512,6 +513,35 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentExportModel,
   agentMailModel,
 ] as never
+
+/** The welcome page's password and user name flip between empty and valid; the server's
+ *  refusals are its three kinds (a field named, the link unusable, no answer). */
+export const welcomeMemberModel: MachineModel<typeof welcomeMemberMachine> = {
+  machine: welcomeMemberMachine,
+  input: { token: demoSecrets.token },
+  events: ({ context }): EventFromLogic<typeof welcomeMemberMachine>[] => [
+    { type: 'CHANGE', field: 'username', value: context.username ? '' : 'robin.vale' },
+    { type: 'CHANGE', field: 'password', value: context.password ? '' : demoSecrets.password },
+    { type: 'SUBMIT' },
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: { check: [{ firstName: 'Robin' }], create: [undefined] },
+  invokeErrors: {
+    check: [httpError(401), new Error('offline')],
+    create: [
+      new ApiRequestError('http', 'Some fields are not valid.', 409, {
+        username: ['This user name is taken: please choose another.'],
+      }),
+      httpError(401),
+      new Error('offline'),
+    ],
+  },
+  maxSimplePaths: 0,
+}
+
+/** The site's machines not in the playground yet: the welcome page's (its view needs the
+ *  router and the membership dialog). */
+export const pageModels: readonly MachineModel<AnyStateMachine>[] = [welcomeMemberModel] as never
 
 /** The agents who send events to an item: its owner-to-be (7), another agent, an admin. */
 const itemSenders = [

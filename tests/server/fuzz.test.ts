@@ -116,6 +116,11 @@ const valid = (): Record<
   reachOut: { body: { fullName: 'Fuzz Tester', email: 'fuzz@example.com', content: 'Hello' } },
   requestInvitation: { body: { contactInfo: 'fuzz@example.com' } },
   campaign: {},
+  // A token of the right shape that no link has: refused (401) once its text is well formed.
+  welcomeCheck: { body: { token: 'A'.repeat(43) } },
+  welcomeAccept: {
+    body: { token: 'A'.repeat(43), username: 'fuzz.member', password: 'a fuzz password 1' },
+  },
   metrics: { query: { name: 'http_requests_total' } },
   agentSignIn: { body: { username: 'fuzz.admin', password: 'not the password' } },
   agentSignOut: { token: staffToken },

@@ -25,6 +25,7 @@ it.each([
   'agentAccounts',
   'agentErase',
   'agentExport',
+  'welcomeMember',
 ])('%s.machine.ts is the machine %s', async (name) => {
   const module = await modules[`../../src/machines/${name}.machine.ts`]!()
   expect(module[`${name}Machine`]!.id).toBe(name)

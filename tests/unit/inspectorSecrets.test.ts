@@ -16,7 +16,7 @@ import { machineSecrets } from '../../src/machines/secrets'
 import type { SecretsDeclaration } from '../../src/lib/secrets'
 import { REDACTED } from '../../src/lib/redact'
 import { redactedInspect } from '../../src/dev/inspectionRedaction'
-import { allModels, consoleModels, serverModels } from '../model/models'
+import { allModels, consoleModels, pageModels, serverModels } from '../model/models'
 import { generatePaths, type MachineModel, type ModelPath } from '../model/paths'
 import { controllableActors, delayMs } from '../model/fakes'
 import { LOGIN_TIME } from '../support/session'
@@ -34,7 +34,7 @@ vi.mock('../support/secrets', () => ({ demoSecrets: markers }))
 const MARKER = 'SECRET-MARKER'
 
 type AnyModel = MachineModel<AnyStateMachine>
-const runs = [...allModels, ...consoleModels, ...serverModels].map((model) => ({
+const runs = [...allModels, ...consoleModels, ...pageModels, ...serverModels].map((model) => ({
   model,
   paths: generatePaths(model).paths,
 }))
@@ -116,7 +116,9 @@ describe('no secret reaches the inspector', heavy, () => {
     expect(
       [
         ...new Set(
-          [...allModels, ...consoleModels, ...serverModels].map((model) => model.machine.id),
+          [...allModels, ...consoleModels, ...pageModels, ...serverModels].map(
+            (model) => model.machine.id,
+          ),
         ),
       ].sort(),
     ).toEqual(ids)

@@ -1,0 +1,135 @@
+// From request to member (issue 31, item 2), end to end against the built site, its server and
+// the local mailbox (no SMTP_URL: the welcome mail is a .eml file in <E2E_DATA_DIR>/mailbox). A
+// visitor asks for an invitation on /i-want-a-password, the demo administrator approves it in
+// the console, the mail's link opens the welcome page, and the new member signs in, accepts the
+// NDA and reaches /home.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { test, expect } from './fixtures'
+import { axeViolations } from './a11y'
+import { uniqueEmail } from './addresses'
+import { demo } from '../../server/demo/seed'
+
+const mailbox = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mailbox')
+const password = 'A new member password 1'
+
+test.use({
+  bypassCSP: true, // axe's injected script
+  // An unusable link is refused by the server (401), which the browser logs.
+  expectedConsoleErrors: [/the server responded with a status of 401/],
+})
+
+/** The welcome link of the mail sent to `address`, once the worker has written it (it polls
+ *  the outbox every 2 s). The .eml is the SMTP bytes: the text part may be quoted-printable. */
+async function welcomeLinkTo(address: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(mailbox).filter((name) => name.endsWith('.eml'))
+          } catch {
+            return []
+          }
+        })()
+        for (const name of files) {
+          const eml = readFileSync(join(mailbox, name), 'utf8')
+          if (!eml.includes(address)) continue
+          const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+          link = /https?:\/\/\S+\/welcome\/[A-Za-z0-9_-]{43}/.exec(text)?.[0]
+        }
+        return link
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBeDefined()
+  return link!
+}
+
+test('a visitor requests an invitation, is approved, becomes a member and reaches /home', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000) // the worker's poll, argon2 twice, the console and the site
+  const address = uniqueEmail('welcome')
+  const username = `member-${Date.now().toString(36)}`
+
+  // 1. The request, on the site.
+  await page.goto('/i-want-a-password')
+  const form = page.getByRole('form', { name: 'Request your invitation' })
+  await form.getByLabel('Full Name').fill('Robin Vale')
+  await form.getByLabel('Email').fill(address)
+  await form.getByLabel('Role').fill('Data Engineer')
+  await form.getByRole('button', { name: 'Send my request' }).click()
+  const sidebar = page.getByRole('complementary', { name: 'Request your invitation' })
+  await expect(sidebar.getByRole('status')).toContainText('Thank you, Robin Vale.')
+
+  // 2. The approval, in the console.
+  const staff = await (await browser.newContext({ baseURL, bypassCSP: true })).newPage()
+  await staff.goto('/agents')
+  await staff.getByLabel('User name').fill(demo.admin.username)
+  await staff.getByLabel('Password').fill(demo.admin.password)
+  await staff.getByRole('button', { name: 'Sign in' }).click()
+  await staff.getByLabel('Search names and addresses').fill(address)
+  const row = staff.getByRole('button', { name: new RegExp(address.replace(/[.+]/g, '\\$&')) })
+  await expect(row).toHaveCount(1)
+  await row.click()
+  await expect(staff).toHaveURL(/\/agents\/items\/registration\/\d+$/)
+  await staff.getByRole('button', { name: 'Take it' }).click()
+  await staff.getByRole('button', { name: 'Approve' }).click()
+  await expect(staff.getByText(/approved it/).first()).toBeVisible()
+  // A mailed link is not shown to the agent.
+  await expect(staff.getByRole('heading', { name: 'Send this welcome link by hand' })).toHaveCount(
+    0,
+  )
+  await staff.context().close()
+
+  // 3. The mail's link, on the welcome page.
+  const link = await welcomeLinkTo(address)
+  await page.goto(new URL(link).pathname)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByLabel('User name').fill(username)
+  const rules = page.getByRole('list', { name: 'Password rules' })
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await expect(rules.getByText('At least 12 characters: not met yet')).toBeAttached()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await expect(rules.getByText(': not met yet')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Become a member' }).click()
+  await expect(page.getByRole('heading', { name: 'You are a member' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  // 4. Sign in with the login modal, accept the NDA, reach /home.
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Platform Access' })
+  await dialog.getByLabel('User Name').fill(username)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByLabel('Password').press('Enter')
+  await expect(page).toHaveURL(/\/nda$/)
+  const nda = page.getByRole('dialog', { name: 'Confidentiality Agreement' })
+  await nda.getByRole('checkbox', { name: 'Accept Terms and Conditions.' }).check()
+  await nda.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+
+  // The link was used: opened again, it is refused like any other.
+  await page.goto(new URL(link).pathname)
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
+})
+
+test('an unusable link gets a clear page with ways to ask again, and is not in the sitemap', async ({
+  page,
+}) => {
+  await page.goto(`/welcome/${'A'.repeat(43)}`)
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Request an invitation again' }),
+  ).toHaveAttribute('href', '/i-want-a-password')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Reach out to a Talent Agent' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('/welcome')
+})

@@ -34,6 +34,7 @@ import { Route as PageInterviewHashRouteImport } from './routes/_page/interview.
 import { Route as PageThinkTankOurEcosystemArticleDetail1RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-1'
 import { Route as PageThinkTankOurEcosystemArticleDetail2RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-2'
 import { Route as PageThinkTankOurEcosystemArticleDetail3RouteImport } from './routes/_page/think-tank_.our-ecosystem-article-detail-3'
+import { Route as PageWelcomeTokenRouteImport } from './routes/_page/welcome.$token'
 
 const PageRoute = PageRouteImport.update({
   id: '/_page',
@@ -165,6 +166,11 @@ const PageThinkTankOurEcosystemArticleDetail3Route =
     path: '/think-tank/our-ecosystem-article-detail-3',
     getParentRoute: () => PageRoute,
   } as any)
+const PageWelcomeTokenRoute = PageWelcomeTokenRouteImport.update({
+  id: '/welcome/$token',
+  path: '/welcome/$token',
+  getParentRoute: () => PageRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PageIndexRoute
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
+  '/welcome/$token': typeof PageWelcomeTokenRoute
 }
 export interface FileRoutesByTo {
   '/career-path': typeof PageCareerPathRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/think-tank/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/think-tank/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/think-tank/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
+  '/welcome/$token': typeof PageWelcomeTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_page/think-tank_/our-ecosystem-article-detail-1': typeof PageThinkTankOurEcosystemArticleDetail1Route
   '/_page/think-tank_/our-ecosystem-article-detail-2': typeof PageThinkTankOurEcosystemArticleDetail2Route
   '/_page/think-tank_/our-ecosystem-article-detail-3': typeof PageThinkTankOurEcosystemArticleDetail3Route
+  '/_page/welcome/$token': typeof PageWelcomeTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
+    | '/welcome/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/career-path'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/think-tank/our-ecosystem-article-detail-1'
     | '/think-tank/our-ecosystem-article-detail-2'
     | '/think-tank/our-ecosystem-article-detail-3'
+    | '/welcome/$token'
   id:
     | '__root__'
     | '/_page'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/_page/think-tank_/our-ecosystem-article-detail-1'
     | '/_page/think-tank_/our-ecosystem-article-detail-2'
     | '/_page/think-tank_/our-ecosystem-article-detail-3'
+    | '/_page/welcome/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -509,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageThinkTankOurEcosystemArticleDetail3RouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/welcome/$token': {
+      id: '/_page/welcome/$token'
+      path: '/welcome/$token'
+      fullPath: '/welcome/$token'
+      preLoaderRoute: typeof PageWelcomeTokenRouteImport
+      parentRoute: typeof PageRoute
+    }
   }
 }
 
@@ -537,6 +556,7 @@ interface PageRouteChildren {
   PageThinkTankOurEcosystemArticleDetail1Route: typeof PageThinkTankOurEcosystemArticleDetail1Route
   PageThinkTankOurEcosystemArticleDetail2Route: typeof PageThinkTankOurEcosystemArticleDetail2Route
   PageThinkTankOurEcosystemArticleDetail3Route: typeof PageThinkTankOurEcosystemArticleDetail3Route
+  PageWelcomeTokenRoute: typeof PageWelcomeTokenRoute
 }
 
 const PageRouteChildren: PageRouteChildren = {
@@ -567,6 +587,7 @@ const PageRouteChildren: PageRouteChildren = {
     PageThinkTankOurEcosystemArticleDetail2Route,
   PageThinkTankOurEcosystemArticleDetail3Route:
     PageThinkTankOurEcosystemArticleDetail3Route,
+  PageWelcomeTokenRoute: PageWelcomeTokenRoute,
 }
 
 const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)

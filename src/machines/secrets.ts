@@ -24,6 +24,7 @@ import type { agentItemMachine } from './agentItem.machine'
 import type { agentAccountsMachine } from './agentAccounts.machine'
 import type { agentEraseMachine } from './agentErase.machine'
 import type { agentExportMachine } from './agentExport.machine'
+import type { agentMailMachine } from './agentMail.machine'
 import type { welcomeMemberMachine } from './welcomeMember.machine'
 
 /** The password as typed and as sent; the tokens the login answers. */
@@ -93,7 +94,17 @@ export const agentAccountsSecrets = declareSecrets<typeof agentAccountsMachine>(
 
 // No secrets: what visitors sent, notes, filters, contacts to erase.
 export const agentInboxSecrets = declareSecrets<typeof agentInboxMachine>('agentInbox')
-export const agentItemSecrets = declareSecrets<typeof agentItemMachine>('agentItem')
+/** A LinkedIn-only request's welcome link, answered once by an approval (its token makes a
+ *  member): kept with the item's detail to be sent by hand. */
+export const agentItemSecrets = declareSecrets<typeof agentItemMachine>('agentItem', {
+  context: ['detail.welcomeLink'],
+  invoked: { sendEvent: { output: ['welcomeLink'] } },
+})
+/** A mail's text: a welcome mail's holds its personal link. */
+export const agentMailSecrets = declareSecrets<typeof agentMailMachine>('agentMail', {
+  context: ['open.text'],
+  invoked: { loadMessage: { output: ['text'] }, resend: { output: ['text'] } },
+})
 export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agentErase')
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
 
@@ -122,6 +133,7 @@ export const machineSecrets = [
   sliderSecrets,
   subscribeSecrets,
   agentSignInSecrets,
+  agentMailSecrets,
   agentInboxSecrets,
   agentItemSecrets,
   agentAccountsSecrets,

@@ -7,6 +7,7 @@ import { demoLoginResponse } from '../support/session'
 import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
 import { loginModalModel } from './models'
+import { formAlertText } from '../support/formAlert'
 
 let handOverSession = vi.fn()
 const provide = () => {
@@ -15,9 +16,7 @@ const provide = () => {
 }
 
 const heading = () => screen.queryByRole('heading', { level: 2 })
-/** The form's alert (FormAlert): the one alert that is no field's message. */
-const alertText = () =>
-  screen.getAllByRole('alert').filter((alert) => !alert.id.endsWith('-error'))[0]!.textContent
+const alertText = formAlertText
 const button = (name: string) => screen.getByRole('button', { name })
 const contactField = (context: LoginModalContext) =>
   screen.getByLabelText(context.byEmail ? 'Email' : 'Linkedin Profile')

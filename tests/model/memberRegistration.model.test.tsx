@@ -10,6 +10,7 @@ import { MemberRegistrationFormView } from '../../src/ui/registration/MemberRegi
 import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
 import { memberRegistrationModel } from './models'
+import { formAlertText } from '../support/formAlert'
 
 const labels: Record<RegistrationField, string> = {
   fullName: 'Full Name',
@@ -19,7 +20,7 @@ const labels: Record<RegistrationField, string> = {
 }
 const field = (name: RegistrationField) => screen.getByLabelText(labels[name])
 const send = () => screen.getByRole('button', { name: 'Send my request' })
-const alertText = () => screen.getByRole('alert').textContent
+const alertText = formAlertText
 
 const showsFields = (context: RegistrationContext) => {
   const errors = context.showErrors ? registrationErrors(context) : {}

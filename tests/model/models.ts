@@ -46,6 +46,7 @@ import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import {
   agentsError,
   averyApproved,
+  averyApprovedByHand,
   averyDetail,
   dana,
   demoAgentSession,
@@ -391,7 +392,7 @@ export const agentItemModel: MachineModel<typeof agentItemMachine> = {
     { type: 'RETRY' },
     { type: 'RELOAD' },
   ],
-  invokeOutputs: { loadItem: [averyDetail], sendEvent: [averyApproved] },
+  invokeOutputs: { loadItem: [averyDetail], sendEvent: [averyApproved, averyApprovedByHand] },
   invokeErrors: {
     loadItem: [agentsError(401), agentsError(404), new Error('offline')],
     sendEvent: [staleRefusal, notAllowedRefusal, agentsError(401), new Error('offline')],

@@ -7,6 +7,7 @@ import { runningFlow } from '../../src/ui/lazy/lazyFlow'
 import { signedInSession } from '../support/session'
 import { describeModel } from './describeModel'
 import { ndaModel } from './models'
+import { formAlertText } from '../support/formAlert'
 
 const boarding = { ndaAcceptedAt: '2025-03-01T09:30:00.000Z' }
 
@@ -16,7 +17,7 @@ let session = signedInSession()
 
 const checkbox = () => screen.getByRole('checkbox', { name: 'Accept Terms and Conditions.' })
 const continueButton = () => screen.getByRole('button', { name: 'Continue' })
-const alertText = () => screen.getByRole('alert').textContent
+const alertText = formAlertText
 
 describeModel(ndaModel, {
   actor: {

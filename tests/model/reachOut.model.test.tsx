@@ -9,6 +9,7 @@ import { REQUEST_FAILED_MESSAGE } from '../../src/machines/shared'
 import { ReachOutFormView } from '../../src/ui/reachOut/ReachOutForm'
 import { describeModel } from './describeModel'
 import { reachOutModel } from './models'
+import { formAlertText } from '../support/formAlert'
 
 let goToNoToken = vi.fn()
 const provide = () => {
@@ -18,7 +19,7 @@ const provide = () => {
 
 const field = (label: string) => screen.getByLabelText(label)
 const submit = () => screen.getByRole('button', { name: /^(Submit|Submitted!)$/ })
-const alertText = () => screen.getByRole('alert').textContent
+const alertText = formAlertText
 const fields = ['Complete Name', 'Email', 'Email Content']
 
 const labels = { fullName: 'Complete Name', email: 'Email', content: 'Email Content' } as const

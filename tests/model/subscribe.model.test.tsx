@@ -11,10 +11,11 @@ import { isValidEmail } from '../../src/lib/email'
 import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
 import { subscribeModel } from './models'
+import { formAlertText } from '../support/formAlert'
 
 const input = () => screen.getByLabelText('Email')
 const button = () => screen.getByRole('button', { name: /Subscribe/ })
-const alertText = () => screen.getByRole('alert').textContent
+const alertText = formAlertText
 const message = () => screen.getByRole('status')
 /** The reason under the field, tied to it, exactly when the machine says there is one. */
 const showsProblem = (context: SubscribeContext) => {

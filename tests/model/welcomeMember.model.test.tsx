@@ -14,6 +14,7 @@ import { MembershipDialogContext } from '../../src/ui/membership/membershipDialo
 import { renderWithRouter } from '../support/renderWithRouter'
 import { describeModel } from './describeModel'
 import { welcomeMemberModel } from './models'
+import { formAlertText } from '../support/formAlert'
 
 /** The sign-in button opens the membership dialog: a flow of its own, not this model's. */
 const noDialog = {
@@ -24,7 +25,7 @@ const noDialog = {
 
 const field = (label: string) => screen.getByLabelText(label)
 const submit = () => screen.getByRole('button', { name: 'Become a member' })
-const alertText = () => screen.getByRole('alert').textContent
+const alertText = formAlertText
 
 /** The values typed, each field's message tied to it, and each password rule met or not. */
 function showsForm(context: WelcomeMemberContext) {

@@ -93,6 +93,12 @@ export const averyApproved: ItemDetail = {
   allowedEvents: ['REOPEN'],
 }
 
+/** The answer to an approval of a LinkedIn-only request: the welcome link to send by hand. */
+export const averyApprovedByHand: ItemDetail & { welcomeLink: string } = {
+  ...averyApproved,
+  welcomeLink: `https://novaclub.example/welcome/${demoSecrets.token}`,
+}
+
 export const samApproved: HistoryEntry = {
   at: '2026-11-27T09:05:00.000Z',
   by: { id: 2, displayName: 'Sam Agent' },
@@ -164,7 +170,8 @@ export const failedMailDetail: MailDetail = {
     { name: 'To', value: 'Robin Vale <robin@example.com>' },
     { name: 'Subject', value: 'Welcome to Nova Club' },
   ],
-  text: 'Hello Robin,\n<b>not bold</b>',
+  // A welcome mail: its personal link is a secret (src/machines/secrets.ts).
+  text: `Hello Robin,\n<b>not bold</b>\nhttps://novaclub.example/welcome/${demoSecrets.token}`,
   resent: null,
 }
 export const resentMailDetail: MailDetail = {

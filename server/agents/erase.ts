@@ -1,6 +1,7 @@
 // Erasing a person (an administrator's act): every form row holding the address or profile,
-// across all kinds, with their items, histories (notes included) and stored answers. What
-// remains is an `erasures` row: who, when, how many rows of each kind — never the contact.
+// across all kinds, with their items, histories (notes included) and stored answers, and the
+// mail written to the address (its welcome link with it). What remains is an `erasures` row:
+// who, when, how many rows of each kind — never the contact.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ItemKind } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
@@ -9,6 +10,7 @@ import {
   invitationRequests,
   items,
   memberRegistrations,
+  outbox,
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
@@ -49,6 +51,12 @@ export function erase(db: Db, contact: string, agentId: number) {
         ),
       )
     }
+    // A message in flight is let go too: the sender's record of it then changes no row.
+    const mail = await tx
+      .delete(outbox)
+      .where(sql`lower(trim(${outbox.to})) = ${address}`)
+      .returning({ id: outbox.id })
+    if (mail.length) erased.mail = mail.length
     await tx.insert(erasures).values({ agentId, counts: erased })
     return erased
   })

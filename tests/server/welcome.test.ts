@@ -165,6 +165,25 @@ describe(`approval sends the welcome invitation (${databaseName})`, () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('erasing the person erases the mail written to them, its link with it', async () => {
+    await post(pathOf('requestInvitation'), { contactInfo: 'gone.soon@example.com' })
+    await approve('invitation', 'gone.soon@example.com')
+    const { token } = await mailTo('gone.soon@example.com')
+    const erased = await post(
+      `${base}/erase`,
+      { contact: 'Gone.Soon@example.com', confirm: 'gone.soon@example.com' },
+      app.admin,
+    )
+    expect(contract.eraseResponse.parse(await erased.json()).erased).toMatchObject({
+      invitation: 1,
+      mail: 1,
+    })
+    expect(await db().select().from(outbox).where(eq(outbox.to, 'gone.soon@example.com'))).toEqual(
+      [],
+    )
+    await refusedAsUnusable(await check(token))
+  })
+
   it('a declined registration gets no link and no mail', async () => {
     await sendForms(app.client, { name: 'Lee Park', email: 'lee.park@example.com' })
     const item = await itemOf('registration', 'lee.park@example.com')

@@ -90,6 +90,7 @@ test.describe.serial('the Talent Agents’ console', () => {
     baseURL,
     page,
   }) => {
+    test.setTimeout(90_000) // two agents, each signing in (argon2) in a browser of their own
     // A visitor asks for an invitation through the public API (with the page's CSRF cookie).
     await page.goto('/')
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
@@ -127,6 +128,24 @@ test.describe.serial('the Talent Agents’ console', () => {
     await expect(ben.getByLabel('Note (optional)')).toHaveValue('Ben’s note')
     await ana.context().close()
     await ben.context().close()
+  })
+
+  test('the approval sent the visitor a welcome mail: the Mail screen lists it and shows its text', async ({
+    page,
+  }) => {
+    await signIn(page, admin)
+    await page.getByRole('link', { name: 'Mail' }).click()
+    await expect(page).toHaveURL(/\/agents\/mail$/)
+    // The worker delivers within its poll (to the local mailbox: no SMTP_URL here).
+    const row = page.getByRole('row').filter({ hasText: visitor })
+    await expect(row).toContainText('Sent', { timeout: 15_000 })
+    await row.getByRole('button').click()
+    const message = page.getByRole('article')
+    await expect(message.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(message.getByText(visitor).first()).toBeVisible()
+    // The text as text: the personal link is there, whole.
+    await expect(message.locator('pre')).toContainText(/\/welcome\/[A-Za-z0-9_-]{20,}/)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('export downloads the inbox with its filters as CSV', async ({ page }) => {

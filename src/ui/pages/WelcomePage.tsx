@@ -13,7 +13,7 @@ export function WelcomePage({ token }: { token: string }) {
       <PageIntro
         eyebrow="Your welcome invitation"
         title="Become a member of Nova Club"
-        lead="A Talent Agent has approved your request. Choose your user name and password, then sign in."
+        lead="Once a Talent Agent approves a request, its personal link opens this page: choose your user name and password here, then sign in."
         art={heroArt.invitation}
       />
       <div className={`container ${styles.narrow}`}>

@@ -55,8 +55,9 @@ const badCharacters = ['\u0000', '\ud800', '\udc00', '\ud83d'] as const
  *  an overlong NUL and a truncated sequence, none of them UTF-8 text the database takes. */
 const badEncodings = ['%00', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%E2%82'] as const
 
-/** Every request's ceiling: the fuzz is bounded. */
-const maxRequests = 600
+/** Every request's ceiling: the fuzz is bounded (679 probes once the welcome link's and the
+ *  console's mail calls joined; a new endpoint raises it knowingly). */
+const maxRequests = 720
 
 let server: TestServer
 let client: Client

@@ -146,13 +146,22 @@ export const agentMailMachine = setup({
           on: { LOAD_MORE: 'loadingMore' },
         },
         opening: {
-          description: 'Asks for the message’s headers and text.',
+          description:
+            'Asks for the message’s headers and text (and its row is brought up to date).',
           on: { CLOSE: { target: 'idle', actions: 'close' } },
           invoke: {
             id: 'loadMessage',
             src: 'loadMessage',
             input: ({ context }) => context.openId!,
-            onDone: { target: 'shown', actions: assign({ open: ({ event }) => event.output }) },
+            // Its row as the message is now: the worker may have sent it since the list came.
+            onDone: {
+              target: 'shown',
+              actions: assign({
+                open: ({ event }) => event.output,
+                messages: ({ context, event }) =>
+                  withMessage(context.messages, event.output.message),
+              }),
+            },
             onError: [
               { guard: 'unauthorized', target: 'openFailed', actions: 'sessionLost' },
               { target: 'openFailed' },

@@ -129,6 +129,15 @@ describe('a message: its headers and text; Send again when it failed', () => {
     expect(actor.getSnapshot().context).toMatchObject({ openId: null, open: null })
   })
 
+  it('an opened message brings its row up to date (sent since the list came)', async () => {
+    const actor = start()
+    const waiting = { ...sentMail, status: 'pending' as const }
+    await load.resolve({ messages: [waiting, failedMail], next: null })
+    actor.send({ type: 'OPEN', id: sentMail.id })
+    await open.resolve({ ...failedMailDetail, message: sentMail })
+    expect(actor.getSnapshot().context.messages).toEqual([sentMail, failedMail])
+  })
+
   it.each([
     [agentsError(401), 1],
     [new Error('offline'), 0],

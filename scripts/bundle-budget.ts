@@ -30,17 +30,19 @@ const targetOverFloorKb = 10
 // router.tsx): no public route carries its routes (0.4 KB on each while they were in the
 // site's route tree; 1a00c90 had raised the allowances below for it).
 const allowedOverFloorKb: Record<string, number> = {
-  // 15.2 before its intro had a picture: floor + 15.6 since.
-  '/i-want-a-password': 15.9,
-  // 15.1 before its template was presented as a suggestion: floor + 15.3 since.
-  '/reach-out-a-talent-agent': 15.6,
+  // 15.2 before its intro had a picture: floor + 15.6 since; + 16.4 with the one error
+  // pattern (FieldError and its problem mark in the form kit) and the /welcome route's entry.
+  '/i-want-a-password': 16.5,
+  // 15.1 before its template was presented as a suggestion: floor + 15.3 since; + 16.1 with
+  // the one error pattern and the /welcome route's entry.
+  '/reach-out-a-talent-agent': 16.2,
   // The longest article body (2.1 KB) on a page whose footer's newsletter box now hydrates
   // with it: floor + 10.0 to 10.1 from run to run.
   '/think-tank/our-ecosystem-article-detail-1': 10.6,
   // The Think Tank's hero and video cards each show their own title card (src/content/
   // stills.ts), and the header its brand bar: floor + 10.1 (10.0 before); its essays as three
-  // cards: floor + 10.3.
-  '/think-tank': 10.6,
+  // cards: floor + 10.3; + 10.6 with the /welcome route's entry.
+  '/think-tank': 10.7,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)

@@ -67,6 +67,12 @@ export const agentMailMachine = setup({
     /** Supplied by the app: the session has ended (a call answered 401). */
     sessionLost: () => {},
     close: assign({ openId: null, open: null, resendProblem: '' }),
+    /** The message as the server answered it, and its row brought up to date (the worker may
+     *  have sent it since the list came). */
+    showMessage: assign(({ context }, detail: MailDetail) => ({
+      open: detail,
+      messages: withMessage(context.messages, detail.message),
+    })),
   },
   guards: {
     hasNext: ({ context }) => context.next !== null,
@@ -153,14 +159,9 @@ export const agentMailMachine = setup({
             id: 'loadMessage',
             src: 'loadMessage',
             input: ({ context }) => context.openId!,
-            // Its row as the message is now: the worker may have sent it since the list came.
             onDone: {
               target: 'shown',
-              actions: assign({
-                open: ({ event }) => event.output,
-                messages: ({ context, event }) =>
-                  withMessage(context.messages, event.output.message),
-              }),
+              actions: { type: 'showMessage', params: ({ event }) => event.output },
             },
             onError: [
               { guard: 'unauthorized', target: 'openFailed', actions: 'sessionLost' },
@@ -187,12 +188,10 @@ export const agentMailMachine = setup({
             input: ({ context }) => context.openId!,
             onDone: {
               target: 'shown',
-              actions: assign({
-                open: ({ event }) => event.output,
-                messages: ({ context, event }) =>
-                  withMessage(context.messages, event.output.message),
-                resendProblem: '',
-              }),
+              actions: [
+                { type: 'showMessage', params: ({ event }) => event.output },
+                assign({ resendProblem: '' }),
+              ],
             },
             onError: [
               {

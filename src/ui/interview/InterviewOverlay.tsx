@@ -10,9 +10,6 @@ import { takeEarlyPress } from '../lazy/earlyInput'
 import { interviewEffects } from './interviewEffects'
 import { InterviewOverlayView, selectPositionPress } from './InterviewOverlayView'
 
-/** Longest wait for the overlay to open before a press made on its preview is dropped. */
-const OPENING_MS = 10_000
-
 /**
  * The overlay as the app mounts it, lazily, while an interview link is stored: the overlay's
  * actor lives here as long as the link does (so across route changes); it shows and hides as
@@ -33,13 +30,19 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
     const pressed = overlayPreview()?.querySelector(`[data-press="${selectPositionPress}"]`)
     removeOverlayPreview()
     if (!pressed || !takeEarlyPress(pressed)) return
-    // Once the overlay has opened on its first step (it checks the screen first).
+    // Once the overlay has checked the screen: on its first step the position opens; over a
+    // small screen's notice there is nothing to select. However slow the phone, the press is
+    // kept until then (no time limit: it ends with the overlay's actor at the latest).
     const selectPosition = { type: 'SELECT_POSITION' } as const
-    void waitFor(interview, (snapshot) => snapshot.can(selectPosition), {
-      timeout: OPENING_MS,
-    }).then(
-      () => interview.send(selectPosition),
-      () => {}, // it never opened (a small screen's notice): nothing to select
+    const noticeShown = { shown: 'mobileNotice' } as const
+    void waitFor(
+      interview,
+      (snapshot) => snapshot.can(selectPosition) || snapshot.matches(noticeShown),
+    ).then(
+      (snapshot) => {
+        if (snapshot.can(selectPosition)) interview.send(selectPosition)
+      },
+      () => {}, // the overlay went away first (the candidate left for /): nothing to select
     )
   }, [campaign, interview])
   if (!campaign) return null

@@ -1,9 +1,10 @@
 import { test, expect } from './fixtures'
-import { siteRoutes, viewports } from './site-routes'
+import { routeHeadings, siteRoutes, viewports } from './site-routes'
 import { axeViolations } from './a11y'
 import { loadLazyImages } from './lazyImages'
 
-// One visit per route at a phone and a desktop width: nothing scrolls sideways, every image
+// One visit per route at a phone and a desktop width: the route's own page (status 200, its one
+// heading, the title the server sent kept once hydrated), nothing scrolls sideways, every image
 // loads, axe-core finds no violations. (Pictures of every page to look at: `npm run
 // screenshots`; a full-page screenshot here asserted nothing and cost the suite time.)
 
@@ -15,8 +16,17 @@ for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`every page at ${device} width`, () => {
     test.use({ viewport })
     for (const route of siteRoutes()) {
-      test(`${route}: fits the width, its images load, no axe violations`, async ({ page }) => {
-        await page.goto(route)
+      test(`${route}: its own page, fits the width, its images load, no axe violations`, async ({
+        page,
+      }) => {
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        expect(route in routeHeadings, `${route} has a heading in site-routes.ts`).toBe(true)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeHeadings[route]!)
+        await expect(page.locator('h1')).toHaveCount(1)
+        const served = /<title>([^<]*)<\/title>/.exec(await response!.text())?.[1]
+        expect(served).toMatch(/\| Nova Club$/)
+        await expect(page).toHaveTitle(unescapeHtml(served!))
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
@@ -33,6 +43,15 @@ for (const [device, viewport] of Object.entries(viewports)) {
     }
   })
 }
+
+/** A title as the browser reads the HTML (the prerenderer escapes &, <, > and quotes). */
+const unescapeHtml = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
 
 test('the axe check finds a violation when there is one', async ({ page }) => {
   await page.goto('/')

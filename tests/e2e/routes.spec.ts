@@ -1,56 +1,7 @@
 import { test, expect } from './fixtures'
 
-// Every route of SPEC.md 2.1 with the heading its page must show.
-const routes: [path: string, heading: string][] = [
-  ['/', 'The private club for brilliant minds in tech'],
-  ['/home', 'The private club for brilliant minds in tech'],
-  ['/interview/demo', 'The private club for brilliant minds in tech'],
-  ['/no-token', 'Your way into the club starts here'],
-  ['/reach-out-a-talent-agent', 'Reach out to a Talent Agent'],
-  ['/i-want-a-password', 'Your Talent Agent, from the first day'],
-  ['/career-path', 'Talent Agents'],
-  ['/testimonials', "Member's Testimonials"],
-  ['/think-tank', 'Think Tank'],
-  ['/think-tank-all-podcast', 'All Podcast'],
-  ['/our-ecosystem-all-articles', 'All Articles'],
-  ['/think-tank/our-ecosystem-article-detail-1', 'Corporate Culture or Corporate Cult?'],
-  ['/think-tank/our-ecosystem-article-detail-2', 'From Wearable to Seamless'],
-  ['/think-tank/our-ecosystem-article-detail-3', 'Digital Twins: Rehearsing Reality'],
-  ['/think-tank-audio-book-1', 'Season 1: Digital Environment'],
-  ['/think-tank-audio-book-2', 'Season 2: Digital Habitability'],
-  ['/think-tank-audio-book-3', 'Season 3: The Human Factor'],
-  ['/think-tank-audio-book-4', 'Season 4: A Singular Future'],
-  ['/memberships', 'Premium, Master, Elite'],
-  ['/memberships-how-to-earn', 'How to Earn Nova Points'],
-  ['/memberships-redeem', 'Redeem Points, Enjoy Rewards'],
-  ['/our-platform', 'One platform for your whole working life'],
-  ['/nda', 'Confidentiality Agreement'],
-  ['/not-found', 'OOPS! PAGE NOT FOUND'],
-]
-
-test.describe('every route', () => {
-  for (const [path, heading] of routes) {
-    test(`${path} shows its own page`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page).toHaveTitle(/\| Nova Club$/)
-    })
-  }
-
-  test('titles differ from page to page', async ({ page }) => {
-    test.setTimeout(90_000) // every route, one after another
-    const titles = new Set<string>()
-    for (const [path] of routes.filter(
-      ([path]) => !['/', '/home', '/interview/demo'].includes(path),
-    )) {
-      await page.goto(path)
-      titles.add(await page.title())
-    }
-    expect(titles.size).toBe(routes.length - 3)
-  })
-})
+// Every route's own page (its status, heading and title) is checked on each visit of
+// every-page.spec.ts; here, what happens between routes and off them.
 
 test.describe('unknown paths', () => {
   // The browser reports the document's own 404 status on the console.

@@ -1,23 +1,10 @@
 import { test, expect } from './fixtures'
-import { siteRoutes } from './site-routes'
 
 // What the content pages do in a real browser against the production build: media facades,
-// the article list's pages, Copy link, and the purpose cards' image swap.
+// the article list's pages, Copy link, and the purpose cards' image swap. (That no page loads
+// anything from another host, and none scrolls sideways at 320 px: every-page.spec.ts.)
 
 test.describe('embedded media', () => {
-  test('nothing loads from another host on any page', async ({ page, baseURL }) => {
-    test.setTimeout(120_000) // every route, each until the network is idle
-    const foreign: string[] = []
-    page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL!)) foreign.push(request.url())
-    })
-    for (const route of siteRoutes()) {
-      await page.goto(route)
-      await page.waitForLoadState('networkidle')
-    }
-    expect(foreign).toEqual([])
-  })
-
   test('a player loads only when its Play button is clicked, in place of the button', async ({
     page,
   }) => {
@@ -99,22 +86,5 @@ test.describe('the purpose cards', () => {
     await expect.poll(() => activeOpacity(cards.nth(0))).toBe('1')
     await cards.nth(1).getByRole('link').focus()
     await expect.poll(() => activeOpacity(cards.nth(1))).toBe('1')
-  })
-})
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000) // every route
-    const wide: string[] = []
-    for (const route of siteRoutes()) {
-      await page.goto(route)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      if (overflow > 0) wide.push(`${route}: ${overflow} px too wide`)
-    }
-    expect(wide).toEqual([])
   })
 })

@@ -1,11 +1,13 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { routeHeadings, siteRoutes, viewports } from './site-routes'
 import { axeViolations } from './a11y'
 import { loadLazyImages } from './lazyImages'
 
 // One visit per route at a phone and a desktop width: the route's own page (status 200, its one
-// heading, the title the server sent kept once hydrated), nothing scrolls sideways, every image
-// loads, axe-core finds no violations. (Pictures of every page to look at: `npm run
+// heading, the title the server sent kept once hydrated), nothing scrolls sideways (on the phone
+// at 320 px too), every image loads, axe-core finds no violations, and nothing is requested from
+// another host (embeds load only when asked for: content.spec.ts). (Pictures of every page to look at: `npm run
 // screenshots`; a full-page screenshot here asserted nothing and cost the suite time.)
 
 // The site's Content-Security-Policy forbids inline scripts but its own boot code, and Playwright injects
@@ -18,7 +20,12 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const route of siteRoutes()) {
       test(`${route}: its own page, fits the width, its images load, no axe violations`, async ({
         page,
+        baseURL,
       }) => {
+        const foreign: string[] = []
+        page.on('request', (request) => {
+          if (!request.url().startsWith(baseURL!)) foreign.push(request.url())
+        })
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)
         expect(route in routeHeadings, `${route} has a heading in site-routes.ts`).toBe(true)
@@ -27,10 +34,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         const served = /<title>([^<]*)<\/title>/.exec(await response!.text())?.[1]
         expect(served).toMatch(/\| Nova Club$/)
         await expect(page).toHaveTitle(unescapeHtml(served!))
-        const sideways = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        )
-        expect(sideways, 'pixels the page scrolls sideways').toBe(0)
+        expect(await sideways(page), 'pixels the page scrolls sideways').toBe(0)
         await loadLazyImages(page)
         const broken = await page.evaluate(() =>
           [...document.images]
@@ -39,10 +43,23 @@ for (const [device, viewport] of Object.entries(viewports)) {
         )
         expect(broken, 'images that did not load').toEqual([])
         expect(await axeViolations(page)).toEqual([])
+        if (device === 'phone') {
+          // The narrowest phones: the same page, reflowed.
+          await page.setViewportSize(narrowestPhone)
+          expect(await sideways(page), 'pixels the page scrolls sideways at 320 px').toBe(0)
+        }
+        await page.waitForLoadState('networkidle')
+        expect(foreign, 'requests to another host').toEqual([])
       })
     }
   })
 }
+
+const narrowestPhone = { width: 320, height: 640 }
+
+/** How far the page scrolls sideways (px). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /** A title as the browser reads the HTML (the prerenderer escapes &, <, > and quotes). */
 const unescapeHtml = (text: string) =>

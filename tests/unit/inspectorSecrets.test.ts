@@ -90,6 +90,20 @@ async function allMessages(
   return messages
 }
 
+/** Whether a marker reaches the inspector on some path: the first path that shows one answers
+ *  (a declaration taken out leaks on few paths, and running the rest proves nothing more). */
+async function leaksOnSomePath(
+  model: AnyModel,
+  paths: ModelPath<AnyStateMachine>[],
+  declarations: readonly SecretsDeclaration[],
+) {
+  for (const path of paths) {
+    const messages = await messagesOf(model, path, declarations)
+    if (messages.some((message) => message.includes(MARKER))) return true
+  }
+  return false
+}
+
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
@@ -191,8 +205,7 @@ describe('the check finds a secret whose declaration is taken out', heavy, () =>
         const declarations = machineSecrets.map((other) =>
           other === declared ? declaration : other,
         )
-        const messages = await allMessages(model, paths, declarations)
-        expect(messages.some((message) => message.includes(MARKER))).toBe(true)
+        expect(await leaksOnSomePath(model, paths, declarations)).toBe(true)
       })
     }
   }

@@ -160,7 +160,8 @@ export const wordings: Record<string, MachineWording> = {
   },
   agentItem: {
     guards: {
-      allowed: 'only for an event the item’s status allows now',
+      allowed: 'only for an event the item’s status allows now (ANSWER with an answer written)',
+      answerable: 'only while the item takes an answer (a message in review)',
       unauthorized: 'only when the session has ended (401)',
       notFound: 'only when there is no such item (404)',
       stale: 'only when someone changed the item first (409 stale)',

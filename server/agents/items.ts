@@ -23,6 +23,7 @@ import {
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
+import { enqueueAnswer, messageToAnswer, noAddressToAnswer } from './answers.ts'
 import { issueWelcome, welcomedKinds, type WelcomeOptions } from '../welcome/links.ts'
 import { asSummary, summaryColumns, type SummaryRow } from './inbox.ts'
 import { allowedEvents, applyEvent } from './lifecycle.ts'
@@ -77,6 +78,7 @@ const historyColumns = {
   from: itemHistory.fromStatus,
   to: itemHistory.toStatus,
   note: itemHistory.note,
+  answer: itemHistory.answer,
 }
 
 type HistoryRow = { [K in keyof typeof historyColumns]: unknown }
@@ -91,6 +93,7 @@ const asEntry = (row: HistoryRow): HistoryEntry => ({
   from: row.from as string,
   to: row.to as string,
   note: row.note as string | null,
+  ...(row.answer === null ? {} : { answer: row.answer as string }),
 })
 
 async function history(db: Reader, itemId: number, newestOnly = false) {
@@ -140,11 +143,14 @@ export type EventAnswer =
   | { status: 200; body: ItemDetail & { welcomeLink?: string } }
   | { status: 409; body: ItemEventRefusal }
   | { status: 404; body: { error: string } }
+  | { status: 422; body: { error: string } }
 
 const noSuchItem = { status: 404, body: { error: 'There is no such item.' } } as const
+const unanswerable = { status: 422, body: { error: noAddressToAnswer } } as const
 
 /** Applies `request` from `by` to the item, once per requestId. An approval that welcomes a
- *  person (welcome/links.ts) makes their link in the same transaction; a link to send by hand
+ *  person (welcome/links.ts) makes their link in the same transaction, as an ANSWER enqueues
+ *  its mail (answers.ts); a link to send by hand
  *  is in this answer only, never in the stored one a retry gets (only its hash is kept). */
 export function sendEvent(
   db: Db,
@@ -217,6 +223,9 @@ async function decide(
   if (row.version !== request.version) return refusal('stale', row)
   const next = applyEvent(stateOf(row), request.event, by)
   if (!next) return refusal('notAllowed', row)
+  // Only a message takes ANSWER (the lifecycle says so), and the schema gave it its text.
+  const toAnswer = request.answer === undefined ? undefined : await messageToAnswer(tx, id)
+  if (request.answer !== undefined && !toAnswer) return unanswerable
   const [changed] = await tx
     .update(items)
     .set({ status: next.status, ownerId: next.ownerId, version: sql`${items.version} + 1` })
@@ -233,7 +242,9 @@ async function decide(
     fromStatus: row.status,
     toStatus: next.status,
     note: request.note?.trim() ? request.note : null,
+    answer: request.answer ?? null,
   })
+  if (toAnswer) await enqueueAnswer(tx, toAnswer, request.answer!, by.id)
   const detail = (await itemDetail(tx, kind, id, by))!
   if (next.status === 'approved' && welcomedKinds.includes(kind)) {
     const { handLink } = await issueWelcome(tx, row.itemId, welcome)

@@ -235,6 +235,8 @@ export const itemHistory = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     note: text('note'),
+    /** An ANSWER's text as it was mailed to the visitor: the thread of a message. */
+    answer: text('answer'),
   },
   (table) => [index('item_history_item_idx').on(table.itemId, table.id)],
 )

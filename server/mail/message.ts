@@ -17,6 +17,15 @@ const oneLine = (what: string, max: number, ...checks: z.core.$ZodCheck<string>[
     ...checks,
   )
 
+/** A person's name as one line of a header or a signature: white space, line breaks included,
+ *  folded to single spaces (a name typed into a form may hold any of them), at most 200
+ *  characters as `toName` allows. */
+export const oneLineName = (name: string) =>
+  name
+    .replace(/[\s\u0085]+/g, ' ')
+    .trim()
+    .slice(0, 200)
+
 /** One plain address: no display name, no list, no group, no quoted or commented part. */
 export const mailAddress = z.email('The address is not a valid e-mail address.').check(
   z.maxLength(254),

@@ -11,13 +11,15 @@ import {
 import type { ItemEvent } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
 import { HandWelcomeLink } from './HandWelcomeLink'
+import { AnswerBox, MessageThread } from './MessageThread'
 import styles from './Console.module.css'
 import { RetryAlert } from './RetryAlert'
 
 /** A request id for one press: the same press sent again (Try again) reuses it. */
 export const newRequestId = () => crypto.randomUUID()
 
-/** One item: what the visitor sent (as text), its history, and its events with a note. */
+/** One item: what the visitor sent (as text), its history, and its events with a note; a
+ *  message's conversation and the answer box while it takes an answer. */
 export function ItemView({
   item,
   requestId = newRequestId,
@@ -45,6 +47,9 @@ export function ItemView({
   const stale = snapshot.matches({ ready: 'stale' })
   const refusal = context.refusal
   const press = (event: ItemEvent) => send({ type: 'SEND', event, requestId: requestId() })
+  const answerable = detail.allowedEvents.includes('ANSWER')
+  // ANSWER has its own button, under the answer it sends.
+  const otherEvents = detail.allowedEvents.filter((event) => event !== 'ANSWER')
 
   return (
     <article className={styles.detail} aria-labelledby="item-title">
@@ -78,6 +83,7 @@ export function ItemView({
             ))}
           </dl>
         </section>
+        {summary.kind === 'message' && <MessageThread detail={detail} />}
         <section className={styles.card} aria-labelledby="item-history">
           <h2 id="item-history" className={styles.subheading}>
             History
@@ -106,6 +112,18 @@ export function ItemView({
         <h2 id="item-act" className={styles.subheading}>
           Act on it
         </h2>
+        {answerable && (
+          <AnswerBox
+            to={summary.contact}
+            answer={context.answer}
+            canSend={snapshot.can({ type: 'SEND', event: 'ANSWER', requestId: '' })}
+            busy={sending && context.sending?.event === 'ANSWER'}
+            sending={sending}
+            stale={stale}
+            onChange={(value) => send({ type: 'CHANGE_ANSWER', value })}
+            onSend={() => press('ANSWER')}
+          />
+        )}
         <Field
           id="item-note"
           label="Note (optional)"
@@ -117,7 +135,7 @@ export function ItemView({
         <FormAlert
           message={
             stale
-              ? `${staleChangeText(refusal?.latest, formatTime)} Your note is kept: reload to see the item as it is now.`
+              ? `${staleChangeText(refusal?.latest, formatTime)} What you wrote is kept: reload to see the item as it is now.`
               : snapshot.matches({ ready: 'notAllowed' })
                 ? `${agentItemMessages.notAllowed} Allowed now: ${
                     refusal!.allowedEvents.map((event) => eventButtons[event]).join(', ') ||
@@ -150,11 +168,12 @@ export function ItemView({
             </button>
           </p>
         )}
-        {detail.allowedEvents.length === 0 ? (
+        {detail.allowedEvents.length === 0 && (
           <p className={styles.hint}>No action is possible in this status.</p>
-        ) : (
+        )}
+        {otherEvents.length > 0 && (
           <div className="button-row" role="group" aria-label="Actions">
-            {detail.allowedEvents.map((event) => {
+            {otherEvents.map((event) => {
               const busy = sending && context.sending?.event === event
               return (
                 <button

@@ -170,6 +170,8 @@ export const historyEntry = z.object({
   from: z.string(),
   to: z.string(),
   note: z.nullable(z.string()),
+  /** An ANSWER's text, as mailed to the visitor: the item's thread (a message, then answers). */
+  answer: z.optional(z.string()),
 })
 export type HistoryEntry = z.infer<typeof historyEntry>
 
@@ -184,17 +186,39 @@ export const itemDetail = z.object({
 })
 export type ItemDetail = z.infer<typeof itemDetail>
 
+/** The longest answer to a visitor's message: a letter, not a newsletter. */
+export const answerMaxLength = 5000
+
+/** An answer to a message, mailed to the visitor as plain text. */
+export const answerText = z.string().check(
+  wellFormed,
+  z.refine((value) => value.trim().length > 0, 'The answer is empty.'),
+  z.maxLength(
+    answerMaxLength,
+    `Please keep the answer to ${answerMaxLength.toLocaleString('en-GB')} characters or fewer.`,
+  ),
+)
+
 /** POST {agentsBase}/items/:kind/:id/events. The same requestId twice applies once and answers
- *  the same. 409 `notAllowed` names the allowed events; 409 `stale` names who changed what. */
-export const itemEventRequest = z.object({
-  event: z.enum(itemEvents),
-  /** The item's version the agent saw. */
-  version: z.number().check(z.int(), z.nonnegative()),
-  note: z.optional(note),
-  requestId: z
-    .string()
-    .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'The request id is 8 to 64 letters, digits or -.')),
-})
+ *  the same. 409 `notAllowed` names the allowed events; 409 `stale` names who changed what.
+ *  ANSWER carries the answer's text (mailed to the visitor); no other event carries one. */
+export const itemEventRequest = z
+  .object({
+    event: z.enum(itemEvents),
+    /** The item's version the agent saw. */
+    version: z.number().check(z.int(), z.nonnegative()),
+    note: z.optional(note),
+    answer: z.optional(answerText),
+    requestId: z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'The request id is 8 to 64 letters, digits or -.')),
+  })
+  .check(
+    z.refine((request) => (request.event === 'ANSWER') === (request.answer !== undefined), {
+      error: 'An answer is sent with ANSWER, and only with it.',
+      path: ['answer'],
+    }),
+  )
 export type ItemEventRequest = z.infer<typeof itemEventRequest>
 
 /** The answer to an event: the item as it is now. An approval of a request that left no address

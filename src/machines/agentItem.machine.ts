@@ -34,7 +34,7 @@ export const eventWords: Record<string, string> = {
   APPROVE: 'approved it',
   DECLINE: 'declined it',
   MARK_SPAM: 'marked it as spam',
-  ANSWER: 'marked it answered',
+  ANSWER: 'answered',
   CLOSE: 'closed it',
   UNSUBSCRIBE: 'unsubscribed it',
   REOPEN: 'reopened it',
@@ -45,7 +45,7 @@ export const eventButtons: Record<ItemEvent, string> = {
   APPROVE: 'Approve',
   DECLINE: 'Decline',
   MARK_SPAM: 'Mark as spam',
-  ANSWER: 'Mark answered',
+  ANSWER: 'Send the answer',
   CLOSE: 'Close',
   UNSUBSCRIBE: 'Unsubscribe',
   REOPEN: 'Reopen',
@@ -57,6 +57,8 @@ export interface AgentItemContext {
   detail: ItemDetail | null
   /** The agent's note: kept through a refusal and a reload, cleared once a change is applied. */
   note: string
+  /** The answer to a message being written: kept and cleared as the note is; sent with ANSWER. */
+  answer: string
   /** The event being sent and its request id (the same id again applies once). */
   sending: { event: ItemEvent; requestId: string } | null
   refusal: ItemEventRefusal | null
@@ -64,6 +66,7 @@ export interface AgentItemContext {
 
 export type AgentItemEvent =
   | { type: 'CHANGE_NOTE'; value: string }
+  | { type: 'CHANGE_ANSWER'; value: string }
   | { type: 'SEND'; event: ItemEvent; requestId: string }
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
@@ -79,6 +82,8 @@ const refusalOf = (event: unknown) => errorOf(event).body as ItemEventRefusal
  * One item of the console (issue 30): every field the visitor sent, its history, and a button
  * for each event its status allows now, with an optional note. A 409 `stale` says who changed
  * it first and keeps the note (Reload shows the new state); a 409 `notAllowed` shows what is.
+ * A message that takes ANSWER takes an answer too (issue 31): ANSWER is sent only with one,
+ * which the server mails to the visitor; a refusal keeps it as it keeps the note.
  */
 export const agentItemMachine = setup({
   types: {
@@ -105,8 +110,14 @@ export const agentItemMachine = setup({
     sessionLost: () => {},
   },
   guards: {
-    allowed: ({ context, event }) =>
-      context.detail!.allowedEvents.includes((event as { event: ItemEvent }).event),
+    allowed: ({ context, event }) => {
+      const itemEvent = (event as { event: ItemEvent }).event
+      return (
+        context.detail!.allowedEvents.includes(itemEvent) &&
+        (itemEvent !== 'ANSWER' || context.answer.trim() !== '')
+      )
+    },
+    answerable: ({ context }) => context.detail!.allowedEvents.includes('ANSWER'),
     unauthorized: ({ event }) => errorOf(event).status === 401,
     notFound: ({ event }) => errorOf(event).status === 404,
     stale: ({ event }) => errorOf(event).status === 409 && refusalOf(event)?.reason === 'stale',
@@ -116,7 +127,7 @@ export const agentItemMachine = setup({
 }).createMachine({
   id: 'agentItem',
   description:
-    'An item: what the visitor sent, its history, the events its status allows with a note; refusals say why and keep the note.',
+    'An item: what the visitor sent, its history, the events its status allows with a note, an answer to a message; refusals say why and keep both.',
   meta: {
     purpose: 'One item of the Talent Agents’ inbox: read it, act on it, see who changed it.',
     spec: '—',
@@ -126,13 +137,14 @@ export const agentItemMachine = setup({
     id: input.id,
     detail: null,
     note: '',
+    answer: '',
     sending: null,
     refusal: null,
   }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'Asks for the item (the note typed so far is kept).',
+      description: 'Asks for the item (the note and the answer typed so far are kept).',
       invoke: {
         id: 'loadItem',
         src: 'loadItem',
@@ -155,7 +167,13 @@ export const agentItemMachine = setup({
     notFound: { description: `'${agentItemMessages.notFound}'` },
     ready: {
       initial: 'idle',
-      on: { CHANGE_NOTE: { actions: assign({ note: ({ event }) => event.value }) } },
+      on: {
+        CHANGE_NOTE: { actions: assign({ note: ({ event }) => event.value }) },
+        CHANGE_ANSWER: {
+          guard: 'answerable',
+          actions: assign({ answer: ({ event }) => event.value }),
+        },
+      },
       states: {
         idle: { on: { SEND: send } },
         sending: {
@@ -171,6 +189,7 @@ export const agentItemMachine = setup({
                 version: context.detail!.item.version,
                 requestId: context.sending!.requestId,
                 ...(context.note.trim() ? { note: context.note.trim() } : {}),
+                ...(context.sending!.event === 'ANSWER' ? { answer: context.answer.trim() } : {}),
               },
             }),
             onDone: {
@@ -178,6 +197,7 @@ export const agentItemMachine = setup({
               actions: assign({
                 detail: ({ event }) => event.output,
                 note: '',
+                answer: '',
                 sending: null,
                 refusal: null,
               }),
@@ -207,7 +227,7 @@ export const agentItemMachine = setup({
         },
         stale: {
           description:
-            "'<who> <did what> at <time>': someone changed it first; the note is kept; Reload.",
+            "'<who> <did what> at <time>': someone changed it first; the note and the answer are kept; Reload.",
           on: { RELOAD: '#agentItem.loading' },
         },
         notAllowed: {

@@ -11,6 +11,7 @@ const stamp = Date.now().toString(36)
 const agentA = { username: `ana-${stamp}`, name: `Ana ${stamp}`, password: 'agent-a-password-1' }
 const agentB = { username: `ben-${stamp}`, name: `Ben ${stamp}`, password: 'agent-b-password-1' }
 const visitor = `visitor-${stamp}@example.com`
+const writer = `writer-${stamp}@example.com`
 
 test.use({
   bypassCSP: true, // axe's injected script
@@ -29,13 +30,13 @@ async function signIn(page: Page, who: { username: string; password: string }) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
-async function openItemOf(page: Page, contact: string) {
+async function openItemOf(page: Page, contact: string, kind = 'invitation') {
   await page.getByLabel('Search names and addresses').fill(contact)
   const row = page.getByRole('button', { name: new RegExp(contact.replace(/[.]/g, '\\.')) })
   await expect(row).toHaveCount(1)
   await row.focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/agents\/items\/invitation\/\d+$/)
+  await expect(page).toHaveURL(new RegExp(`/agents/items/${kind}/\\d+$`))
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined) {
@@ -146,6 +147,39 @@ test.describe.serial('the Talent Agents’ console', () => {
     // The text as text: the personal link is there, whole.
     await expect(message.locator('pre')).toContainText(/\/welcome\/[A-Za-z0-9_-]{20,}/)
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('an answer to a message is mailed to its sender, and the thread stays on the item', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+    const sent = await page.request.post('/api/recruiting/email', {
+      data: { fullName: 'Robin Vale', email: writer, content: 'Is there a chapter in Lisbon?' },
+      headers: { 'X-XSRF-TOKEN': csrf?.value ?? '' },
+    })
+    expect(sent.ok()).toBe(true)
+
+    await signIn(page, admin)
+    await openItemOf(page, writer, 'message')
+    await page.getByRole('button', { name: 'Take it' }).click()
+    const send = page.getByRole('button', { name: 'Send the answer' })
+    await expect(send).toBeDisabled() // nothing written yet
+    await page.getByLabel('Your answer').fill('Not yet, Robin: we will write when it opens.')
+    await send.click()
+    await expect(page.getByText('Status: Answered')).toBeVisible()
+    const thread = page.getByRole('region', { name: 'Conversation' })
+    await expect(thread.getByRole('listitem')).toHaveText([
+      /Robin Vale wrote.*Is there a chapter in Lisbon\?/,
+      new RegExp(
+        `${demo.admin.displayName} answered by mail.*Not yet, Robin: we will write when it opens`,
+      ),
+    ])
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'Mail' }).click()
+    const row = page.getByRole('row').filter({ hasText: writer })
+    await expect(row).toContainText('An answer from a Talent Agent of Nova Club')
   })
 
   test('export downloads the inbox with its filters as CSV', async ({ page }) => {

@@ -48,6 +48,8 @@ import {
   averyApproved,
   averyApprovedByHand,
   averyDetail,
+  blakeAnswered,
+  blakeDetail,
   dana,
   demoAgentSession,
   failedMail,
@@ -387,12 +389,18 @@ export const agentItemModel: MachineModel<typeof agentItemMachine> = {
   input: { kind: 'invitation', id: 41 },
   events: ({ context }): EventFromLogic<typeof agentItemMachine>[] => [
     { type: 'CHANGE_NOTE', value: context.note ? '' : 'Strong profile.' },
+    { type: 'CHANGE_ANSWER', value: context.answer ? '' : 'Not yet: soon.' },
     { type: 'SEND', event: 'APPROVE', requestId: 'req-00000001' },
     { type: 'SEND', event: 'DECLINE', requestId: 'req-00000002' },
+    { type: 'SEND', event: 'ANSWER', requestId: 'req-00000003' },
     { type: 'RETRY' },
     { type: 'RELOAD' },
   ],
-  invokeOutputs: { loadItem: [averyDetail], sendEvent: [averyApproved, averyApprovedByHand] },
+  // A request and a message (which takes an answer) as loaded.
+  invokeOutputs: {
+    loadItem: [averyDetail, blakeDetail],
+    sendEvent: [averyApproved, averyApprovedByHand, blakeAnswered],
+  },
   invokeErrors: {
     loadItem: [agentsError(401), agentsError(404), new Error('offline')],
     sendEvent: [staleRefusal, notAllowedRefusal, agentsError(401), new Error('offline')],

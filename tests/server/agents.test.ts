@@ -285,7 +285,9 @@ describe(`item events (${databaseName})`, () => {
       await send('invitation', item!.id, { event: 'APPROVE', version: 1 }, otherToken),
     )
     expect(notOwner).toMatchObject({ reason: 'notAllowed', allowedEvents: [] })
-    const wrong = await refusal(await send('invitation', item!.id, { event: 'ANSWER', version: 1 }))
+    const wrong = await refusal(
+      await send('invitation', item!.id, { event: 'ANSWER', version: 1, answer: 'Hello' }),
+    )
     expect(wrong.reason).toBe('notAllowed')
     expect(wrong.allowedEvents).toEqual(['RELEASE', 'APPROVE', 'DECLINE', 'MARK_SPAM'])
     expect(wrong.item.version).toBe(1)

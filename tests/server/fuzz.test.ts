@@ -142,8 +142,9 @@ const valid = (): Record<
   agentMailMessage: { token: staffToken },
   agentMailResend: { token: staffToken },
   agentItemEvent: {
-    body: { note: 'A note' },
-    fixed: { event: 'TAKE', version: 0, requestId: 'fuzz-request-1' },
+    // ANSWER, the one event with every text field: the note and the answer to mail.
+    body: { note: 'A note', answer: 'An answer' },
+    fixed: { event: 'ANSWER', version: 0, requestId: 'fuzz-request-1' },
     token: staffToken,
   },
   agentExport: { query: { q: 'fuzz', status: 'new' }, token: staffToken },

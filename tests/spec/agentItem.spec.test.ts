@@ -14,6 +14,8 @@ import {
   agentsError,
   averyApproved,
   averyDetail,
+  blakeAnswered,
+  blakeDetail,
   notAllowedRefusal,
   samApproved,
   staleRefusal,
@@ -122,6 +124,89 @@ describe('only the events the status allows are sent, with the version seen and 
   })
 })
 
+describe('a message takes an answer (issue 31): ANSWER is sent only with one', () => {
+  async function message() {
+    loadItem = fakeCall()
+    sendEvent = fakeCall()
+    const actor = createActor(
+      agentItemMachine.provide({
+        actors: { loadItem: loadItem.logic, sendEvent: sendEvent.logic },
+        actions: { sessionLost: effect() },
+      }),
+      { input: { kind: 'message', id: 7 } },
+    ).start()
+    await loadItem.resolve(blakeDetail)
+    return actor
+  }
+
+  it.each([
+    ['', false],
+    [' \n ', false],
+    ['  Not yet: soon.\n', true],
+  ])('answer %j: ANSWER sent %s, the answer trimmed', async (answer, sent) => {
+    const actor = await message()
+    actor.send({ type: 'CHANGE_ANSWER', value: answer })
+    expect(actor.getSnapshot().context.answer).toBe(answer)
+    actor.send({ type: 'SEND', event: 'ANSWER', requestId: 'req-00000003' })
+    expect(actor.getSnapshot().value).toEqual({ ready: sent ? 'sending' : 'idle' })
+    expect(sendEvent.inputs).toEqual(
+      sent
+        ? [
+            {
+              kind: 'message',
+              id: 7,
+              body: {
+                event: 'ANSWER',
+                version: 3,
+                requestId: 'req-00000003',
+                answer: 'Not yet: soon.',
+              },
+            },
+          ]
+        : [],
+    )
+  })
+
+  it('the answer goes with ANSWER only; once sent, the item as it is now and the answer cleared', async () => {
+    const actor = await message()
+    actor.send({ type: 'CHANGE_ANSWER', value: 'Not yet.' })
+    actor.send({ type: 'SEND', event: 'CLOSE', requestId: 'req-00000004' })
+    expect(sendEvent.inputs[0]!.body).toEqual({
+      event: 'CLOSE',
+      version: 3,
+      requestId: 'req-00000004',
+    })
+    await sendEvent.reject(agentsError(500))
+    actor.send({ type: 'SEND', event: 'ANSWER', requestId: 'req-00000005' })
+    expect(sendEvent.inputs[1]!.body.answer).toBe('Not yet.')
+    await sendEvent.resolve(blakeAnswered)
+    const { context, value } = actor.getSnapshot()
+    expect(value).toEqual({ ready: 'idle' })
+    expect(context.detail).toEqual(blakeAnswered)
+    expect(context.answer).toBe('')
+    // Answered: it takes no answer any more, so nothing is written into one.
+    actor.send({ type: 'CHANGE_ANSWER', value: 'More' })
+    expect(actor.getSnapshot().context.answer).toBe('')
+  })
+
+  it('an item that takes no answer keeps none: the request has no answer box', async () => {
+    const actor = await ready()
+    actor.send({ type: 'CHANGE_ANSWER', value: 'Hello' })
+    expect(actor.getSnapshot().context.answer).toBe('')
+  })
+
+  it('a refusal keeps the answer, through Reload too', async () => {
+    const actor = await message()
+    actor.send({ type: 'CHANGE_ANSWER', value: 'Not yet.' })
+    actor.send({ type: 'SEND', event: 'ANSWER', requestId: 'req-00000003' })
+    await sendEvent.reject(staleRefusal)
+    expect(actor.getSnapshot().context.answer).toBe('Not yet.')
+    actor.send({ type: 'RELOAD' })
+    await loadItem.resolve(blakeDetail)
+    expect(actor.getSnapshot().context.answer).toBe('Not yet.')
+  })
+})
+
 describe('refusals (409) say why and keep the note', () => {
   it('stale: "<who> <did what> at <time>", the note kept, no sending until Reload', async () => {
     const actor = await ready()
@@ -200,7 +285,7 @@ describe('words and wiring', () => {
       APPROVE: 'Approve',
       DECLINE: 'Decline',
       MARK_SPAM: 'Mark as spam',
-      ANSWER: 'Mark answered',
+      ANSWER: 'Send the answer',
       CLOSE: 'Close',
       UNSUBSCRIBE: 'Unsubscribe',
       REOPEN: 'Reopen',
@@ -211,7 +296,7 @@ describe('words and wiring', () => {
       APPROVE: 'approved it',
       DECLINE: 'declined it',
       MARK_SPAM: 'marked it as spam',
-      ANSWER: 'marked it answered',
+      ANSWER: 'answered',
       CLOSE: 'closed it',
       UNSUBSCRIBE: 'unsubscribed it',
       REOPEN: 'reopened it',

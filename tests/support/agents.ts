@@ -99,6 +99,45 @@ export const averyApprovedByHand: ItemDetail & { welcomeLink: string } = {
   welcomeLink: `https://novaclub.example/welcome/${demoSecrets.token}`,
 }
 
+/** A message Sam has taken (issue 31): it takes an answer, mailed to the visitor. */
+export const blakeDetail: ItemDetail = {
+  item: { ...blake, contact: 'blake@example.com' },
+  fields: [
+    { label: 'Full name', value: 'Blake <b>Stone</b>' },
+    { label: 'Email', value: 'blake@example.com' },
+    { label: 'Message', value: 'Is there a chapter\nin Lisbon?' },
+  ],
+  history: [
+    {
+      at: '2026-11-26T18:00:00.000Z',
+      by: { id: 2, displayName: 'Sam Agent' },
+      event: 'TAKE',
+      from: 'new',
+      to: 'inReview',
+      note: null,
+    },
+  ],
+  allowedEvents: ['RELEASE', 'ANSWER', 'CLOSE'],
+}
+/** The same message once answered: the answer is in its history, the thread's second entry. */
+export const blakeAnswered: ItemDetail = {
+  ...blakeDetail,
+  item: { ...blakeDetail.item, status: 'answered', version: 4 },
+  history: [
+    ...blakeDetail.history,
+    {
+      at: '2026-11-27T10:00:00.000Z',
+      by: { id: 2, displayName: 'Sam Agent' },
+      event: 'ANSWER',
+      from: 'inReview',
+      to: 'answered',
+      note: null,
+      answer: 'Not yet: <i>soon</i>.\nWe will write.',
+    },
+  ],
+  allowedEvents: [],
+}
+
 export const samApproved: HistoryEntry = {
   at: '2026-11-27T09:05:00.000Z',
   by: { id: 2, displayName: 'Sam Agent' },

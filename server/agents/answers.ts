@@ -1,0 +1,92 @@
+// Answers to messages (issue 31, item 4): an agent's ANSWER to a message sent with the site's
+// reach-out form is mailed to the visitor, written to the outbox in the transaction that marks
+// the message answered, so the mail exists exactly when the answer does. The answer's text is
+// kept in the item's history: the console shows the thread (the message, then the answers).
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/database.ts'
+import { agents, reachOutMessages } from '../db/schema.ts'
+import { mailAddress, oneLineName } from '../mail/message.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export const answerSubject = 'An answer from a Talent Agent of Nova Club'
+
+/** What the agent reads when the message left no address an answer can reach. */
+export const noAddressToAnswer =
+  'This message has no address an answer can be sent to: nothing was sent or changed.'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** The message being answered: who wrote it, from where, what and when. */
+export interface AnsweredMessage {
+  address: string
+  fullName: string
+  content: string
+  sentAt: Date
+}
+
+/** The message `recordId`, when its address is one plain address an answer can go to. */
+export async function messageToAnswer(
+  tx: Tx,
+  recordId: number,
+): Promise<AnsweredMessage | undefined> {
+  const [row] = await tx.select().from(reachOutMessages).where(eq(reachOutMessages.id, recordId))
+  if (!row || !mailAddress.safeParse(row.email).success) return undefined
+  return {
+    address: row.email,
+    fullName: oneLineName(row.fullName),
+    content: row.content,
+    sentAt: row.createdAt,
+  }
+}
+
+/** The answer as plain text: the agent's words, signed, then the visitor's message quoted. */
+export function answerMail({
+  message,
+  answer,
+  agentName,
+}: {
+  message: AnsweredMessage
+  answer: string
+  agentName: string
+}): { subject: string; text: string } {
+  const firstName = message.fullName.split(' ')[0]
+  const quoted = message.content.split(/\r\n|\r|\n/).map((line) => `> ${line}`.trimEnd())
+  const text = [
+    firstName ? `Hello ${firstName},` : 'Hello,',
+    '',
+    answer.trim(),
+    '',
+    agentName ? `${agentName}, Talent Agent` : 'A Talent Agent',
+    'Nova Club',
+    '',
+    `On ${dateFormat.format(message.sentAt)} you wrote to us:`,
+    '',
+    ...quoted,
+  ].join('\n')
+  return { subject: answerSubject, text }
+}
+
+/** Enqueues the answer to `message` from agent `agentId` with `tx`, the ANSWER's transaction. */
+export async function enqueueAnswer(
+  tx: Tx,
+  message: AnsweredMessage,
+  answer: string,
+  agentId: number,
+): Promise<void> {
+  const [agent] = await tx
+    .select({ displayName: agents.displayName })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+  await enqueueMail(tx, {
+    to: message.address,
+    ...(message.fullName ? { toName: message.fullName } : {}),
+    ...answerMail({ message, answer, agentName: oneLineName(agent?.displayName ?? '') }),
+  })
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "item_history" ADD COLUMN "answer" text;

@@ -9,7 +9,7 @@ import type { ItemKind } from '../../src/agents/contract.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
 import { items, members, welcomeLinks } from '../db/schema.ts'
-import { mailAddress } from '../mail/message.ts'
+import { mailAddress, oneLineName } from '../mail/message.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { welcomeMail } from './mail.ts'
 
@@ -41,7 +41,7 @@ const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? ''
 function personOf(item: { kind: string; title: string; contact: string | null }) {
   const contact = item.contact?.trim() ?? ''
   const address = mailAddress.safeParse(contact).success ? contact : undefined
-  const fullName = item.kind === 'registration' ? item.title.trim() : undefined
+  const fullName = item.kind === 'registration' ? oneLineName(item.title) : undefined
   return { address, fullName: fullName || undefined }
 }
 

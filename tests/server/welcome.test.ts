@@ -111,6 +111,18 @@ describe(`approval sends the welcome invitation (${databaseName})`, () => {
     await refusedAsUnusable(await check(token))
   })
 
+  it('a name with line breaks becomes one line of the To header: the approval stands', async () => {
+    await sendForms(app.client, {
+      name: 'Casey\r\nBcc: all@example.com',
+      email: 'casey.w@example.com',
+    })
+    const { response } = await approve('registration', 'casey.w@example.com')
+    expect(response.status).toBe(200)
+    const { mail } = await mailTo('casey.w@example.com')
+    expect(mail.toName).toBe('Casey Bcc: all@example.com')
+    expect(mail.text).toMatch(/^Hello Casey,$/m)
+  })
+
   it('an invitation request with an address gets the mail, without a name; its member is named by the user name', async () => {
     await post(pathOf('requestInvitation'), { contactInfo: 'sky.hart@example.com' })
     const { response } = await approve('invitation', 'sky.hart@example.com')

@@ -124,14 +124,17 @@ export function ItemView({
             onSend={() => press('ANSWER')}
           />
         )}
-        <Field
-          id="item-note"
-          label="Note (optional)"
-          rows={4}
-          maxLength={2000}
-          value={context.note}
-          onChange={(value) => send({ type: 'CHANGE_NOTE', value })}
-        />
+        {/* A note goes with an action: none is possible once the item has reached its end. */}
+        {detail.allowedEvents.length > 0 && (
+          <Field
+            id="item-note"
+            label="Note (optional)"
+            rows={4}
+            maxLength={2000}
+            value={context.note}
+            onChange={(value) => send({ type: 'CHANGE_NOTE', value })}
+          />
+        )}
         <FormAlert
           message={
             stale

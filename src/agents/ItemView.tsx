@@ -124,8 +124,9 @@ export function ItemView({
             onSend={() => press('ANSWER')}
           />
         )}
-        {/* A note goes with an action: none is possible once the item has reached its end. */}
-        {detail.allowedEvents.length > 0 && (
+        {/* A note goes with an action: once none is possible, the box stays only to keep what
+            was written (an agent whose action was refused must not lose it). */}
+        {(detail.allowedEvents.length > 0 || context.note !== '') && (
           <Field
             id="item-note"
             label="Note (optional)"

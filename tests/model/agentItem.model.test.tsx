@@ -37,8 +37,8 @@ const showsItem = ({ detail, note: typed, answer }: AgentItemContext) => {
   expect(screen.queryByRole('heading', { name: 'Conversation' }) !== null).toBe(
     detail!.item.kind === 'message',
   )
-  // The note goes with an action: shown, with what was typed, while one is possible.
-  if (detail!.allowedEvents.length > 0) expect(note()).toHaveValue(typed)
+  // The note goes with an action: shown while one is possible, or while it holds text.
+  if (detail!.allowedEvents.length > 0 || typed !== '') expect(note()).toHaveValue(typed)
   else expect(screen.queryByLabelText('Note (optional)')).toBeNull()
   // The answer box is there while the item takes an answer, with what was written so far.
   if (detail!.allowedEvents.includes('ANSWER')) expect(answerBox()).toHaveValue(answer)

@@ -1,15 +1,14 @@
 // Starts real servers for the tests: on free ports, each on an empty store (a new data
 // directory, and a new database on the PostgreSQL server of DATABASE_URL when it is set), with
-// a small built site of its own. A client keeps the CSRF cookie like a browser does.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// a small built site (made by global-setup.ts). A client keeps the CSRF cookie like a browser.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, inject } from 'vitest'
+import { inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { Client } from '../../scripts/lib/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
-import { overlayPreviewPositionMarker } from '../../src/lib/campaignInPage.ts'
 
 export const postgresUrl = process.env.DATABASE_URL
 export const databaseName = postgresUrl ? 'PostgreSQL' : 'PGlite'
@@ -20,15 +19,18 @@ export interface TestStore {
 }
 
 const cleanups: (() => Promise<void> | void)[] = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-  cleanups.length = 0
-})
+
+/** Removes what the test file made (servers, stores), last first: after every file, by
+ *  setup.ts (this module is loaded once per worker, and a worker runs several files). */
+export async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+}
 
 /**
  * An empty store, removed after the test file: a data directory with an empty database (a copy
  * of the template of global-setup.ts, or none at all when `fresh`), and an empty database on
- * the PostgreSQL server when DATABASE_URL is set (unless `pglite`).
+ * the PostgreSQL server when DATABASE_URL is set (unless `pglite`): migrated (a copy of the
+ * template of global-setup.ts), or with no table at all when `fresh`.
  */
 export async function createStore({ pglite = false, fresh = false } = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-server-test-'))
@@ -39,7 +41,8 @@ export async function createStore({ pglite = false, fresh = false } = {}): Promi
   }
 
   const name = `nova_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
+  const template = fresh ? '' : ` TEMPLATE ${inject('postgresTemplate')}`
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template}`))
   cleanups.push(async () => {
     await withAdmin((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`))
   })
@@ -58,36 +61,9 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** A built site of a few files, enough for the server to serve pages, assets and its 404. */
-export const siteFixture = (() => {
-  let dir: string | undefined
-  return () => {
-    if (dir) return dir
-    dir = mkdtempSync(join(tmpdir(), 'nova-site-'))
-    const files: Record<string, string> = {
-      'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
-      'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
-      'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
-      'interview/overlay-preview.html': `<div data-overlay-preview inert aria-hidden="true"><b>${overlayPreviewPositionMarker}</b></div>`,
-      '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
-      'assets/index-abc123.js': 'console.log("site")',
-      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'prerendered.json': JSON.stringify({
-        pages: { '/': 'index.html', '/career-path': 'career-path/index.html' },
-        prefixes: { '/interview/': 'interview/index.html' },
-        notFound: '404.html',
-        overlayPreview: 'interview/overlay-preview.html',
-      }),
-    }
-    for (const [file, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true })
-      writeFileSync(join(dir, file), content)
-    }
-    const created = dir
-    cleanups.push(() => rmSync(created, { recursive: true, force: true }))
-    return dir
-  }
-})()
+/** The small built site of global-setup.ts, enough for the server to serve pages, assets and
+ *  its 404. */
+export const siteFixture = () => inject('siteFixture')
 
 export type Env = Record<string, string | undefined>
 

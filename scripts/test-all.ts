@@ -50,15 +50,17 @@ const stages: Stage[] = [
     { name: 'mutation score', command: 'npm run mutation' },
   ],
   { name: 'production build', command: 'npm run build' },
+  // The server's tests on each engine, one worker each (two each, with the budget's browser
+  // beside them, left spawn-heavy tests on two cores close to their time limit).
   [
     {
       name: 'server tests (PGlite)',
-      command: `npm run test:server -- --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,
+      command: `npm run test:server -- --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,
       report: `${reports}/server-pglite.json`,
     },
     {
       name: 'server tests (PostgreSQL)',
-      command: `npm run test:server:postgres -- --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
+      command: `npm run test:server:postgres -- --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
       report: `${reports}/server-postgres.json`,
     },
     { name: 'bundle budget', command: 'npm run budget' },

@@ -80,20 +80,8 @@ function bootScript(entry: string, modules: string[]): string {
 
 const bootSource = readFileSync('src/boot.js', 'utf8')
 
-/** What an interview link's page loads at once after hydrating: the overlay, and the position's
- *  details the candidate opens first. Preloaded with the page's own modules, they arrive in one
- *  round trip instead of three in a row (on the slow phone a tap on the position row right
- *  after the first paint took effect after 3.9 s, 1.8 s of it that waterfall). */
-const interviewLinkModules = [
-  'src/ui/interview/InterviewOverlay.tsx',
-  'src/ui/interview/PositionDetails.tsx',
-]
-
-function pageHtml(
-  page: PrerenderedPage,
-  { noindex = false, modules = [] as string[] } = {},
-): string {
-  const assets = assetsFor(manifest, page.routeIds, modules)
+function pageHtml(page: PrerenderedPage, { noindex = false } = {}): string {
+  const assets = assetsFor(manifest, page.routeIds, [])
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -132,10 +120,7 @@ for (const path of entry.staticPaths()) {
   write(file, pageHtml(await entry.render(path)))
   pages[path] = file
 }
-write(
-  'interview/index.html',
-  pageHtml(await entry.render(interviewTemplatePath), { modules: interviewLinkModules }),
-)
+write('interview/index.html', pageHtml(await entry.render(interviewTemplatePath)))
 write('welcome/index.html', pageHtml(await entry.render(welcomeTemplatePath), { noindex: true }))
 write('404.html', pageHtml(await entry.render(unknownPath)))
 write('interview/overlay-preview.html', entry.renderOverlayPreview())

@@ -87,7 +87,13 @@ export function InterviewLinkAlert({ interviewLink }: { interviewLink: Interview
   )
 }
 
-const InterviewOverlay = lazy(() => import('./InterviewOverlay'))
+/** The overlay, with its first step requested beside it: the position's details the candidate
+ *  opens first would otherwise be asked for only once the overlay had arrived and the browser
+ *  was idle (a chunk that fails here is asked for again where it is used). */
+const InterviewOverlay = lazy(() => {
+  void import('./PositionDetails').catch(() => {})
+  return import('./InterviewOverlay')
+})
 
 /** Where the interview overlay mounts. Its code (and the overlay's actor) loads once an
  *  interview link is stored, and stays while one is. */

@@ -5,8 +5,7 @@
 // the credential (no sign-in, no CSRF token: app.ts exempts this one path). Both are limited per
 // IP as the welcome link's check is (a point taken first, given back for a usable link), and
 // refuse any link no subscription has with the same 404 and words.
-import type { Context } from 'hono'
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { endpoints } from '../../src/api/endpoints.ts'
 import { UNSUBSCRIBE_LINK_UNUSABLE, type UnsubscribeResponse } from '../../src/api/schemas.ts'
 import type { AppEnv } from '../http/env.ts'
@@ -23,19 +22,26 @@ export function unsubscribeRoutes(api: ApiContext) {
   const app = new Hono<AppEnv>()
   const limiter = api.limiters.unsubscribe
 
+  /** A point of the IP's count taken before the token is looked up: given back by a handler
+   *  that finds it usable, so only unusable links run the count down. */
+  const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const wait = await limiter.take(ipOf(c, api))
+    if (wait) return tooManyRequests(c, wait, 'unsubscribe')
+    await next()
+  }
+  const giveBack = (c: Context<AppEnv>) => limiter.giveBack(ipOf(c, api))
+
   app.on(
     ...call('unsubscribePage'),
     callChecks('unsubscribePage'),
     validQuery(endpoints.unsubscribePage.query),
+    limited,
     async (c) => {
-      const ip = ipOf(c, api)
-      const wait = await limiter.take(ip)
-      if (wait) return tooManyRequests(c, wait, 'unsubscribe')
       const { token } = c.req.valid('query')
       if ((await subscriptionOf(api.db, token)) === undefined) {
         return c.html(unusablePage(UNSUBSCRIBE_LINK_UNUSABLE), 404)
       }
-      await limiter.giveBack(ip)
+      await giveBack(c)
       return c.html(confirmPage(token))
     },
   )
@@ -44,17 +50,14 @@ export function unsubscribeRoutes(api: ApiContext) {
     ...call('unsubscribe'),
     callChecks('unsubscribe'),
     validQuery(endpoints.unsubscribe.query),
+    limited,
     async (c) => {
-      const ip = ipOf(c, api)
-      const wait = await limiter.take(ip)
-      if (wait) return tooManyRequests(c, wait, 'unsubscribe')
-      const done = await unsubscribe(api.db, c.req.valid('query').token)
-      if (!done) {
+      if (!(await unsubscribe(api.db, c.req.valid('query').token))) {
         return wantsPage(c)
           ? c.html(unusablePage(UNSUBSCRIBE_LINK_UNUSABLE), 404)
           : errorResponse(c, 404, UNSUBSCRIBE_LINK_UNUSABLE)
       }
-      await limiter.giveBack(ip)
+      await giveBack(c)
       return wantsPage(c)
         ? c.html(donePage())
         : c.json({ unsubscribed: true } satisfies UnsubscribeResponse)

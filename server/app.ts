@@ -13,6 +13,7 @@ import { healthPath, healthRoutes, metricsPath } from './api/health.ts'
 import { operatorRoutes } from './api/operator.ts'
 import { operatorCheck } from './api/operatorToken.ts'
 import { sessionRoutes } from './api/session.ts'
+import { unsubscribeRoutes } from './api/unsubscribe.ts'
 import { welcomeRoutes } from './api/welcome.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { ServerConfig } from './config.ts'
@@ -103,6 +104,8 @@ export function createApp(options: AppOptions) {
       operator: limiter('operator', 'login'),
       // Unusable welcome links are limited as wrong passwords are, in a count of their own.
       welcome: limiter('welcome', 'login'),
+      // Unusable unsubscribe links likewise, in a count of their own.
+      unsubscribe: limiter('unsubscribe', 'login'),
     },
     welcome: {
       publicOrigin: options.publicOrigin ?? (() => 'http://127.0.0.1'),
@@ -131,7 +134,15 @@ export function createApp(options: AppOptions) {
   )
   // Before the CSRF check: a wrong method is wrong whatever the token.
   app.use(methodNotAllowed(apiRoutes))
-  app.use(csrfProtection({ isApiPath, trustProxy: options.trustProxy }))
+  app.use(
+    csrfProtection({
+      isApiPath,
+      trustProxy: options.trustProxy,
+      // A mail client's one-click unsubscribe (RFC 8058) has no CSRF cookie: the link's token
+      // is its credential, and a forged POST could only unsubscribe whoever's token it holds.
+      exemptPath: endpointPath('unsubscribe'),
+    }),
+  )
   for (const prefix of apiPrefixes) {
     app.use(
       `${prefix}*`,
@@ -147,6 +158,7 @@ export function createApp(options: AppOptions) {
   app.route('/', accessCodeRoutes(api))
   app.route('/', formRoutes(api))
   app.route('/', welcomeRoutes(api))
+  app.route('/', unsubscribeRoutes(api))
   app.route(
     '/',
     agentRoutes(api, {

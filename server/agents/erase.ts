@@ -1,7 +1,8 @@
 // Erasing a person (an administrator's act): every form row holding the address or profile,
 // across all kinds, with their items, histories (notes included) and stored answers, and the
-// mail written to the address (its welcome link with it). What remains is an `erasures` row:
-// who, when, how many rows of each kind — never the contact.
+// mail written to the address (its welcome link with it; a subscription's unsubscribe token
+// goes with its row). What remains is an `erasures` row: who, when, how many rows of each kind
+// — never the contact.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ItemKind } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'

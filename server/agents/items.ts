@@ -24,6 +24,7 @@ import {
   subscriptions,
 } from '../db/schema.ts'
 import { enqueueAnswer, messageToAnswer, noAddressToAnswer } from './answers.ts'
+import { endSubscription } from '../subscriptions/subscriptions.ts'
 import { issueWelcome, welcomedKinds, type WelcomeOptions } from '../welcome/links.ts'
 import { asSummary, summaryColumns, type SummaryRow } from './inbox.ts'
 import { allowedEvents, applyEvent } from './lifecycle.ts'
@@ -245,6 +246,11 @@ async function decide(
     answer: request.answer ?? null,
   })
   if (toAnswer) await enqueueAnswer(tx, toAnswer, request.answer!, by.id)
+  // An agent's unsubscribe ends the subscription as the mail's link does: the address may
+  // subscribe again.
+  if (kind === 'subscription' && next.status === 'unsubscribed') {
+    await endSubscription(tx, id, 'agent')
+  }
   const detail = (await itemDetail(tx, kind, id, by))!
   if (next.status === 'approved' && welcomedKinds.includes(kind)) {
     const { handLink } = await issueWelcome(tx, row.itemId, welcome)

@@ -17,8 +17,9 @@ export interface ApiContext {
   db: Db
   tokens: TokenService
   trustProxy: boolean
-  /** Failed sign-ins, each form's requests, wrong operator tokens, unusable welcome links. */
-  limiters: Record<'login' | 'form' | 'operator' | 'welcome', Limiter>
+  /** Failed sign-ins, each form's requests, wrong operator tokens, unusable welcome and
+   *  unsubscribe links. */
+  limiters: Record<'login' | 'form' | 'operator' | 'welcome' | 'unsubscribe', Limiter>
   /** Where welcome links point and how long they work (server/welcome/links.ts). */
   welcome: WelcomeOptions
   /** Counts an access-code attempt against the caller and looks the code up. */
@@ -42,6 +43,8 @@ const tokenAnswers: ReadonlySet<EndpointName> = new Set([
   'accessToken',
   'welcomeCheck',
   'welcomeAccept',
+  'unsubscribePage',
+  'unsubscribe',
 ])
 
 /** A 400 naming each part of the URL whose text is not well formed (urlText.ts), else on.

@@ -92,9 +92,19 @@ export const subscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /** The SHA-256 of the confirmation mail's unsubscribe token (server/subscriptions): the
+     *  token itself is only in the mail. None for a subscription made before the mail was. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    /** When the visitor (by the mail's link) or an agent ended it: the row and its item stay,
+     *  and subscribing again makes a new subscription. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  // One subscription per address, whatever its case; the first spelling is kept.
-  (table) => [uniqueIndex('subscriptions_email_key').on(sql`lower(${table.email})`)],
+  // One running subscription per address, whatever its case; the first spelling is kept.
+  (table) => [
+    uniqueIndex('subscriptions_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.unsubscribedAt} is null`),
+  ],
 )
 
 export const memberRegistrations = pgTable('member_registrations', {

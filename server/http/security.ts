@@ -167,12 +167,15 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export function csrfProtection(options: {
   isApiPath: (path: string) => boolean
   trustProxy: boolean
+  /** The one API path whose POST needs no token (app.ts says why), if any. */
+  exemptPath?: string
 }): MiddlewareHandler {
   return (c, next) => {
     const cookie = cookieValue(c.req.header('Cookie'), csrfCookie)
     const current = cookie && tokenShape.test(cookie) ? cookie : undefined
     const isApi = options.isApiPath(c.req.path)
-    if (isApi && unsafeMethods.has(c.req.method)) {
+    const exempt = c.req.method === 'POST' && c.req.path === options.exemptPath
+    if (isApi && unsafeMethods.has(c.req.method) && !exempt) {
       const header = c.req.header(csrfHeader)
       if (!current || !header || !sameToken(current, header)) {
         giveCookie(c, current, options.trustProxy)

@@ -96,6 +96,26 @@ export const endpoints = {
     body: schemas.memberCredentials,
     response: schemas.welcomeAcceptResponse,
   },
+  /** The confirmation mail's unsubscribe link opens this page (issue 31): a button, since a
+   *  GET changes nothing (link scanners fetch it). 404 for a link that cannot be used. */
+  unsubscribePage: {
+    method: 'GET',
+    base: 'api',
+    path: '/subscriptions/unsubscribe',
+    anonymous: true,
+    query: schemas.unsubscribeQuery,
+    response: schemas.unsubscribePage,
+  },
+  /** Unsubscribes: the page's button, and the mail client's one-click POST (RFC 8058), which
+   *  carries no CSRF token (the link's token is the credential). Again is fine: 200. */
+  unsubscribe: {
+    method: 'POST',
+    base: 'api',
+    path: '/subscriptions/unsubscribe',
+    anonymous: true,
+    query: schemas.unsubscribeQuery,
+    response: schemas.unsubscribeResponse,
+  },
   /** `:hash` is the last path segment of the interview link. */
   campaign: {
     method: 'GET',

@@ -216,6 +216,15 @@ export const welcomeAcceptResponse = z.object({ username: z.string() })
 export const WELCOME_LINK_UNUSABLE = 'This welcome link cannot be used.'
 export const USERNAME_TAKEN = 'This user name is taken: please choose another.'
 
+// Unsubscribing from the letter (issue 31): the token of the confirmation mail's link, in the
+// query (a List-Unsubscribe URL has nowhere else to carry it; the request log never writes a
+// query). Any link that cannot be used gets the same 404 and words.
+export const unsubscribeQuery = z.object({ token: filled('This link is not valid.', 200) })
+/** The page the link opens: HTML, with a button that unsubscribes. */
+export const unsubscribePage = z.string()
+export const unsubscribeResponse = z.object({ unsubscribed: z.literal(true) })
+export const UNSUBSCRIBE_LINK_UNUSABLE = 'This unsubscribe link cannot be used.'
+
 // Campaigns
 export const campaign = z.object({
   positionName: z.string(),
@@ -245,3 +254,4 @@ export type ReachOutRequest = z.infer<typeof reachOutRequest>
 export type ApiError = z.infer<typeof apiError>
 export type MemberCredentials = z.infer<typeof memberCredentials>
 export type WelcomeCheckResponse = z.infer<typeof welcomeCheckResponse>
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>

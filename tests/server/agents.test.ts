@@ -393,8 +393,9 @@ describe(`export and erase (${databaseName})`, () => {
     )
     expect(response.status).toBe(200)
     expect(contract.eraseResponse.parse(await response.json())).toEqual({
-      // The mail: the welcome her approved invitation request sent (item events, above).
-      erased: { subscription: 1, registration: 1, message: 1, invitation: 1, mail: 1 },
+      // The mail: her subscription's confirmation, and the welcome her approved invitation
+      // request sent (item events, above).
+      erased: { subscription: 1, registration: 1, message: 1, invitation: 1, mail: 2 },
     })
     expect((await inbox('?q=dana')).items).toEqual([])
     expect((await inbox('?q=eve')).items).toHaveLength(4)

@@ -44,21 +44,25 @@ function connectionLoss(error: unknown): Cause | undefined {
 /** True when `error`, or an error it wraps, is a lost or refused database connection. */
 export const isDatabaseUnavailable = (error: unknown): boolean => !!connectionLoss(error)
 
-/** A repeat of the same message within this time is not logged again. */
-const quietMs = 10_000
-let lastLogged = { message: '', at: 0 }
-
-/** Logs a lost connection as one line (to `logger`, the process's by default); the same
- *  message again within 10 s is left out. */
-export function logDatabaseUnavailable(
-  error: unknown,
-  now = Date.now(),
-  logger: Logger = log,
-): void {
-  // The driver's own message: Drizzle's wrapper would add the query and its parameters.
-  const loss = connectionLoss(error) ?? (error as Cause)
-  const message = String(loss?.message ?? error)
-  if (message === lastLogged.message && now - lastLogged.at < quietMs) return
-  lastLogged = { message, at: now }
-  logger.error({ error: { message: boundedText(message.split('\n')[0]!) } }, 'database unavailable')
+/**
+ * A log of lost connections: each one line (to `logger`, the process's by default), the same
+ * message again within `quietMs` left out. The process has one, `logDatabaseUnavailable`; what
+ * it remembers is its own, so a test makes another rather than share the process's.
+ */
+export function databaseLossLog(quietMs = 10_000) {
+  let lastLogged = { message: '', at: 0 }
+  return (error: unknown, now = Date.now(), logger: Logger = log): void => {
+    // The driver's own message: Drizzle's wrapper would add the query and its parameters.
+    const loss = connectionLoss(error) ?? (error as Cause)
+    const message = String(loss?.message ?? error)
+    if (message === lastLogged.message && now - lastLogged.at < quietMs) return
+    lastLogged = { message, at: now }
+    logger.error(
+      { error: { message: boundedText(message.split('\n')[0]!) } },
+      'database unavailable',
+    )
+  }
 }
+
+/** The process's log of lost connections. */
+export const logDatabaseUnavailable = databaseLossLog()

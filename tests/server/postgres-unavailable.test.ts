@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { createPool } from '../../server/db/postgres.ts'
-import { isDatabaseUnavailable, logDatabaseUnavailable } from '../../server/db/unavailable.ts'
+import { databaseLossLog, isDatabaseUnavailable } from '../../server/db/unavailable.ts'
 import { startServer } from '../../server/server.ts'
 import { StartError } from '../../server/startError.ts'
 import pg from 'pg'
@@ -45,6 +45,8 @@ describe('the log of a lost connection', () => {
 
   it("is one line with the driver's message, not the query's parameters, once per burst", () => {
     const log = captureLog()
+    // A log of its own: the process's remembers what other files' servers lost.
+    const logDatabaseUnavailable = databaseLossLog()
     const error = new Error('Failed query: select $1\nparams: secret@example.com', {
       cause: withCode('57P01', 'terminating connection due to administrator command'),
     })

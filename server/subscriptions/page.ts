@@ -10,10 +10,15 @@ const layout = (title: string, body: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="dark">
 <title>${escapeHtml(title)} · Nova Club</title>
 <style>
-body { font: 1rem/1.5 system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem; color: #1d1d1f; }
-button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 0.4rem; border: 1px solid #1d1d1f; background: #1d1d1f; color: #fff; cursor: pointer; }
+/* The club's palette (src/ui/styles/tokens.css): the page stands alone, with no asset of the build. */
+body { font: 1rem/1.6 system-ui, sans-serif; max-width: 32rem; margin: 0 auto; padding: 4rem 1.25rem; background: #0a0b10; color: #f4f1ea; }
+h1 { font: 600 1.75rem/1.25 Georgia, 'Times New Roman', serif; color: #e2b559; }
+p { color: #b4b9c7; }
+button { font: 600 1rem/1 system-ui, sans-serif; padding: 0.8rem 1.5rem; border: 0; border-radius: 999px; background: #e2b559; color: #15120a; cursor: pointer; }
+button:focus-visible { outline: 2px solid #f4f1ea; outline-offset: 3px; }
 </style>
 </head>
 <body>

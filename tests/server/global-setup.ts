@@ -5,13 +5,13 @@
 //   (CREATE DATABASE … TEMPLATE), instead of each server applying every migration at its start.
 // - The small built site the servers serve (made here and not by each file: with the worker
 //   reused across files, a file's cleanup must not remove what the next one uses).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/database.ts'
-import { overlayPreviewPositionMarker } from '../../src/lib/campaignInPage.ts'
+import { makeSiteFixture } from './siteFixture.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,31 +60,6 @@ async function postgresTemplate(
   }
 }
 
-/** A built site of a few files, enough for the server to serve pages, assets and its 404. */
-function siteFixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nova-site-'))
-  const files: Record<string, string> = {
-    'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
-    'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
-    'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
-    'interview/overlay-preview.html': `<div data-overlay-preview inert aria-hidden="true"><b>${overlayPreviewPositionMarker}</b></div>`,
-    '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
-    'assets/index-abc123.js': 'console.log("site")',
-    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    'prerendered.json': JSON.stringify({
-      pages: { '/': 'index.html', '/career-path': 'career-path/index.html' },
-      prefixes: { '/interview/': 'interview/index.html' },
-      notFound: '404.html',
-      overlayPreview: 'interview/overlay-preview.html',
-    }),
-  }
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    writeFileSync(join(dir, file), content)
-  }
-  return dir
-}
-
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.DATABASE_URL
   // Side by side: the PostgreSQL server works while PGlite's initdb keeps this process busy.
@@ -92,7 +67,7 @@ export default async function setup(project: TestProject) {
     pgliteTemplate(),
     postgresUrl ? postgresTemplate(postgresUrl) : undefined,
   ])
-  const site = siteFixture()
+  const site = makeSiteFixture()
   project.provide('pgliteTemplate', pglite.path)
   project.provide('postgresTemplate', postgres?.name ?? '')
   project.provide('siteFixture', site)

@@ -9,6 +9,7 @@ import { inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { Client } from '../../scripts/lib/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
+import { makeSiteFixture } from './siteFixture.ts'
 
 export const postgresUrl = process.env.DATABASE_URL
 export const databaseName = postgresUrl ? 'PostgreSQL' : 'PGlite'
@@ -61,9 +62,10 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+let ownSite: string | undefined
 /** The small built site of global-setup.ts, enough for the server to serve pages, assets and
- *  its 404. */
-export const siteFixture = () => inject('siteFixture')
+ *  its 404; made here, once per process, by a suite without that setup (the fault suite). */
+export const siteFixture = () => inject('siteFixture') ?? (ownSite ??= makeSiteFixture())
 
 export type Env = Record<string, string | undefined>
 

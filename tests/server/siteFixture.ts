@@ -1,0 +1,31 @@
+// The small built site test servers serve: made once by tests/server/global-setup.ts for the
+// server's tests, and by harness.ts itself where no such setup ran (the fault suite).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { overlayPreviewPositionMarker } from '../../src/lib/campaignInPage.ts'
+
+/** A built site of a few files, enough for the server to serve pages, assets and its 404. */
+export function makeSiteFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nova-site-'))
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
+    'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
+    'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
+    'interview/overlay-preview.html': `<div data-overlay-preview inert aria-hidden="true"><b>${overlayPreviewPositionMarker}</b></div>`,
+    '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
+    'assets/index-abc123.js': 'console.log("site")',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'prerendered.json': JSON.stringify({
+      pages: { '/': 'index.html', '/career-path': 'career-path/index.html' },
+      prefixes: { '/interview/': 'interview/index.html' },
+      notFound: '404.html',
+      overlayPreview: 'interview/overlay-preview.html',
+    }),
+  }
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), content)
+  }
+  return dir
+}

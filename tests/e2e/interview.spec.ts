@@ -19,6 +19,9 @@ test.describe('the interview flow', () => {
   test('view the position, a wrong then the right code, the interview, then a call', async ({
     page,
   }) => {
+    // The whole path in one test, some 40 steps and a 3 s alert: about 17 s alone, more than
+    // the default 30 s on two busy cores.
+    test.setTimeout(60_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/interview/demo')
     await expect(overlay(page)).toBeVisible()

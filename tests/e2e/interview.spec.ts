@@ -171,6 +171,8 @@ test('a stored valid code is checked again: Start Interview goes straight to ste
 test('the overlay survives a reload and other pages, but not /, /nda and the like', async ({
   page,
 }) => {
+  // A walk over eight pages and a reload: about 20 s alone, 31 s on CI's two busy cores.
+  test.setTimeout(60_000)
   await page.goto('/interview/demo')
   await expect(positionRow(page)).toBeVisible()
   await page.goto('/career-path')

@@ -22,11 +22,15 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
   const landing = useRouterState({
     select: (state) => state.location.pathname.startsWith('/interview/'),
   })
+  // The overlay's actor starts hidden and shows once the link actor tells it to, a commit
+  // later: on the link's own page the preview waits for that, or there would be frames with no
+  // overlay at all (a tap there went through to the picture under it).
+  const waitingToShow = useSelector(interview, (snapshot) => landing && snapshot.matches('hidden'))
   // The preview the page came with (server/site.ts) goes as this overlay comes, before the
   // browser paints: the candidate sees one overlay throughout, and the position they pressed
   // in the preview opens now.
   useLayoutEffect(() => {
-    if (!campaign) return
+    if (!campaign || waitingToShow) return
     const pressed = overlayPreview()?.querySelector(`[data-press="${selectPositionPress}"]`)
     removeOverlayPreview()
     if (!pressed || !takeEarlyPress(pressed)) return
@@ -44,7 +48,7 @@ export default function InterviewOverlay({ interviewLink }: { interviewLink: Int
       },
       () => {}, // the overlay went away first (the candidate left for /): nothing to select
     )
-  }, [campaign, interview])
+  }, [campaign, waitingToShow, interview])
   if (!campaign) return null
   return <InterviewOverlayView interview={interview} campaign={campaign} landing={landing} />
 }

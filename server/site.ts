@@ -114,6 +114,11 @@ async function withCampaign(
   const positionName = escapeHtml(campaign.positionName)
   const preview = overlayPreview.replaceAll(overlayPreviewPositionMarker, () => positionName)
   const added = preview + campaignDataBlock(hash, campaign)
-  const end = html.lastIndexOf('</body>')
-  return end < 0 ? html + added : html.slice(0, end) + added + html.slice(end)
+  // First in the body, so the first paint has it: at the end, a slow phone's parser painted
+  // the landing page first and the card came up to a second later, where a tap on it had
+  // already gone to the picture beneath. It is fixed in place, so the order is not seen.
+  const head = html.indexOf('</head>') // the body's tag is after it (the boot code may name it)
+  const body = /<body[^>]*>/.exec(html.slice(head))
+  const start = head >= 0 && body ? head + body.index + body[0].length : html.length
+  return html.slice(0, start) + added + html.slice(start)
 }

@@ -66,6 +66,8 @@ describe(`an interview link's page (${databaseName})`, () => {
       const html = await page(path)
       expect(html, path).toContain('<h1>Interview</h1>') // the template, its block added
       expect(previewOf(html), path).toBe('<b>Senior Platform Engineer</b>')
+      // First in the body: a slow phone's first paint, parsed no further, shows it.
+      expect(html.indexOf('<body class="page"><div data-overlay-preview'), path).toBeGreaterThan(0)
       expect(dataBlockOf(html), path).toEqual({
         hash: demo.campaignHash,
         campaign: schemas.campaign.parse(await api.clone().json()),

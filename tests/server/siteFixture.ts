@@ -11,7 +11,9 @@ export function makeSiteFixture(): string {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Home</title><h1>Home page</h1>',
     'career-path/index.html': '<!doctype html><title>Career</title><h1>Career Path</h1>',
-    'interview/index.html': '<!doctype html><title>Interview</title><h1>Interview</h1>',
+    // Its head names the body's tag, as the boot code's comments may.
+    'interview/index.html':
+      '<!doctype html><head><title>Interview</title><script>// before <body></script></head><body class="page"><h1>Interview</h1></body>',
     'interview/overlay-preview.html': `<div data-overlay-preview inert aria-hidden="true"><b>${overlayPreviewPositionMarker}</b></div>`,
     '404.html': '<!doctype html><title>Not found</title><h1>OOPS! PAGE NOT FOUND</h1>',
     'assets/index-abc123.js': 'console.log("site")',

@@ -22,6 +22,19 @@
     // A privacy mode or a sandboxed frame: the app's flow remembers nothing either.
   }
 
+  // A link to a part of a page (/#footer-subscribe-heading): the first paint waits until that
+  // part is parsed, the platform's own way (rel=expect, blocking=render). Otherwise a slow
+  // phone paints the top of the page and jumps down a moment later, under a finger that has
+  // already tapped what the top showed. The wait ends when the page is parsed, if no part has
+  // that name. Only while the head is parsed, and only for a plain id (not a text fragment).
+  if (/^#[A-Za-z][\w-]*$/.test(location.hash) && !document.body) {
+    var expect = document.createElement('link')
+    expect.rel = 'expect'
+    expect.href = location.hash
+    expect.setAttribute('blocking', 'render')
+    document.head.appendChild(expect)
+  }
+
   var early = (window.__earlyInput = {
     pressed: new WeakMap(),
     submitted: new WeakMap(),

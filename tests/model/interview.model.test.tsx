@@ -83,8 +83,11 @@ const showsStep = (snapshot: InterviewSnapshot, step: 0 | 1 | 2 | 3) => {
     expect(screen.queryByText('Current Opportunity')).toBeNull()
     return
   }
-  expect(screen.getByText('Current Opportunity')).toBeInTheDocument()
+  // Step 2's row is the details' Position: the name shows once, under that heading.
+  if (step === 2) expect(screen.getByRole('heading', { name: 'Position' })).toBeInTheDocument()
+  else expect(screen.getByText('Current Opportunity')).toBeInTheDocument()
   expect(button(/Senior Platform Engineer/)).toBeInTheDocument()
+  expect(screen.getAllByText('Senior Platform Engineer')).toHaveLength(1)
   const details = screen.queryByRole('heading', { name: 'Must Skills' })
   if (step === 2) expect(details).toBeInTheDocument()
   else expect(details).toBeNull()

@@ -119,7 +119,12 @@ function OverlayBody({
   const alert = useSelector(interview, (snapshot) => snapshot.context.alert)
   return (
     <div className={styles.body}>
-      <p className={styles.label}>Current Opportunity</p>
+      {/* In step 2 the row is the details' Position (SPEC.md 4): its name is not repeated. */}
+      {step === 'details' ? (
+        <h3 className={styles.label}>Position</h3>
+      ) : (
+        <p className={styles.label}>Current Opportunity</p>
+      )}
       <button
         type="button"
         className={styles.position}

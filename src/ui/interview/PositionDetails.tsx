@@ -2,7 +2,8 @@ import type { Campaign } from '../../api/schemas'
 import { sanitizeHtml } from './sanitizeHtml'
 import styles from './InterviewOverlay.module.css'
 
-/** Step 2: the position and its rich text, sanitized before it reaches the DOM. */
+/** Step 2: the position's rich text, sanitized before it reaches the DOM (its name is the row
+ *  above, under the heading Position: InterviewOverlayView). */
 export function PositionDetails({ id, campaign }: { id: string; campaign: Campaign }) {
   const sections = [
     ['Project & Key Responsibilities', campaign.keyResponsibilities],
@@ -11,12 +12,6 @@ export function PositionDetails({ id, campaign }: { id: string; campaign: Campai
   ] as const
   return (
     <div id={id} className={styles.details}>
-      <section aria-labelledby="position-heading">
-        <h3 id="position-heading" className={styles.detailsHeading}>
-          Position
-        </h3>
-        <p className={styles.richText}>{campaign.positionName}</p>
-      </section>
       {sections.map(([heading, html], index) => (
         <section key={heading} aria-labelledby={`position-section-${index}`}>
           <h3 id={`position-section-${index}`} className={styles.detailsHeading}>

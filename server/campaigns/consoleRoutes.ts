@@ -66,11 +66,10 @@ export function campaignsApp(
   const app = new Hono<AgentsEnv>()
   const by = (c: Context<AgentsEnv>) => ({ id: c.var.agent.id, role: c.var.agent.role })
   const idOf = (c: Context<AgentsEnv>) => Number(c.req.param('id'))
-  const checkLinks: MiddlewareHandler<AgentsEnv> = async (c, next) => {
-    const request = (c.req.valid as (target: 'json') => CampaignRequest)('json')
+  /** The 400 for a request whose links are not allowed, else undefined. */
+  const refuseLinks = (c: Context<AgentsEnv>, request: CampaignRequest) => {
     const fields = linkFields(request, invitations.publicOrigin())
-    if (fields) return errorResponse(c, 400, 'Some fields are not valid.', fields)
-    await next()
+    return fields ? errorResponse(c, 400, 'Some fields are not valid.', fields) : undefined
   }
 
   app.get(campaignPaths.list, wellFormedUrl(campaignPaths.list), staff, async (c) =>
@@ -82,8 +81,10 @@ export function campaignsApp(
     wellFormedUrl(campaignPaths.list),
     staff,
     jsonBody(campaignRequest),
-    checkLinks,
-    async (c) => c.json(await createCampaign(db, c.req.valid('json'), by(c)), 201),
+    async (c) => {
+      const request = c.req.valid('json')
+      return refuseLinks(c, request) ?? c.json(await createCampaign(db, request, by(c)), 201)
+    },
   )
 
   app.get(campaignPaths.campaign, ...idParams(campaignPaths.campaign), staff, async (c) => {
@@ -96,9 +97,11 @@ export function campaignsApp(
     ...idParams(campaignPaths.campaign),
     staff,
     jsonBody(campaignEditRequest),
-    checkLinks,
     async (c) => {
-      const outcome = await editCampaign(db, idOf(c), c.req.valid('json'), by(c))
+      const request = c.req.valid('json')
+      const refused = refuseLinks(c, request)
+      if (refused) return refused
+      const outcome = await editCampaign(db, idOf(c), request, by(c))
       if ('edited' in outcome) return c.json(outcome.edited)
       if (outcome.refused === 'missing') return noSuchCampaign(c)
       if (outcome.refused === 'forbidden') {

@@ -377,8 +377,13 @@ export const campaignList = z.object({ campaigns: z.array(campaignDetail) })
 
 export const campaignConflict = z.object({ error: z.string(), campaign: campaignDetail })
 
-/** One plain address of a candidate: no name, no list. */
+/** One plain address of a candidate: no name, no list, and one the outbox takes (its check is
+ *  zod's e-mail format, stricter than the site's forms). */
 const candidateAddress = emailAddress.check(
+  z.refine(
+    (value) => z.email().safeParse(value).success,
+    'The address is not a valid e-mail address.',
+  ),
   z.refine((value) => !/[\s,;<>()"\\:]/.test(value), 'One address only, without a name.'),
 )
 

@@ -205,6 +205,7 @@ describe(`candidates (${databaseName})`, () => {
     for (const email of [
       'a@example.com, b@example.com',
       'Name <a@example.com>',
+      'a!b@example.com',
       'a@example.com\r\nBcc: b@example.com',
     ]) {
       const response = await send(

@@ -11,6 +11,7 @@ import * as schemas from '../../src/api/schemas.ts'
 import { invite } from '../../server/campaigns/invitations.ts'
 import { accessCodes, candidates, outbox } from '../../server/db/schema.ts'
 import { demo } from '../../server/demo/seed.ts'
+import { operatorBase } from '../../server/operator/contract.ts'
 import { adminPassword, startConsole, type Console } from './agentsConsole.ts'
 import { databaseName, pathOf, startTestServer } from './harness.ts'
 
@@ -115,6 +116,19 @@ describe(`campaigns in the console (${databaseName})`, () => {
     const listed = await send('GET', `${base}/campaigns`, undefined, otherToken)
     const list = contract.campaignList.parse(await listed.json()).campaigns
     expect(list.find((row) => row.id === created.id)).toMatchObject({ editable: false })
+  })
+
+  it('cleans the operator command’s campaigns alike', async () => {
+    const response = await app.client.post(
+      `${operatorBase}/campaigns`,
+      { ...campaignFields, hash: 'operator-made' },
+      { token: app.server.operatorToken() },
+    )
+    expect(response.status).toBe(201)
+    const served = await app.client.get(pathOf('campaign').replace(':hash', 'operator-made'))
+    const campaign = schemas.campaign.parse(await served.json())
+    expect(campaign.keyResponsibilities).not.toMatch(/script|onclick|javascript:/i)
+    expect(campaign.mustHaveTechnologies).toBe('<ul><li>SQL</li></ul>')
   })
 
   it('refuses links that are not https, and fields that are missing or too long', async () => {

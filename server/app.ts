@@ -35,6 +35,9 @@ import { memoryCodeAttempt, postgresCodeAttempt } from './rateLimit/codeAttempts
 import { createLimiter } from './rateLimit/limiter.ts'
 import { siteRoutes } from './site.ts'
 import { defaultWelcomeLinkDays } from './welcome/links.ts'
+import { defaultCodeDays } from './campaigns/codes.ts'
+import { campaignConsoleRoutes } from './campaigns/consoleRoutes.ts'
+import { progressRoutes } from './campaigns/progress.ts'
 
 export interface AppOptions {
   /** The client build to serve (dist/client). */
@@ -63,6 +66,8 @@ export interface AppOptions {
   publicOrigin?: () => string
   /** How long a welcome link works (default: welcome/links.ts). */
   welcomeLinkMs?: number
+  /** How long a candidate's access code works (default: campaigns/codes.ts, 14 days). */
+  candidateCodeMs?: number
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -78,6 +83,7 @@ const apiRoutes = [
   { method: 'GET', path: healthPath },
   { method: 'GET', path: metricsPath },
   ...agentsRoutes,
+  ...campaignConsoleRoutes,
 ]
 
 /** Far more than any form or sign-in needs. */
@@ -106,10 +112,16 @@ export function createApp(options: AppOptions) {
       welcome: limiter('welcome', 'login'),
       // Unusable unsubscribe links likewise, in a count of their own.
       unsubscribe: limiter('unsubscribe', 'login'),
+      // Candidates' progress reports: five steps each, well within a form's allowance.
+      progress: limiter('candidate_progress', 'form'),
     },
     welcome: {
       publicOrigin: options.publicOrigin ?? (() => 'http://127.0.0.1'),
       lifetimeMs: options.welcomeLinkMs ?? defaultWelcomeLinkDays * 24 * 60 * 60 * 1000,
+    },
+    invitations: {
+      publicOrigin: options.publicOrigin ?? (() => 'http://127.0.0.1'),
+      codeLifetimeMs: options.candidateCodeMs ?? defaultCodeDays * 24 * 60 * 60 * 1000,
     },
     codeAttempt: (lookUp) =>
       options.limitsPool
@@ -159,6 +171,7 @@ export function createApp(options: AppOptions) {
   app.route('/', formRoutes(api))
   app.route('/', welcomeRoutes(api))
   app.route('/', unsubscribeRoutes(api))
+  app.route('/', progressRoutes(api))
   app.route(
     '/',
     agentRoutes(api, {

@@ -35,6 +35,7 @@ import {
 } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
 import { mailApp, mailRoutes } from './mail.ts'
+import { campaignsApp } from '../campaigns/consoleRoutes.ts'
 
 export const agentsPaths = {
   session: `${agentsBase}/session`,
@@ -251,6 +252,10 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
   app.route(
     '/',
     mailApp(db, staff, (template) => validParams(accountParams, template)),
+  )
+  app.route(
+    '/',
+    campaignsApp(api, staff, (template) => validParams(accountParams, template)),
   )
   return app
 }

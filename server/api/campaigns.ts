@@ -13,18 +13,21 @@ import { call, callChecks } from './context.ts'
  *  link's page is served with (server/site.ts). */
 export type FindCampaign = (hash: string) => Promise<Campaign | undefined>
 
+/** What the site is shown of a campaign (the console shows these and more). */
+export const sharedCampaignColumns = {
+  positionName: campaigns.positionName,
+  keyResponsibilities: campaigns.keyResponsibilities,
+  mustHaveTechnologies: campaigns.mustHaveTechnologies,
+  niceToHaveTechnologies: campaigns.niceToHaveTechnologies,
+  interviewLink: campaigns.interviewLink,
+  calendarLink: campaigns.calendarLink,
+}
+
 export function campaignFinder(db: Db): FindCampaign {
   // The answer's columns only: the row's id, hash and creation time (a date to parse) stay out.
   const campaignByHash = builtOnce(() =>
     db
-      .select({
-        positionName: campaigns.positionName,
-        keyResponsibilities: campaigns.keyResponsibilities,
-        mustHaveTechnologies: campaigns.mustHaveTechnologies,
-        niceToHaveTechnologies: campaigns.niceToHaveTechnologies,
-        interviewLink: campaigns.interviewLink,
-        calendarLink: campaigns.calendarLink,
-      })
+      .select(sharedCampaignColumns)
       .from(campaigns)
       .where(eq(campaigns.hash, sql.placeholder('hash')))
       .prepare('campaign_by_hash'),

@@ -11,6 +11,7 @@ import { errorResponse } from '../http/responses.ts'
 import { malformedUrlParts } from '../http/urlText.ts'
 import type { CodeAttempt } from '../rateLimit/codeAttempts.ts'
 import type { Limiter } from '../rateLimit/limiter.ts'
+import type { InvitationOptions } from '../campaigns/invitations.ts'
 import type { WelcomeOptions } from '../welcome/links.ts'
 
 export interface ApiContext {
@@ -19,9 +20,11 @@ export interface ApiContext {
   trustProxy: boolean
   /** Failed sign-ins, each form's requests, wrong operator tokens, unusable welcome and
    *  unsubscribe links. */
-  limiters: Record<'login' | 'form' | 'operator' | 'welcome' | 'unsubscribe', Limiter>
+  limiters: Record<'login' | 'form' | 'operator' | 'welcome' | 'unsubscribe' | 'progress', Limiter>
   /** Where welcome links point and how long they work (server/welcome/links.ts). */
   welcome: WelcomeOptions
+  /** Where invitations' links point and how long their codes work (server/campaigns). */
+  invitations: InvitationOptions
   /** Counts an access-code attempt against the caller and looks the code up. */
   codeAttempt: (lookUp: (code: string) => Promise<number | undefined>) => CodeAttempt
 }

@@ -4,6 +4,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { newAgentRequest } from '../../src/agents/contract.ts'
 import { createAgent } from '../agents/accounts.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { codeHash } from '../campaigns/codes.ts'
+import { cleanCampaignText } from '../campaigns/richText.ts'
 import {
   accessCodes,
   campaigns,
@@ -67,7 +69,7 @@ export function operatorRoutes(api: ApiContext, operatorCheck: MiddlewareHandler
     const body = c.req.valid('json')
     const rows = await api.db
       .insert(campaigns)
-      .values(body)
+      .values({ ...body, ...cleanCampaignText(body) })
       .onConflictDoNothing()
       .returning({ id: campaigns.id })
     return created(c, rows, `A campaign with the hash ${body.hash} exists already.`)
@@ -77,7 +79,7 @@ export function operatorRoutes(api: ApiContext, operatorCheck: MiddlewareHandler
     const body = c.req.valid('json')
     const rows = await api.db
       .insert(accessCodes)
-      .values(body)
+      .values({ codeHash: codeHash(body.code) })
       .onConflictDoNothing()
       .returning({ id: accessCodes.id })
     return created(c, rows, `The access code ${body.code} exists already.`)

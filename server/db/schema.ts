@@ -63,17 +63,27 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 )
 
+/**
+ * Access codes of candidates (issue 31): only the SHA-256 of each code, normalised (trimmed,
+ * ASCII letters upper case: server/campaigns/codes.ts), is kept. A code made for a candidate
+ * ends at `expires_at`, when revoked, or when the candidate is invited again; a code the
+ * operator command or the demo made has no candidate and no end.
+ */
 export const accessCodes = pgTable(
   'access_codes',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // Codes are matched without regard to case.
-  (table) => [uniqueIndex('access_codes_code_key').on(sql`lower(${table.code})`)],
+  (table) => [index('access_codes_candidate_idx').on(table.candidateId)],
 )
 
+/** An interview campaign: the site shows it at /interview/<hash>. The rich text is cleaned
+ *  (server/campaigns/richText.ts) before it is stored. Edits carry the version the agent saw. */
 export const campaigns = pgTable('campaigns', {
   id: serial('id').primaryKey(),
   hash: text('hash').notNull().unique(),
@@ -84,7 +94,38 @@ export const campaigns = pgTable('campaigns', {
   interviewLink: text('interview_link').notNull(),
   calendarLink: text('calendar_link').notNull(),
   createdAt: createdAt(),
+  /** The agent who created it from the console (none for the operator's and the demo's). */
+  createdBy: integer('created_by').references(() => agents.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 })
+
+/**
+ * A person invited to a campaign, once per address (whatever its case). `ref` is the opaque
+ * id in the invitation's link, with which the site reports the candidate's progress: random,
+ * not personal, and no credential (the access code is). `progress` is the step of the
+ * candidateProgress machine; `steps` when each step was reached.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    ref: text('ref').notNull().unique(),
+    progress: text('progress').notNull().default('invited'),
+    steps: jsonb('steps').$type<Record<string, string>>().notNull().default({}),
+    invitedBy: integer('invited_by').references(() => agents.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('candidates_campaign_email_key').on(table.campaignId, sql`lower(${table.email})`),
+  ],
+)
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -3,6 +3,7 @@
 // an administrator of the Talent Agents' console.
 import { and, eq, like } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords.ts'
+import { codeHash } from '../campaigns/codes.ts'
 import type { Db } from '../db/database.ts'
 import { accessCodes, agents, campaigns, members, serverState } from '../db/schema.ts'
 
@@ -65,7 +66,10 @@ export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
       .insert(campaigns)
       .values({ ...demoCampaign, ...demoLinks(publicUrl) })
       .onConflictDoNothing()
-    await tx.insert(accessCodes).values({ code: demo.accessCode }).onConflictDoNothing()
+    await tx
+      .insert(accessCodes)
+      .values({ codeHash: codeHash(demo.accessCode) })
+      .onConflictDoNothing()
     const { password: _, ...admin } = demo.admin
     await tx
       .insert(agents)

@@ -56,6 +56,14 @@ export const outgoingMail = z.strictObject({
 /** A message to send, as the code that causes it writes it (enqueueMail checks it). */
 export type OutgoingMail = z.input<typeof outgoingMail>
 
+/** A date as mail text writes it: 28 November 2026 (in UTC, the time zone mail states). */
+export const mailDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
 /** The sender when MAIL_FROM is not set. */
 export const defaultMailFrom = 'Nova Club <no-reply@novaclub.example>'
 

@@ -15,7 +15,8 @@ export type CodeAttemptResult = { wait: number } | { id: number | undefined }
 
 export type CodeAttempt = (ip: string, code: string) => Promise<CodeAttemptResult>
 
-/** `limiter` counts; `lookUp` finds the code's id. */
+/** `limiter` counts; `lookUp` finds the code's id. The code arrives hashed (campaigns/codes.ts):
+ *  only usable codes are found (campaigns/usableCode.ts). */
 export function memoryCodeAttempt(
   limiter: Limiter,
   lookUp: (code: string) => Promise<number | undefined>,
@@ -38,11 +39,12 @@ export function memoryCodeAttempt(
  * would be; each miss adds a point and is refused when its point is above the limit.
  */
 export function postgresCodeAttempt(pool: pg.Pool, name: string, rule: RateLimit): CodeAttempt {
-  // $1 the key, $2 the codes, $3 the limit, $4 now and $5 the end of a window begun now.
+  // $1 the key, $2 the codes' hashes (usable ones only are found), $3 the limit, $4 now and $5 the end of a window begun now.
   const text = `
     with attempt as (
       select tried.place, (
-        select id from access_codes where lower(code) = lower(tried.code) limit 1
+        select id from access_codes where code_hash = tried.code and revoked_at is null
+          and (expires_at is null or expires_at > now()) limit 1
       ) as id
       from unnest($2::text[]) with ordinality as tried(code, place)
     ),

@@ -3,7 +3,8 @@
 // Every request and response is a zod schema here, as for the site (src/api/schemas.ts); the
 // public site never imports this file, so no public route's JavaScript grows.
 import * as z from 'zod/mini'
-import { wellFormed } from '../api/schemas'
+import { emailAddress, wellFormed } from '../api/schemas'
+import { progressSteps } from '../machines/candidateProgress.machine'
 
 /** Where the console's API lives. Staff tokens open nothing else; members' tokens open nothing here. */
 export const agentsBase = '/api/agents'
@@ -303,3 +304,132 @@ export type MailDetail = z.infer<typeof mailDetail>
 
 /** POST {agentsBase}/mail/:id/resend (no body): a failed message is sent again (its attempts
  *  start afresh, its Message-ID kept) -> 200 mailDetail; 409 when it is not failed. */
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns and candidates (issue 31). Any staff account may list, create and read campaigns,
+// invite candidates, revoke their codes and follow their progress; a campaign is edited by the
+// agent who created it or by an administrator (403 for others).
+
+/** The longest rich text of a campaign (HTML, cleaned by the server before it is stored). */
+export const richTextMaxLength = 20_000
+
+const richText = (what: string) =>
+  z
+    .string()
+    .check(
+      wellFormed,
+      z.maxLength(
+        richTextMaxLength,
+        `${what} must be ${richTextMaxLength.toLocaleString('en-GB')} characters or fewer.`,
+      ),
+    )
+
+/** An http(s) address; the server asks for https, or a page of the site itself. */
+const link = (what: string) =>
+  z
+    .string()
+    .check(
+      wellFormed,
+      z.maxLength(2000, `${what} must be 2,000 characters or fewer.`),
+      z.url({ protocol: /^https?$/, error: `${what} must be an https address.` }),
+    )
+
+/** POST {agentsBase}/campaigns -> 201 campaignDetail. */
+export const campaignRequest = z.object({
+  positionName: required('The position name'),
+  keyResponsibilities: richText('The key responsibilities'),
+  mustHaveTechnologies: richText('The must-have skills'),
+  niceToHaveTechnologies: richText('The nice-to-have skills'),
+  interviewLink: link('The interview link'),
+  calendarLink: link('The calendar link'),
+})
+export type CampaignRequest = z.infer<typeof campaignRequest>
+
+/** PUT {agentsBase}/campaigns/:id: every field again, with the version the agent saw. 409
+ *  (campaignConflict) when the campaign changed since; 403 when the agent may not edit it. */
+export const campaignEditRequest = z.extend(campaignRequest, {
+  version: z.number().check(z.int(), z.nonnegative()),
+})
+export type CampaignEditRequest = z.infer<typeof campaignEditRequest>
+
+/** GET {agentsBase}/campaigns/:id, and each row of the list. The rich text as stored (cleaned). */
+export const campaignDetail = z.object({
+  id: z.number(),
+  /** The last segment of the site's page for it, /interview/<hash>. */
+  hash: z.string(),
+  positionName: z.string(),
+  keyResponsibilities: z.string(),
+  mustHaveTechnologies: z.string(),
+  niceToHaveTechnologies: z.string(),
+  interviewLink: z.string(),
+  calendarLink: z.string(),
+  createdBy: z.nullable(z.object({ id: z.number(), displayName: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.nullable(z.string()),
+  version: z.number(),
+  /** Whether the agent asking may edit it. */
+  editable: z.boolean(),
+})
+export type CampaignDetail = z.infer<typeof campaignDetail>
+
+/** GET {agentsBase}/campaigns, newest first. */
+export const campaignList = z.object({ campaigns: z.array(campaignDetail) })
+
+export const campaignConflict = z.object({ error: z.string(), campaign: campaignDetail })
+
+/** One plain address of a candidate: no name, no list, and one the outbox takes (its check is
+ *  zod's e-mail format, stricter than the site's forms). */
+const candidateAddress = emailAddress.check(
+  z.refine(
+    (value) => z.email().safeParse(value).success,
+    'The address is not a valid e-mail address.',
+  ),
+  z.refine((value) => !/[\s,;<>()"\\:]/.test(value), 'One address only, without a name.'),
+)
+
+/** At most this many candidates in one invitation. */
+export const maxInvitees = 50
+
+/** POST {agentsBase}/campaigns/:id/candidates -> 201 candidateList (the invited). Each gets a
+ *  new access code and a mail; an address invited before gets a new code, the old one ends. */
+export const inviteRequest = z.object({
+  candidates: z
+    .array(
+      z.object({
+        email: candidateAddress,
+        /** Folded to one line (white space and line breaks to single spaces) by the server. */
+        name: z.optional(
+          z
+            .string()
+            .check(wellFormed, z.maxLength(200, 'The name must be 200 characters or fewer.')),
+        ),
+      }),
+    )
+    .check(
+      z.minLength(1, 'Add at least one address.'),
+      z.maxLength(maxInvitees, `Invite at most ${maxInvitees} candidates at a time.`),
+    ),
+})
+export type InviteRequest = z.infer<typeof inviteRequest>
+
+/** A candidate's current code: usable, past its end, or revoked (by hand or by a new invitation). */
+export const codeStatuses = ['active', 'expired', 'revoked'] as const
+
+export const candidate = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.nullable(z.string()),
+  /** How far the candidate has come (src/machines/candidateProgress.machine.ts). */
+  progress: z.enum(progressSteps),
+  /** When each step was reached (ISO); a step skipped by a lost report is missing. */
+  steps: z.record(z.string(), z.string()),
+  invitedAt: z.string(),
+  code: z.object({ status: z.enum(codeStatuses), expiresAt: z.string() }),
+})
+export type Candidate = z.infer<typeof candidate>
+
+/** GET {agentsBase}/campaigns/:id/candidates, newest invitation first. */
+export const candidateList = z.object({ candidates: z.array(candidate) })
+
+/** POST {agentsBase}/campaigns/:id/candidates/:candidateId/revoke (no body) -> candidate: the
+ *  code stops working at once; inviting the address again gives a new one. */

@@ -116,6 +116,16 @@ export const endpoints = {
     query: schemas.unsubscribeQuery,
     response: schemas.unsubscribeResponse,
   },
+  /** A candidate's step (issue 31), reported by the interview pages for the invitation in the
+   *  link. 404 for an invitation that is not one of this campaign's; 429 past the limit. */
+  candidateProgress: {
+    method: 'POST',
+    base: 'api',
+    path: '/candidates/progress',
+    anonymous: true,
+    body: schemas.candidateProgressRequest,
+    response: schemas.candidateProgressResponse,
+  },
   /** `:hash` is the last path segment of the interview link. */
   campaign: {
     method: 'GET',

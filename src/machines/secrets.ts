@@ -4,6 +4,7 @@
 // which reads this list, pulls in none of their code.
 import { declareSecrets } from '../lib/secrets'
 import type { accessCodeMachine } from './accessCode.machine'
+import type { candidateProgressMachine } from './candidateProgress.machine'
 import type { itemLifecycleMachine } from './itemLifecycle.machine'
 import type { interviewMachine } from './interview.machine'
 import type { interviewLinkMachine } from './interviewLink.machine'
@@ -64,6 +65,9 @@ export const membershipDialogSecrets =
   declareSecrets<typeof membershipDialogMachine>('membershipDialog')
 // The server's: an item's kind and its owner's id (the visitor's data never enters it).
 export const itemLifecycleSecrets = declareSecrets<typeof itemLifecycleMachine>('itemLifecycle')
+// The server's: a step and an event name, no context (who the candidate is stays in the row).
+export const candidateProgressSecrets =
+  declareSecrets<typeof candidateProgressMachine>('candidateProgress')
 export const ndaSecrets = declareSecrets<typeof ndaMachine>('nda')
 // The server's: an outbox row's id, its attempt and the last SMTP reply (never a body).
 export const outboxDeliverySecrets = declareSecrets<typeof outboxDeliveryMachine>('outboxDelivery')
@@ -118,6 +122,7 @@ export const welcomeMemberSecrets = declareSecrets<typeof welcomeMemberMachine>(
 
 export const machineSecrets = [
   accessCodeSecrets,
+  candidateProgressSecrets,
   interviewSecrets,
   interviewLinkSecrets,
   itemLifecycleSecrets,

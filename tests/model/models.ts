@@ -6,6 +6,8 @@ import { accessCodeMachine } from '../../src/machines/accessCode.machine'
 import { interviewMachine, type InterviewEvent } from '../../src/machines/interview.machine'
 import { interviewLinkMachine } from '../../src/machines/interviewLink.machine'
 import { itemLifecycleMachine } from '../../src/machines/itemLifecycle.machine'
+import { candidateProgressMachine } from '../../src/machines/candidateProgress.machine'
+import { progressEvents } from '../../src/api/schemas'
 import { itemEvents, itemKinds } from '../../src/agents/contract'
 import { loginModalMachine, type LoginModalContext } from '../../src/machines/loginModal.machine'
 import {
@@ -565,8 +567,14 @@ export const itemLifecycleModel: MachineModel<typeof itemLifecycleMachine> = {
   events: itemEvents.flatMap((type) => itemSenders.map((by) => ({ type, by }))),
 }
 
+export const candidateProgressModel: MachineModel<typeof candidateProgressMachine> = {
+  machine: candidateProgressMachine,
+  events: progressEvents.map((type) => ({ type })),
+}
+
 /** The machines the server runs (meta.runBy 'server'): no view, so not in the playground. */
 export const serverModels: readonly MachineModel<AnyStateMachine>[] = [
   outboxDeliveryModel,
   itemLifecycleModel,
+  candidateProgressModel,
 ] as never

@@ -1,53 +1,18 @@
 // Migration 0002 makes an item of every form row already there, with counts per status, and
 // from then on every form row gets its item in the same statement.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite'
-import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator'
-import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres'
-import { migrate as pgMigrate } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../server/db/migrations.ts'
-import { createStore, databaseName } from './harness.ts'
-
-/** The migrations folder as it was before 0002 (0000 and 0001 only). */
-function foldersBefore0002(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nova-migrations-'))
-  cpSync(migrationsFolder, dir, { recursive: true })
-  const journalFile = join(dir, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((entry) => entry.idx < 2)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return dir
-}
+import { databaseName } from './harness.ts'
+import { foldersBefore, migrationDatabase, rowsOf } from './migrations.ts'
 
 const closers: (() => Promise<unknown>)[] = []
 afterAll(async () => {
   for (const close of closers) await close()
 })
-
-async function database() {
-  const store = await createStore({ fresh: true })
-  if (store.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: store.databaseUrl })
-    closers.push(() => pool.end())
-    const db = pgDrizzle({ client: pool })
-    return { db, migrate: (folder: string) => pgMigrate(db, { migrationsFolder: folder }) }
-  }
-  const client = new PGlite()
-  closers.push(() => client.close())
-  const db = pgliteDrizzle({ client })
-  return { db, migrate: (folder: string) => pgliteMigrate(db, { migrationsFolder: folder }) }
-}
-
-const rowsOf = async (
-  db: Awaited<ReturnType<typeof database>>['db'],
-  query: ReturnType<typeof sql>,
-) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+const database = () => migrationDatabase(closers)
+const foldersBefore0002 = () => foldersBefore(2)
 
 describe(`migration 0002 (${databaseName})`, () => {
   it('makes items of the rows already there, and of every new one', async () => {

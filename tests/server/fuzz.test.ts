@@ -8,6 +8,7 @@ import { endpoints } from '../../src/api/endpoints.ts'
 import * as schemas from '../../src/api/schemas.ts'
 import { agentsPaths } from '../../server/agents/routes.ts'
 import { mailPaths } from '../../server/agents/mail.ts'
+import { campaignPaths } from '../../server/campaigns/consoleRoutes.ts'
 import { metricsPath } from '../../server/api/health.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { signInResponse } from '../../src/agents/contract.ts'
@@ -31,6 +32,13 @@ const agentCalls = {
   agentMail: { method: 'GET', path: mailPaths.list },
   agentMailMessage: { method: 'GET', path: mailPaths.message },
   agentMailResend: { method: 'POST', path: mailPaths.resend },
+  agentCampaigns: { method: 'GET', path: campaignPaths.list },
+  agentNewCampaign: { method: 'POST', path: campaignPaths.list },
+  agentCampaign: { method: 'GET', path: campaignPaths.campaign },
+  agentEditCampaign: { method: 'PUT', path: campaignPaths.campaign },
+  agentCandidates: { method: 'GET', path: campaignPaths.candidates },
+  agentInvite: { method: 'POST', path: campaignPaths.candidates },
+  agentRevoke: { method: 'POST', path: campaignPaths.revoke },
 } as const
 
 /** The calls of the shared table, the console's, and the metrics (read from this machine, no
@@ -56,8 +64,9 @@ const badCharacters = ['\u0000', '\ud800', '\udc00', '\ud83d'] as const
 const badEncodings = ['%00', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%E2%82'] as const
 
 /** Every request's ceiling: the fuzz is bounded (729 probes once the welcome link's, the
- *  console's mail and the unsubscribe link's calls joined; a new endpoint raises it knowingly). */
-const maxRequests = 760
+ *  console's mail and the unsubscribe link's calls joined, 949 with the campaigns' and the
+ *  candidates' progress; a new endpoint raises it knowingly). */
+const maxRequests = 960
 
 let server: TestServer
 let client: Client
@@ -96,6 +105,8 @@ const valid = (): Record<
      *  bad text before the characters are looked at. */
     fixed?: Record<string, unknown>
     query?: Record<string, string>
+    /** A body field holding a list of objects: each text field of its one item is probed. */
+    list?: { field: string; item: Record<string, string> }
     token?: string
   }
 > => ({
@@ -155,7 +166,31 @@ const valid = (): Record<
     body: { contact: 'fuzz@example.com', confirm: 'fuzz@example.com' },
     token: staffToken,
   },
+  // The campaign's pattern fields are fixed: their own messages refuse bad text first.
+  candidateProgress: {
+    fixed: { campaign: 'demo', invitation: 'A'.repeat(22), event: 'LINK_OPENED' },
+  },
+  agentCampaigns: { token: staffToken },
+  agentNewCampaign: { body: campaignFields, token: staffToken },
+  agentCampaign: { token: staffToken },
+  agentEditCampaign: { body: campaignFields, fixed: { version: 0 }, token: staffToken },
+  agentCandidates: { token: staffToken },
+  agentInvite: {
+    list: { field: 'candidates', item: { email: 'fuzz@example.com', name: 'Fuzz Candidate' } },
+    token: staffToken,
+  },
+  agentRevoke: { token: staffToken },
 })
+
+/** A campaign's text fields, each of them probed. */
+const campaignFields = {
+  positionName: 'Fuzz Engineer',
+  keyResponsibilities: '<p>Fuzz the API</p>',
+  mustHaveTechnologies: '<ul><li>TypeScript</li></ul>',
+  niceToHaveTechnologies: '<ul><li>Go</li></ul>',
+  interviewLink: 'https://interview.example/fuzz',
+  calendarLink: 'https://calendar.example/fuzz',
+}
 
 interface Probe {
   name: EndpointName
@@ -181,8 +216,10 @@ function probes(): Probe[] {
   ][]) {
     const template = templateOf(name)
     const path = template.replace(':hash', 'demo').replace(':kind', 'message').replace(':id', '1')
-    const fixedBody = request.fixed ?? {}
-    const wholeBody = request.body || request.fixed ? { ...request.body, ...fixedBody } : undefined
+    const list = request.list ? { [request.list.field]: [request.list.item] } : {}
+    const fixedBody = { ...request.fixed, ...list }
+    const wholeBody =
+      request.body || request.fixed || request.list ? { ...request.body, ...fixedBody } : undefined
     const query = request.query ? `?${queryString(request.query)}` : ''
     for (const [field, value] of Object.entries(request.body ?? {})) {
       for (const bad of badCharacters) {
@@ -193,6 +230,20 @@ function probes(): Probe[] {
           field,
           path: path + query,
           body,
+          token: request.token,
+        })
+      }
+    }
+    const listField = request.list?.field ?? ''
+    for (const [key, value] of Object.entries(request.list?.item ?? {})) {
+      for (const bad of badCharacters) {
+        const item = { ...request.list!.item, [key]: insert(value, bad) }
+        all.push({
+          name,
+          part: `body ${listField}[0].${key}`,
+          field: listField,
+          path: path + query,
+          body: { ...wholeBody, [listField]: [item] },
           token: request.token,
         })
       }

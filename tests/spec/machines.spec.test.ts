@@ -26,6 +26,7 @@ it.each([
   'agentErase',
   'agentExport',
   'welcomeMember',
+  'candidateProgress',
 ])('%s.machine.ts is the machine %s', async (name) => {
   const module = await modules[`../../src/machines/${name}.machine.ts`]!()
   expect(module[`${name}Machine`]!.id).toBe(name)

@@ -1,0 +1,200 @@
+// Candidates of a campaign (issue 31): invited by address, each with a new access code (only
+// its hash kept, codes.ts) that ends at its expiry, when revoked, or when the address is
+// invited again; the invitation mail is written to the outbox in the same transaction, so a
+// mail exists exactly when its code does. A candidate keeps the opaque id of its link (`ref`)
+// and its progress across invitations.
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Candidate, InviteRequest } from '../../src/agents/contract.ts'
+import type { ProgressStep } from '../../src/machines/candidateProgress.machine.ts'
+import type { Db } from '../db/database.ts'
+import { accessCodes, agents, campaigns, candidates } from '../db/schema.ts'
+import { oneLineName } from '../mail/message.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { codeHash, newAccessCode } from './codes.ts'
+import { invitationMail } from './mail.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Reader = Db | Tx
+
+export interface InvitationOptions {
+  /** The origin the site is reached at (PUBLIC_URL): the link is built on it. */
+  publicOrigin: () => string
+  /** How long a new code works, in milliseconds. */
+  codeLifetimeMs: number
+}
+
+/** The site's page of a campaign (src/routes/_page/interview.$hash.tsx). */
+export const interviewPathPrefix = '/interview/'
+
+/** The candidate's link: the campaign's page with the invitation's id, which the page reports
+ *  progress with (POST /api/candidates/progress). */
+export const invitationLink = (origin: string, hash: string, ref: string) =>
+  `${origin}${interviewPathPrefix}${hash}?invite=${ref}`
+
+type CandidateRow = typeof candidates.$inferSelect
+type CodeRow = { candidateId: number | null; expiresAt: Date | null; revokedAt: Date | null }
+
+function asCandidate(row: CandidateRow, code: CodeRow | undefined, now: Date): Candidate {
+  const expiresAt = code?.expiresAt ?? now
+  const status = !code || code.revokedAt ? 'revoked' : expiresAt <= now ? 'expired' : 'active'
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    progress: row.progress as ProgressStep,
+    steps: row.steps,
+    invitedAt: row.invitedAt.toISOString(),
+    code: { status, expiresAt: expiresAt.toISOString() },
+  }
+}
+
+/** `rows` as the console shows them, each with its newest code. */
+async function withCodes(db: Reader, rows: CandidateRow[]): Promise<Candidate[]> {
+  if (!rows.length) return []
+  const codes = await db
+    .select({
+      candidateId: accessCodes.candidateId,
+      expiresAt: accessCodes.expiresAt,
+      revokedAt: accessCodes.revokedAt,
+    })
+    .from(accessCodes)
+    .where(
+      inArray(
+        accessCodes.candidateId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(desc(accessCodes.id))
+  const now = new Date()
+  return rows.map((row) =>
+    asCandidate(
+      row,
+      codes.find((code) => code.candidateId === row.id),
+      now,
+    ),
+  )
+}
+
+/** The candidates of campaign `campaignId`, newest invitation first. */
+export async function listCandidates(db: Reader, campaignId: number): Promise<Candidate[]> {
+  const rows = await db
+    .select()
+    .from(candidates)
+    .where(eq(candidates.campaignId, campaignId))
+    .orderBy(desc(candidates.invitedAt), desc(candidates.id))
+  return withCodes(db, rows)
+}
+
+/** Ends every live code of candidate `candidateId`. */
+const endCodes = (tx: Reader, candidateId: number) =>
+  tx
+    .update(accessCodes)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessCodes.candidateId, candidateId), isNull(accessCodes.revokedAt)))
+
+/** One address once: the last spelling and name given for it in the request. */
+function distinctInvitees(request: InviteRequest) {
+  const byAddress = new Map<string, { email: string; name: string | null }>()
+  for (const { email, name } of request.candidates) {
+    byAddress.delete(email.toLowerCase())
+    byAddress.set(email.toLowerCase(), { email, name: oneLineName(name ?? '') || null })
+  }
+  return [...byAddress.values()]
+}
+
+/** The candidate of `email` in the campaign: new, or the one invited before with the address
+ *  (whatever its case), its name kept unless a new one is given and its invitation renewed. */
+async function candidateFor(
+  tx: Tx,
+  campaignId: number,
+  { email, name }: { email: string; name: string | null },
+  agentId: number,
+): Promise<CandidateRow> {
+  const [created] = await tx
+    .insert(candidates)
+    .values({
+      campaignId,
+      email,
+      name,
+      ref: randomBytes(16).toString('base64url'),
+      invitedBy: agentId,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (created) return created
+  const [renewed] = await tx
+    .update(candidates)
+    .set({
+      email,
+      name: name ?? sql`${candidates.name}`,
+      invitedBy: agentId,
+      invitedAt: sql`now()`,
+    })
+    .where(
+      and(eq(candidates.campaignId, campaignId), sql`lower(${candidates.email}) = lower(${email})`),
+    )
+    .returning()
+  return renewed!
+}
+
+/**
+ * Invites the request's addresses to campaign `campaignId` for agent `agentId`, in one
+ * transaction: each gets a new code (an earlier one ends) and its mail. Undefined when there is
+ * no such campaign.
+ */
+export function invite(
+  db: Db,
+  campaignId: number,
+  request: InviteRequest,
+  agentId: number,
+  options: InvitationOptions,
+): Promise<Candidate[] | undefined> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ hash: campaigns.hash, positionName: campaigns.positionName })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+    if (!campaign) return undefined
+    const [agent] = await tx
+      .select({ displayName: agents.displayName })
+      .from(agents)
+      .where(eq(agents.id, agentId))
+    const agentName = oneLineName(agent?.displayName ?? '')
+    const positionName = oneLineName(campaign.positionName)
+    const origin = options.publicOrigin()
+    const invited: CandidateRow[] = []
+    for (const { email, name } of distinctInvitees(request)) {
+      const row = await candidateFor(tx, campaignId, { email, name }, agentId)
+      await endCodes(tx, row.id)
+      const code = newAccessCode()
+      const expiresAt = new Date(Date.now() + options.codeLifetimeMs)
+      await tx
+        .insert(accessCodes)
+        .values({ codeHash: codeHash(code), candidateId: row.id, expiresAt })
+      await enqueueMail(tx, {
+        to: email,
+        ...(name ? { toName: name } : {}),
+        ...invitationMail({
+          firstName: name?.split(' ')[0],
+          positionName,
+          link: invitationLink(origin, campaign.hash, row.ref),
+          code,
+          expiresAt,
+          agentName,
+        }),
+      })
+      invited.push(row)
+    }
+    return withCodes(tx, invited)
+  })
+}
+
+/** Ends the code of candidate `candidateId` now; the candidate as the console shows it, or
+ *  undefined when there is no such candidate. Again is no error. */
+export async function revokeCandidate(db: Db, candidateId: number): Promise<Candidate | undefined> {
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, candidateId))
+  if (!row) return undefined
+  await endCodes(db, candidateId)
+  return (await withCodes(db, [row]))[0]
+}

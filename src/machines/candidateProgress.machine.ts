@@ -1,0 +1,81 @@
+import { setup } from 'xstate'
+import type { ProgressEvent } from '../api/schemas'
+
+/** The events are the reports of the site's interview pages (src/api/schemas.ts). */
+export type { ProgressEvent }
+
+/** Where a candidate is: invited, then the step of each event (the machine's states). */
+export const progressSteps = [
+  'invited',
+  'linkOpened',
+  'positionViewed',
+  'codeAccepted',
+  'interviewStarted',
+  'meetingScheduled',
+] as const
+export type ProgressStep = (typeof progressSteps)[number]
+
+/**
+ * A candidate's progress through an invitation (issue 31), run by the server
+ * (server/agents/candidates.ts): restored at the candidate's stored step, sent the reported
+ * event, and the step it then is in stored. It only moves forward. A step accepts every later
+ * step's event, since a report can be lost on the way (a closed tab, a dropped connection) and
+ * a later step implies the ones before it; an event of the step the candidate is at or has
+ * passed is ignored (no change, no error): a repeated report changes nothing.
+ */
+export const candidateProgressMachine = setup({
+  types: {
+    events: {} as { type: ProgressEvent },
+  },
+}).createMachine({
+  id: 'candidateProgress',
+  description:
+    'How far an invited candidate has come: link opened, position viewed, code accepted, interview started, meeting scheduled. Forward only; a repeated or earlier report is ignored.',
+  meta: {
+    purpose: 'The server-side record of each candidate’s progress, shown in the console.',
+    spec: '—',
+    /** No screen shows it: the model tests run the actor only (scripts/model-coverage.ts). */
+    runBy: 'server',
+  },
+  initial: 'invited',
+  states: {
+    invited: {
+      description: 'The invitation was written to the outbox.',
+      on: {
+        LINK_OPENED: 'linkOpened',
+        POSITION_VIEWED: 'positionViewed',
+        CODE_ACCEPTED: 'codeAccepted',
+        INTERVIEW_STARTED: 'interviewStarted',
+        MEETING_SCHEDULED: 'meetingScheduled',
+      },
+    },
+    linkOpened: {
+      on: {
+        POSITION_VIEWED: 'positionViewed',
+        CODE_ACCEPTED: 'codeAccepted',
+        INTERVIEW_STARTED: 'interviewStarted',
+        MEETING_SCHEDULED: 'meetingScheduled',
+      },
+    },
+    positionViewed: {
+      on: {
+        CODE_ACCEPTED: 'codeAccepted',
+        INTERVIEW_STARTED: 'interviewStarted',
+        MEETING_SCHEDULED: 'meetingScheduled',
+      },
+    },
+    codeAccepted: {
+      on: {
+        INTERVIEW_STARTED: 'interviewStarted',
+        MEETING_SCHEDULED: 'meetingScheduled',
+      },
+    },
+    interviewStarted: {
+      on: { MEETING_SCHEDULED: 'meetingScheduled' },
+    },
+    meetingScheduled: {
+      type: 'final',
+      description: 'The last step: every report after it is ignored.',
+    },
+  },
+})

@@ -1,12 +1,14 @@
 // Erasing a person (an administrator's act): every form row holding the address or profile,
 // across all kinds, with their items, histories (notes included) and stored answers, and the
 // mail written to the address (its welcome link with it; a subscription's unsubscribe token
-// goes with its row). What remains is an `erasures` row: who, when, how many rows of each kind
+// goes with its row), and the person as a campaign's candidate (with their access codes and
+// progress). What remains is an `erasures` row: who, when, how many rows of each kind
 // — never the contact.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ItemKind } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
 import {
+  candidates,
   erasures,
   invitationRequests,
   items,
@@ -52,6 +54,11 @@ export function erase(db: Db, contact: string, agentId: number) {
         ),
       )
     }
+    const invited = await tx
+      .delete(candidates) // their access codes go with them (on delete cascade)
+      .where(sql`lower(trim(${candidates.email})) = ${address}`)
+      .returning({ id: candidates.id })
+    if (invited.length) erased.candidate = invited.length
     // A message in flight is let go too: the sender's record of it then changes no row.
     const mail = await tx
       .delete(outbox)

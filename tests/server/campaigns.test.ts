@@ -369,6 +369,29 @@ describe(`candidates (${databaseName})`, () => {
     expect(extra.status).toBe(400)
   })
 
+  it('erases a candidate with the person: their invitation, code and mail', async () => {
+    await inviteAll(campaign.id, [{ email: 'gone.candidate@example.com' }])
+    const { code } = await mailTo('gone.candidate@example.com')
+    expect((await codeAnswer(code)).status).toBe(200)
+    const response = await send(
+      'POST',
+      `${base}/erase`,
+      { contact: 'Gone.Candidate@example.com', confirm: 'gone.candidate@example.com' },
+      app.admin,
+    )
+    expect(response.status).toBe(200)
+    expect(contract.eraseResponse.parse(await response.json()).erased).toMatchObject({
+      candidate: 1,
+      mail: 1,
+    })
+    const left = await db()
+      .select()
+      .from(candidates)
+      .where(eq(candidates.email, 'gone.candidate@example.com'))
+    expect(left).toEqual([])
+    expect((await codeAnswer(code)).status).toBe(401)
+  })
+
   it('answers 404 for a campaign or candidate that is not there', async () => {
     const invite = await send(
       'POST',

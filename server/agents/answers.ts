@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { agents, reachOutMessages } from '../db/schema.ts'
-import { mailAddress, oneLineName } from '../mail/message.ts'
+import { mailAddress, mailDate, oneLineName } from '../mail/message.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -15,13 +15,6 @@ export const answerSubject = 'An answer from a Talent Agent of Nova Club'
 /** What the agent reads when the message left no address an answer can reach. */
 export const noAddressToAnswer =
   'This message has no address an answer can be sent to: nothing was sent or changed.'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** The message being answered: who wrote it, from where, what and when. */
 export interface AnsweredMessage {
@@ -66,7 +59,7 @@ export function answerMail({
     agentName ? `${agentName}, Talent Agent` : 'A Talent Agent',
     'Nova Club',
     '',
-    `On ${dateFormat.format(message.sentAt)} you wrote to us:`,
+    `On ${mailDate.format(message.sentAt)} you wrote to us:`,
     '',
     ...quoted,
   ].join('\n')

@@ -1,11 +1,5 @@
 // The welcome mail (issue 31): plain text, the club's own words, with the person's link.
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+import { mailDate } from '../mail/message.ts'
 
 export const welcomeSubject = 'Your welcome to Nova Club'
 
@@ -29,7 +23,7 @@ export function welcomeMail({
     '',
     link,
     '',
-    `The link is yours alone: it works once, until ${dateFormat.format(expiresAt)} (UTC).`,
+    `The link is yours alone: it works once, until ${mailDate.format(expiresAt)} (UTC).`,
     'If it no longer works, ask for a new one at',
     `${origin}/i-want-a-password or write to a Talent Agent at`,
     `${origin}/reach-out-a-talent-agent.`,

@@ -17,7 +17,7 @@ export type ProgressStep = (typeof progressSteps)[number]
 
 /**
  * A candidate's progress through an invitation (issue 31), run by the server
- * (server/agents/candidates.ts): restored at the candidate's stored step, sent the reported
+ * (server/campaigns/progress.ts): restored at the candidate's stored step, sent the reported
  * event, and the step it then is in stored. It only moves forward. A step accepts every later
  * step's event, since a report can be lost on the way (a closed tab, a dropped connection) and
  * a later step implies the ones before it; an event of the step the candidate is at or has

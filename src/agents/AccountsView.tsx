@@ -12,6 +12,7 @@ import {
 } from '../machines/agentAccounts.machine'
 import type { NoticeChoice } from './contract'
 import styles from './Console.module.css'
+import { ConsoleSelect } from './ConsoleSelect'
 import { RetryAlert } from './RetryAlert'
 
 const roleNames = { admin: 'Admin', agent: 'Agent' } as const
@@ -19,50 +20,6 @@ const noticeNames: Record<NoticeChoice, string> = {
   each: 'A mail for each new request',
   digest: 'One digest now and then',
   off: 'No mail',
-}
-
-/** A labelled select of the console: its value the flow's. */
-function ConsoleSelect<Value extends string>({
-  id,
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: Value
-  options: Record<Value, string>
-  error?: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={formStyles.control}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {(Object.entries(options) as [Value, string][]).map(([option, name]) => (
-          <option key={option} value={option}>
-            {name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
 
 /** Staff accounts (admins): the list with Disable / Enable (not on the admin's own row: the
@@ -221,7 +178,7 @@ export function AccountsView({
             id="account-role"
             label="Role"
             value={context.draft.role}
-            options={roleNames}
+            options={Object.entries(roleNames)}
             onChange={(value) => send({ type: 'CHANGE_DRAFT', field: 'role', value })}
           />
           <FormAlert
@@ -279,7 +236,7 @@ function AccountSettings({
           id="settings-role"
           label="Role"
           value={edit.role}
-          options={roleNames}
+          options={Object.entries(roleNames)}
           onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'role', value })}
         />
         <Field
@@ -295,7 +252,7 @@ function AccountSettings({
           id="settings-notices"
           label="Notices of new requests"
           value={edit.notices}
-          options={noticeNames}
+          options={Object.entries(noticeNames)}
           error={problems.notices}
           onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'notices', value })}
         />

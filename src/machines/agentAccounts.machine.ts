@@ -166,9 +166,9 @@ export const agentAccountsMachine = setup({
     openEdit: assign({
       editing: ({ context, event }) =>
         editOf(context.accounts.find((account) => account.id === (event as { id: number }).id)!),
-      saveProblem: '',
     }),
-    closeEdit: assign({ editing: null, saveProblem: '' }),
+    // saveFailed's exit clears saveProblem: no other state shows or keeps it.
+    closeEdit: assign({ editing: null }),
     forgetToggle: assign({ toggling: null }),
     /** 409: the last enabled administrator; 400: a refused field; else the failure. */
     noteSaveProblem: assign({
@@ -330,7 +330,6 @@ export const agentAccountsMachine = setup({
                     account.id === event.output.id ? event.output : account,
                   ),
                 editing: null,
-                saveProblem: '',
               }),
             },
             onError: [

@@ -320,6 +320,9 @@ describe('an account’s settings (issue 31: notices; issue 30: role and passwor
 
   it('opens with the account’s settings, saves, shows the answer and closes', async () => {
     const actor = await ready()
+    actor.send({ type: 'SAVE' }) // nothing open: nothing to save
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'idle' } })
+    expect(save.inputs).toEqual([])
     actor.send({ type: 'EDIT', id: 99 }) // no such account: nothing opens
     expect(actor.getSnapshot().context.editing).toBeNull()
     actor.send({ type: 'CHANGE_EDIT', field: 'email', value: 'x@y.example' }) // nothing open

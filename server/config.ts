@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { minSecretLength } from './auth/secrets.ts'
 import { defaultMailFrom, mailAddress } from './mail/message.ts'
 import { StartError } from './startError.ts'
+import { defaultDigestMinutes } from './agents/digestWorker.ts'
 import { defaultWelcomeLinkDays } from './welcome/links.ts'
 
 export interface RateLimit {
@@ -39,6 +40,9 @@ export interface ServerConfig {
   welcomeLinkDays: number
   /** How long a Talent Agent's session lasts unused (AGENT_SESSION_IDLE_SECONDS). */
   agentSessionIdleMs: number | undefined
+  /** At most one digest of new requests per agent per this many minutes (AGENT_DIGEST_MINUTES,
+   *  60 by default). */
+  agentDigestMinutes: number
   rateLimits: {
     /** Failed sign-ins. */
     login: RateLimit
@@ -173,6 +177,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     agentSessionIdleMs: env.AGENT_SESSION_IDLE_SECONDS
       ? integer(env, 'AGENT_SESSION_IDLE_SECONDS', 1) * 1000
       : undefined,
+    agentDigestMinutes: integer(env, 'AGENT_DIGEST_MINUTES', defaultDigestMinutes),
     rateLimits: {
       login: { limit: integer(env, 'RATE_LIMIT_LOGIN', 10), windowMs: minute },
       accessCode: { limit: integer(env, 'RATE_LIMIT_ACCESS_CODE', 10), windowMs: minute },

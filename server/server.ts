@@ -13,6 +13,7 @@ import { addDemoData, refreshDemoLinks } from './demo/seed.ts'
 import { unavailableOnceLost } from './http/unavailable.ts'
 import { log } from './log.ts'
 import { startMailWorker, type MailWorker } from './mail/worker.ts'
+import { startDigestWorker, type DigestWorker } from './agents/digestWorker.ts'
 import { mailboxTransport, smtpTransport } from './mail/transport.ts'
 import { createMetrics } from './metrics.ts'
 import { StartError } from './startError.ts'
@@ -52,9 +53,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let server: Server | undefined
   let drain: Drain | undefined
   let mail: MailWorker | undefined
+  let digests: DigestWorker | undefined
   let closing: Promise<StopResult> | undefined
   const stopOnce = async (): Promise<StopResult> => {
     const drained = server && drain ? await drain.start(server, config.drainTimeoutMs) : undefined
+    await digests?.stop()
     await mail?.stop()
     await database.close()
     return { drainMs: drained?.ms ?? 0, cut: drained?.cut ?? 0 }
@@ -110,6 +113,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       logger: log,
       metrics,
       stopTimeoutMs: config.drainTimeoutMs,
+    })
+    digests = startDigestWorker({
+      db: database.db,
+      logger: log,
+      periodMs: config.agentDigestMinutes * 60_000,
+      origin: () => publicOrigin,
     })
     return {
       url,

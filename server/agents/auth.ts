@@ -11,7 +11,7 @@ import { bearerToken, hashToken } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
 import { agentSessions, agents } from '../db/schema.ts'
 import { errorResponse } from '../http/responses.ts'
-import { agentColumns, asAgent } from './accounts.ts'
+import { adminsOnly, agentColumns, asAgent } from './accounts.ts'
 import type { AgentsEnv } from './env.ts'
 
 /** A session unused for this long ends (AGENT_SESSION_IDLE_SECONDS). */
@@ -82,8 +82,6 @@ export function staffSession(db: Db, idleMs: number): MiddlewareHandler<AgentsEn
 
 /** After staffSession: administrators only (403 for agents). */
 export const adminOnly: MiddlewareHandler<AgentsEnv> = async (c, next) => {
-  if (c.var.agent.role !== 'admin') {
-    return errorResponse(c, 403, 'Only an administrator may do this.')
-  }
+  if (c.var.agent.role !== 'admin') return errorResponse(c, 403, adminsOnly)
   await next()
 }

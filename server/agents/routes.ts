@@ -20,7 +20,7 @@ import type { Route } from '../http/methods.ts'
 import { errorResponse, tooManyRequests } from '../http/responses.ts'
 import { jsonBody, validQuery } from '../http/validation.ts'
 import type { Limiter } from '../rateLimit/limiter.ts'
-import { createAgent, listAgents, setDisabled } from './accounts.ts'
+import { changeAccount, createAgent, listAgents } from './accounts.ts'
 import { adminOnly, badCredentials, endAgentSession, signIn, staffSession } from './auth.ts'
 import type { AgentsEnv } from './env.ts'
 import { erase } from './erase.ts'
@@ -148,20 +148,21 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     },
   )
 
+  // Open to every staff account: changeAccount says who may change what.
   app.patch(
     agentsPaths.account,
     ...validParams(accountParams, agentsPaths.account),
     staff,
-    adminOnly,
     jsonBody(accountChangeRequest),
     async (c) => {
+      const actor = { ...sender(c), sessionId: c.var.agentSessionId }
       const id = numberOf(c.req.param('id'))
-      const { disabled } = c.req.valid('json')
-      if (disabled && id === c.var.agent.id) {
-        return errorResponse(c, 409, 'You cannot disable your own account.')
+      const result = await changeAccount(db, actor, id, c.req.valid('json'))
+      if ('agent' in result) return c.json(result.agent)
+      if (result.refused === 400) {
+        return errorResponse(c, 400, 'Some fields are not valid.', result.fields)
       }
-      const agent = await setDisabled(db, id, disabled)
-      return agent ? c.json(agent) : errorResponse(c, 404, 'There is no such account.')
+      return errorResponse(c, result.refused, result.message)
     },
   )
 

@@ -1,9 +1,12 @@
 // What visitors send: subscriptions, member registrations, messages to a Talent Agent and
-// invitation requests. Each form is limited per IP; text is stored exactly as sent.
+// invitation requests. Each form is limited per IP; text is stored exactly as sent. Each new
+// row notifies the Talent Agents in its own transaction (server/agents/notices.ts).
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type * as z from 'zod/mini'
+import type { ItemKind } from '../../src/agents/contract.ts'
 import { endpoints } from '../../src/api/endpoints.ts'
+import { noticeNewItem } from '../agents/notices.ts'
 import { invitationRequests, memberRegistrations, reachOutMessages } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
 import { tooManyRequests } from '../http/responses.ts'
@@ -38,24 +41,40 @@ export function formRoutes(api: ApiContext) {
     },
   )
 
-  /** A form whose body becomes one row of `table`, answered with the row's id. */
+  /** A form whose body becomes one row of `table` (an item of `kind`), answered with the
+   *  row's id. */
   const storedForm = <Table extends FormTable>(
     name: EndpointName,
     schema: z.ZodMiniType<PgInsertValue<Table>>,
     table: Table,
+    kind: ItemKind,
     status: 200 | 201,
   ) =>
     app.on(...call(name), callChecks(name), formLimit(name), jsonBody(schema), async (c) => {
-      const [row] = await api.db
-        .insert(table)
-        .values(c.req.valid('json'))
-        .returning({ id: table.id })
-      return c.json({ id: row!.id as number }, status)
+      const id = await api.db.transaction(async (tx) => {
+        const [row] = await tx.insert(table).values(c.req.valid('json')).returning({ id: table.id })
+        const recordId = row!.id as number
+        await noticeNewItem(tx, kind, recordId, api.welcome.publicOrigin())
+        return recordId
+      })
+      return c.json({ id }, status)
     })
 
-  storedForm('registerMember', endpoints.registerMember.body, memberRegistrations, 201)
+  storedForm(
+    'registerMember',
+    endpoints.registerMember.body,
+    memberRegistrations,
+    'registration',
+    201,
+  )
   // SPEC.md 7: the site counts only status 200 as success for this form.
-  storedForm('reachOut', endpoints.reachOut.body, reachOutMessages, 200)
-  storedForm('requestInvitation', endpoints.requestInvitation.body, invitationRequests, 201)
+  storedForm('reachOut', endpoints.reachOut.body, reachOutMessages, 'message', 200)
+  storedForm(
+    'requestInvitation',
+    endpoints.requestInvitation.body,
+    invitationRequests,
+    'invitation',
+    201,
+  )
   return app
 }

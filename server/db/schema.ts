@@ -206,7 +206,33 @@ export const agents = pgTable('agents', {
   role: text('role').notNull(),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
+  /** Where notices of new requests go (server/agents/notices.ts); none: no notices. */
+  email: text('email'),
+  /** `each` (a mail per new request), `digest` (one mail per AGENT_DIGEST_MINUTES) or `off`. */
+  notices: text('notices').notNull().default('off'),
+  /** When this account's last digest was claimed: at most one per period, across instances. */
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
 })
+
+/** New items waiting for an agent's next digest, written in the request's transaction and
+ *  taken (deleted) in the digest's: each item is listed once, across restarts and instances.
+ *  The row holds what the digest says of the item (never personal data), so one DELETE …
+ *  RETURNING is the whole take; erasing the item removes its row. */
+export const agentDigestItems = pgTable(
+  'agent_digest_items',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.itemId] })],
+)
 
 /** One sign-in of an agent: only a hash of its opaque token is kept. It ends when unused for
  *  the idle time (each use moves `expires_at`), at sign-out, or when the account is disabled. */

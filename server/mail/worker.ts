@@ -24,6 +24,7 @@ import {
   recordSent,
   type OutboxRow,
 } from './outbox.ts'
+import { pause } from '../pause.ts'
 import type { MailTransport } from './transport.ts'
 
 export interface MailWorkerOptions {
@@ -78,7 +79,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let stopped = false
   /** The stop is over: a claim that answers this late is left to its lease. */
   let ended = false
-  let wake = () => {}
+  const poll = pause()
+  const wake = () => poll.wake()
   const listeners = new Set<() => void>()
   const changed = () => {
     for (const listener of [...listeners]) listener()
@@ -200,14 +202,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       }
       if (stopped) break
       if (pokeRequested) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = () => {}
+      await poll.for(pollMs)
     }
   })()
 

@@ -4,12 +4,14 @@
 // months later must still let the reader leave) and needs no sign-in: the token is the
 // credential. Subscribing again while subscribed changes nothing and mails nothing; once
 // unsubscribed, subscribing again makes a new subscription (a new item, a new link and mail),
-// and the old one stays in the console as unsubscribed.
+// and the old one stays in the console as unsubscribed. A new one notifies the Talent Agents
+// (server/agents/notices.ts) in the same transaction.
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { ItemStatus } from '../../src/agents/contract.ts'
 import type { Sender } from '../../src/machines/itemLifecycle.machine.ts'
 import { applyEvent } from '../agents/lifecycle.ts'
+import { noticeNewItem } from '../agents/notices.ts'
 import { endpointPath } from '../api/context.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
@@ -44,7 +46,7 @@ export function subscribe(db: Db, email: string, origin: string): Promise<string
       .values({ email, unsubscribeTokenHash: hashToken(token) })
       // Only the running subscription's index can refuse it: the hash is new.
       .onConflictDoNothing()
-      .returning({ email: subscriptions.email })
+      .returning({ id: subscriptions.id, email: subscriptions.email })
     if (!added) {
       const [stored] = await tx
         .select({ email: subscriptions.email })
@@ -61,6 +63,7 @@ export function subscribe(db: Db, email: string, origin: string): Promise<string
       const link = `${origin}${unsubscribePath}?token=${token}`
       await enqueueMail(tx, { to: email, ...confirmationMail({ link, origin }) })
     }
+    await noticeNewItem(tx, 'subscription', added.id, origin)
     return added.email
   })
 }

@@ -6,14 +6,24 @@ import { BusyButton } from '../ui/forms/BusyButton'
 import {
   agentAccountsMessages,
   draftProblems,
+  editProblems,
+  type AccountEdit,
   type AgentAccountsActor,
 } from '../machines/agentAccounts.machine'
-import { agentRoles } from './contract'
+import type { NoticeChoice } from './contract'
 import styles from './Console.module.css'
+import { ConsoleSelect } from './ConsoleSelect'
 import { RetryAlert } from './RetryAlert'
 
+const roleNames = { admin: 'Admin', agent: 'Agent' } as const
+const noticeNames: Record<NoticeChoice, string> = {
+  each: 'A mail for each new request',
+  digest: 'One digest now and then',
+  off: 'No mail',
+}
+
 /** Staff accounts (admins): the list with Disable / Enable (not on the admin's own row: the
- *  server refuses it), and a form that creates one. */
+ *  server refuses it) and Settings, the settings of one account, and a form that creates one. */
 export function AccountsView({
   accounts,
   me,
@@ -41,6 +51,7 @@ export function AccountsView({
   const shown = (field: keyof typeof problems) =>
     context.draft[field] === '' ? undefined : problems[field]
   const toggling = snapshot.matches({ ready: 'toggling' })
+  const saving = snapshot.matches({ ready: 'saving' })
   return (
     <div className={styles.detail}>
       <section aria-labelledby="accounts-title">
@@ -49,7 +60,7 @@ export function AccountsView({
         </h1>
         <FormAlert
           message={
-            snapshot.matches({ ready: 'toggleFailed' })
+            snapshot.matches({ ready: { settled: 'toggleFailed' } })
               ? agentAccountsMessages.toggleFailed
               : undefined
           }
@@ -62,6 +73,7 @@ export function AccountsView({
               <th scope="col">User name</th>
               <th scope="col">Role</th>
               <th scope="col">State</th>
+              <th scope="col">Notices</th>
               <th scope="col">
                 <span className="visually-hidden">Change</span>
               </th>
@@ -70,13 +82,24 @@ export function AccountsView({
           <tbody>
             {context.accounts.map((account) => {
               const busy = toggling && context.toggling?.id === account.id
+              const working = toggling || saving
               return (
                 <tr key={account.id}>
                   <td>{account.displayName}</td>
                   <td>{account.username}</td>
                   <td>{account.role}</td>
                   <td>{account.disabled ? 'Disabled' : 'Active'}</td>
+                  <td>{account.email ? noticeNames[account.notices] : 'No address'}</td>
                   <td>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-disabled={working || undefined}
+                      aria-label={`Settings of ${account.displayName}`}
+                      onClick={() => send({ type: 'EDIT', id: account.id })}
+                    >
+                      Settings
+                    </button>
                     {account.id === me ? (
                       <span className={styles.muted}>You</span>
                     ) : (
@@ -84,7 +107,7 @@ export function AccountsView({
                         type="button"
                         className="button button--ghost button--small"
                         aria-busy={busy || undefined}
-                        aria-disabled={toggling || undefined}
+                        aria-disabled={working || undefined}
                         aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
                         onClick={() =>
                           send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
@@ -100,6 +123,21 @@ export function AccountsView({
           </tbody>
         </table>
       </section>
+      {context.editing && (
+        <AccountSettings
+          edit={context.editing}
+          name={
+            context.accounts.find((account) => account.id === context.editing!.id)?.displayName ??
+            ''
+          }
+          own={context.editing.id === me}
+          saving={saving}
+          problem={
+            snapshot.matches({ ready: { settled: 'saveFailed' } }) ? context.saveProblem : undefined
+          }
+          accounts={accounts}
+        />
+      )}
       <section className={styles.card} aria-labelledby="new-account">
         <h2 id="new-account" className={styles.subheading}>
           New account
@@ -136,28 +174,18 @@ export function AccountsView({
             error={shown('password')}
             onChange={(value) => send({ type: 'CHANGE_DRAFT', field: 'password', value })}
           />
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="account-role">
-              Role
-            </label>
-            <select
-              id="account-role"
-              className={formStyles.control}
-              value={context.draft.role}
-              onChange={(event) =>
-                send({ type: 'CHANGE_DRAFT', field: 'role', value: event.target.value })
-              }
-            >
-              {agentRoles.map((role) => (
-                <option key={role} value={role}>
-                  {role === 'admin' ? 'Admin' : 'Agent'}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ConsoleSelect
+            id="account-role"
+            label="Role"
+            value={context.draft.role}
+            options={Object.entries(roleNames)}
+            onChange={(value) => send({ type: 'CHANGE_DRAFT', field: 'role', value })}
+          />
           <FormAlert
             message={
-              snapshot.matches({ ready: 'createFailed' }) ? context.createProblem : undefined
+              snapshot.matches({ ready: { settled: 'createFailed' } })
+                ? context.createProblem
+                : undefined
             }
           />
           <BusyButton
@@ -169,5 +197,96 @@ export function AccountsView({
         </form>
       </section>
     </div>
+  )
+}
+
+/** One account's settings: role, notices address and choice, a new password (with the current
+ *  one for one's own account, as the server asks). */
+function AccountSettings({
+  edit,
+  name,
+  own,
+  saving,
+  problem,
+  accounts,
+}: {
+  edit: AccountEdit
+  name: string
+  own: boolean
+  saving: boolean
+  problem: string | undefined
+  accounts: AgentAccountsActor
+}) {
+  const send = accounts.send
+  const problems = editProblems(edit)
+  return (
+    <section className={styles.card} aria-labelledby="account-settings">
+      <h2 id="account-settings" className={styles.subheading}>
+        Settings of {name}
+      </h2>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          send({ type: 'SAVE' })
+        }}
+      >
+        <ConsoleSelect
+          id="settings-role"
+          label="Role"
+          value={edit.role}
+          options={Object.entries(roleNames)}
+          onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'role', value })}
+        />
+        <Field
+          id="settings-email"
+          label="Address for notices"
+          type="email"
+          autoComplete="off"
+          value={edit.email}
+          error={edit.email === '' ? undefined : problems.email}
+          onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'email', value })}
+        />
+        <ConsoleSelect
+          id="settings-notices"
+          label="Notices of new requests"
+          value={edit.notices}
+          options={Object.entries(noticeNames)}
+          error={problems.notices}
+          onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'notices', value })}
+        />
+        <Field
+          id="settings-password"
+          label="New password (leave empty to keep it)"
+          type="password"
+          autoComplete="new-password"
+          value={edit.password}
+          error={edit.password === '' ? undefined : problems.password}
+          onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'password', value })}
+        />
+        {own && (
+          <Field
+            id="settings-current-password"
+            label="Your current password"
+            type="password"
+            autoComplete="current-password"
+            value={edit.currentPassword}
+            onChange={(value) => send({ type: 'CHANGE_EDIT', field: 'currentPassword', value })}
+          />
+        )}
+        <FormAlert message={problem} />
+        <BusyButton busy={saving} disabled={Object.keys(problems).length > 0}>
+          Save settings
+        </BusyButton>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => send({ type: 'CANCEL_EDIT' })}
+        >
+          Cancel
+        </button>
+      </form>
+    </section>
   )
 }

@@ -12,6 +12,7 @@ import { agentExportMessages, type AgentExportActor } from '../machines/agentExp
 import { itemKinds, itemStatuses, statusesOfKind, type InboxQuery, type ItemKind } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
+import { ConsoleSelect } from './ConsoleSelect'
 import { RetryAlert } from './RetryAlert'
 
 const moveKeys: Record<string, 1 | -1> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
@@ -29,25 +30,14 @@ function FilterSelect({
   options: [string, string][]
   onChange: (filter: InboxFilter, value: string) => void
 }) {
-  const id = `inbox-${filter}`
   return (
-    <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={formStyles.control}
-        value={value}
-        onChange={(event) => onChange(filter, event.target.value)}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ConsoleSelect
+      id={`inbox-${filter}`}
+      label={label}
+      value={value}
+      options={options}
+      onChange={(next) => onChange(filter, next)}
+    />
   )
 }
 

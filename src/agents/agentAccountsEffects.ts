@@ -2,7 +2,11 @@ import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/app/machineEffects'
 import type { AccountDraft, agentAccountsMachine } from '../machines/agentAccounts.machine'
 import { agentsCall } from './client'
-import { accountList, agent } from './contract'
+import { accountList, agent, type AccountChange } from './contract'
+
+/** PATCH /accounts/:id: Disable or Enable, and the settings, answer the account as it is now. */
+const changeAccount = (id: number, body: AccountChange) =>
+  agentsCall('PATCH', `/accounts/${id}`, { body, schema: agent })
 
 export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void }) {
   return {
@@ -14,10 +18,10 @@ export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void 
         agentsCall('POST', '/accounts', { body: input, schema: agent }),
       ),
       setDisabled: fromPromise(({ input }: { input: { id: number; disabled: boolean } }) =>
-        agentsCall('PATCH', `/accounts/${input.id}`, {
-          body: { disabled: input.disabled },
-          schema: agent,
-        }),
+        changeAccount(input.id, { disabled: input.disabled }),
+      ),
+      saveAccount: fromPromise(({ input }: { input: { id: number; change: AccountChange } }) =>
+        changeAccount(input.id, input.change),
       ),
     },
     actions: { sessionLost },

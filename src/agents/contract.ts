@@ -58,6 +58,10 @@ export const statusesOfKind: Record<ItemKind, readonly ItemStatus[]> = {
 export const agentRoles = ['agent', 'admin'] as const
 export type AgentRole = (typeof agentRoles)[number]
 
+/** How an account hears of new requests: a mail for each, one digest per period, or none. */
+export const noticeChoices = ['each', 'digest', 'off'] as const
+export type NoticeChoice = (typeof noticeChoices)[number]
+
 const required = (what: string, maxLength = 200) =>
   z.string().check(
     wellFormed,
@@ -75,6 +79,9 @@ export const agent = z.object({
   displayName: z.string(),
   role: z.enum(agentRoles),
   disabled: z.boolean(),
+  /** Where notices of new requests go; null: none. */
+  email: z.nullable(z.string()),
+  notices: z.enum(noticeChoices),
 })
 export type Agent = z.infer<typeof agent>
 
@@ -93,6 +100,14 @@ export const signInResponse = z.object({
 export type SignInResponse = z.infer<typeof signInResponse>
 /** DELETE {agentsBase}/session ends the session on the server (204). GET {agentsBase}/me -> agent. */
 
+const newPassword = z
+  .string()
+  .check(
+    wellFormed,
+    z.minLength(12, 'The password must be at least 12 characters long.'),
+    z.maxLength(200, 'The password must be 200 characters or fewer.'),
+  )
+
 /** POST {agentsBase}/accounts (admin only) -> 201 agent; 409 when the user name is taken. */
 export const newAgentRequest = z.object({
   username: z
@@ -104,17 +119,51 @@ export const newAgentRequest = z.object({
       ),
     ),
   displayName: required('The name'),
-  password: z
+  password: newPassword,
+  role: z.enum(agentRoles),
+})
+
+/** An account's notices address: the outbox's own rule (one plain address), or null for none. */
+export const noticeAddress = z.nullable(
+  z
     .string()
     .check(
       wellFormed,
-      z.minLength(12, 'The password must be at least 12 characters long.'),
-      z.maxLength(200, 'The password must be 200 characters or fewer.'),
+      z.maxLength(254, 'The address must be 254 characters or fewer.'),
+      z.regex(
+        /^[^\s@,;<>()"\\:]+@[^\s@,;<>()"\\:]+\.[^\s@,;<>()"\\:]+$/,
+        'Please enter one e-mail address, such as name@example.com.',
+      ),
     ),
-  role: z.enum(agentRoles),
-})
-/** PATCH {agentsBase}/accounts/:id (admin only): disabling ends every session of the account. */
-export const accountChangeRequest = z.object({ disabled: z.boolean() })
+)
+
+/**
+ * PATCH {agentsBase}/accounts/:id: any of these. An administrator may change any account's
+ * role, state, address, notices and password (disabling, or a new password, ends that account's
+ * sessions; the last enabled administrator can be neither demoted nor disabled: 409). An agent
+ * may change only their own address, notices and password (403 otherwise). A new password for
+ * one's own account needs `currentPassword` (400 when it is wrong); one's other sessions end,
+ * the one that asked goes on. Notices other than `off` need an address (400).
+ */
+export const accountChangeRequest = z
+  .object({
+    disabled: z.optional(z.boolean()),
+    role: z.optional(z.enum(agentRoles)),
+    email: z.optional(noticeAddress),
+    notices: z.optional(z.enum(noticeChoices)),
+    password: z.optional(newPassword),
+    currentPassword: z.optional(
+      z
+        .string()
+        .check(wellFormed, z.maxLength(200, 'The password must be 200 characters or fewer.')),
+    ),
+  })
+  .check(
+    z.refine((change) => Object.values(change).some((value) => value !== undefined), {
+      error: 'Nothing to change.',
+    }),
+  )
+export type AccountChange = z.infer<typeof accountChangeRequest>
 /** GET {agentsBase}/accounts (admin only). */
 export const accountList = z.object({ accounts: z.array(agent) })
 

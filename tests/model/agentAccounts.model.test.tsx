@@ -17,7 +17,7 @@ const provide = () => {
 }
 const labels = { username: 'User name', displayName: 'Name', password: 'Password' } as const
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent)
-const showsAccounts = ({ accounts, draft }: AgentAccountsContext) => {
+const showsAccounts = ({ accounts, draft, editing }: AgentAccountsContext) => {
   const rows = screen.getAllByRole('row').slice(1)
   expect(rows.map((row) => row.textContent)).toEqual(
     accounts.map((account) => expect.stringContaining(account.displayName)),
@@ -32,6 +32,11 @@ const showsAccounts = ({ accounts, draft }: AgentAccountsContext) => {
     ).toBeInTheDocument()
   for (const [field, label] of Object.entries(labels))
     expect(screen.getByLabelText(label)).toHaveValue(draft[field as keyof typeof labels])
+  // The settings of one account, when open, show what is being edited.
+  if (editing) {
+    expect(screen.getByRole('heading', { name: /^Settings of / })).toBeInTheDocument()
+    expect(screen.getByLabelText('Address for notices')).toHaveValue(editing.email)
+  } else expect(screen.queryByLabelText('Address for notices')).toBeNull()
 }
 
 describeModel(agentAccountsModel, {
@@ -48,14 +53,20 @@ describeModel(agentAccountsModel, {
           screen.getByRole('button', { name: `${disabled ? 'Disable' : 'Enable'} Sam Agent` }),
         ),
       RETRY: (user) => user.click(screen.getByRole('button', { name: 'Try again' })),
+      EDIT: (user) => user.click(screen.getByRole('button', { name: 'Settings of Sam Agent' })),
+      CHANGE_EDIT: (user, { value }) =>
+        replaceText(user, screen.getByLabelText('Address for notices'), value),
+      SAVE: (user) => user.click(screen.getByRole('button', { name: 'Save settings' })),
+      CANCEL_EDIT: (user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
     },
     states: {
       loading: () =>
         void expect(screen.getByRole('status')).toHaveTextContent('Loading the accounts…'),
       failed: () => void expect(alerts()).toContain(agentAccountsMessages.failed),
-      'ready.idle': ({ context }) => {
+      'ready.settled.idle': ({ context }) => {
         showsAccounts(context)
-        expect(alerts()).toEqual(['', ''])
+        // No alert says anything: the list's, the new account's and the open settings'.
+        expect(alerts()).toEqual(context.editing ? ['', '', ''] : ['', ''])
       },
       'ready.creating': ({ context }) => {
         showsAccounts(context)
@@ -64,18 +75,28 @@ describeModel(agentAccountsModel, {
           'true',
         )
       },
-      'ready.createFailed': ({ context }) => {
+      'ready.settled.createFailed': ({ context }) => {
         showsAccounts(context) // what was typed is kept
         expect(alerts()).toContain(context.createProblem)
       },
       'ready.toggling': ({ context }) => {
         showsAccounts(context)
-        expect(screen.getByRole('button', { name: /Sam Agent$/ })).toHaveAttribute(
+        expect(
+          screen.getByRole('button', { name: /^(Disable|Enable) Sam Agent$/ }),
+        ).toHaveAttribute('aria-busy', 'true')
+      },
+      'ready.saving': ({ context }) => {
+        showsAccounts(context)
+        expect(screen.getByRole('button', { name: 'Save settings' })).toHaveAttribute(
           'aria-busy',
           'true',
         )
       },
-      'ready.toggleFailed': ({ context }) => {
+      'ready.settled.saveFailed': ({ context }) => {
+        showsAccounts(context) // what was typed is kept
+        expect(alerts()).toContain(context.saveProblem)
+      },
+      'ready.settled.toggleFailed': ({ context }) => {
         showsAccounts(context)
         expect(alerts()).toContain(agentAccountsMessages.toggleFailed)
       },

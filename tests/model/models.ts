@@ -41,7 +41,7 @@ import { welcomeMemberMachine } from '../../src/machines/welcomeMember.machine'
 import { agentSignInMachine } from '../../src/machines/agentSignIn.machine'
 import { agentInboxMachine } from '../../src/machines/agentInbox.machine'
 import { agentItemMachine } from '../../src/machines/agentItem.machine'
-import { agentAccountsMachine } from '../../src/machines/agentAccounts.machine'
+import { agentAccountsMachine, type AccountDraft } from '../../src/machines/agentAccounts.machine'
 import { agentEraseMachine } from '../../src/machines/agentErase.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
@@ -410,16 +410,34 @@ export const agentItemModel: MachineModel<typeof agentItemMachine> = {
   maxSimplePaths: 0,
 }
 
+/** A draft with nothing typed, or every field typed (the model's two points for the settings). */
+const blankOrWhole = (draft: AccountDraft) =>
+  [draft.username, draft.displayName, draft.password].every((value) => value === '') ||
+  (draft.username === 'robin' &&
+    draft.displayName === 'Robin Agent' &&
+    draft.password === demoSecrets.password)
+
 export const agentAccountsModel: MachineModel<typeof agentAccountsMachine> = {
   machine: agentAccountsMachine,
+  // The settings are opened only with a blank or a whole draft, and the draft is typed only
+  // with no settings open: every state and transition is still reached, without the product
+  // of every draft and every edit (more states than the traversal's limit).
   events: ({ context }): EventFromLogic<typeof agentAccountsMachine>[] => [
-    { type: 'CHANGE_DRAFT', field: 'username', value: context.draft.username ? '' : 'robin' },
-    { type: 'CHANGE_DRAFT', field: 'displayName', value: 'Robin Agent' },
-    {
-      type: 'CHANGE_DRAFT',
-      field: 'password',
-      value: context.draft.password ? '' : demoSecrets.password,
-    },
+    ...(context.editing
+      ? []
+      : ([
+          {
+            type: 'CHANGE_DRAFT',
+            field: 'username',
+            value: context.draft.username ? '' : 'robin',
+          },
+          { type: 'CHANGE_DRAFT', field: 'displayName', value: 'Robin Agent' },
+          {
+            type: 'CHANGE_DRAFT',
+            field: 'password',
+            value: context.draft.password ? '' : demoSecrets.password,
+          },
+        ] as const)),
     { type: 'CREATE' },
     {
       type: 'TOGGLE',
@@ -427,16 +445,26 @@ export const agentAccountsModel: MachineModel<typeof agentAccountsMachine> = {
       disabled: !context.accounts.find((account) => account.id === sam.id)?.disabled,
     },
     { type: 'RETRY' },
+    ...(blankOrWhole(context.draft)
+      ? ([
+          { type: 'EDIT', id: sam.id },
+          { type: 'CHANGE_EDIT', field: 'email', value: 'sam@staff.example' },
+          { type: 'SAVE' },
+          { type: 'CANCEL_EDIT' },
+        ] as const)
+      : []),
   ],
   invokeOutputs: {
     loadAccounts: [[dana, sam]],
     createAccount: [newAccount],
     setDisabled: [{ ...sam, disabled: true }],
+    saveAccount: [{ ...sam, email: 'sam@staff.example' }],
   },
   invokeErrors: {
     loadAccounts: [agentsError(401), new Error('offline')],
     createAccount: [agentsError(409), agentsError(401), new Error('offline')],
     setDisabled: [agentsError(401), new Error('offline')],
+    saveAccount: [agentsError(409), agentsError(400), agentsError(401), new Error('offline')],
   },
   maxSimplePaths: 0,
 }

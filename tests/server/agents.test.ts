@@ -112,6 +112,8 @@ describe(`staff accounts and sessions (${databaseName})`, () => {
       displayName: 'Bo Agent',
       role: 'agent',
       disabled: false,
+      email: null,
+      notices: 'off',
     })
   })
 
@@ -191,6 +193,133 @@ describe(`staff accounts and sessions (${databaseName})`, () => {
     await patch(`${base}/accounts/${agent.id}`, { disabled: false }, app.admin)
     otherToken = (await app.signIn('cy.agent', agentPassword)).token
     expect((await get(`${base}/me`, otherToken)).status).toBe(200)
+  })
+})
+
+describe(`account settings (${databaseName})`, () => {
+  const refusedWith = async (response: Response, status: number, error?: string) => {
+    expect(response.status, await response.clone().text()).toBe(status)
+    const body = schemas.apiError.parse(await response.json())
+    if (error) expect(body.error).toBe(error)
+    return body
+  }
+
+  it('lets an agent change their own address and notices, and nothing of another account', async () => {
+    const own = await patch(
+      `${base}/accounts/${agentId}`,
+      { email: 'bo@staff.example', notices: 'digest' },
+      agentToken,
+    )
+    expect(own.status).toBe(200)
+    expect(contract.agent.parse(await own.json())).toMatchObject({
+      id: agentId,
+      email: 'bo@staff.example',
+      notices: 'digest',
+      role: 'agent',
+    })
+    const me = contract.agent.parse(await (await get(`${base}/me`, agentToken)).json())
+    expect(me.notices).toBe('digest')
+    const ada = contract.agent.parse(await (await get(`${base}/me`, app.admin)).json())
+    const onlyAdmins = 'Only an administrator may do this.'
+    for (const [id, body] of [
+      [ada.id, { email: 'taken@staff.example' }],
+      [ada.id, { notices: 'off' }],
+      [agentId, { role: 'admin' }],
+      [agentId, { disabled: false }],
+      [ada.id, { password: 'a password of mine now' }],
+    ] as const) {
+      await refusedWith(await patch(`${base}/accounts/${id}`, body, agentToken), 403, onlyAdmins)
+    }
+    const after = contract.agent.parse(await (await get(`${base}/me`, app.admin)).json())
+    expect(after).toEqual(ada)
+  })
+
+  it('refuses notices without an address, a bad address and an empty change', async () => {
+    const noAddress = await refusedWith(
+      await patch(`${base}/accounts/${agentId}`, { email: null, notices: 'each' }, agentToken),
+      400,
+    )
+    expect(Object.keys(noAddress.fields ?? {})).toEqual(['notices'])
+    for (const body of [
+      { email: 'two@a.example, three@b.example' },
+      { email: 'Bo <bo@x.example>' },
+      {},
+    ]) {
+      await refusedWith(await patch(`${base}/accounts/${agentId}`, body, agentToken), 400)
+    }
+  })
+
+  it('changes one’s own password only with the current one, ending one’s other sessions', async () => {
+    const second = (await app.signIn('bo.agent', agentPassword)).token
+    const newPassword = 'a brand new agent password'
+    const wrong = await refusedWith(
+      await patch(
+        `${base}/accounts/${agentId}`,
+        { password: newPassword, currentPassword: 'not my password' },
+        agentToken,
+      ),
+      400,
+    )
+    expect(Object.keys(wrong.fields ?? {})).toEqual(['currentPassword'])
+    await refusedWith(
+      await patch(`${base}/accounts/${agentId}`, { password: newPassword }, agentToken),
+      400,
+    )
+    expect((await get(`${base}/me`, second)).status).toBe(200)
+    const changed = await patch(
+      `${base}/accounts/${agentId}`,
+      { password: newPassword, currentPassword: agentPassword },
+      agentToken,
+    )
+    expect(changed.status).toBe(200)
+    expect((await get(`${base}/me`, agentToken)).status).toBe(200)
+    expect((await get(`${base}/me`, second)).status).toBe(401)
+    const old = await post(`${base}/session`, { username: 'bo.agent', password: agentPassword })
+    expect(old.status).toBe(401)
+    await app.signIn('bo.agent', newPassword)
+    // An administrator sets it back without the current one, ending every session of it.
+    const reset = await patch(`${base}/accounts/${agentId}`, { password: agentPassword }, app.admin)
+    expect(reset.status).toBe(200)
+    expect((await get(`${base}/me`, agentToken)).status).toBe(401)
+    agentToken = (await app.signIn('bo.agent', agentPassword)).token
+  })
+
+  it('lets an administrator change a role, never leaving no enabled administrator', async () => {
+    const ada = contract.agent.parse(await (await get(`${base}/me`, app.admin)).json())
+    const promoted = await patch(`${base}/accounts/${agentId}`, { role: 'admin' }, app.admin)
+    expect(contract.agent.parse(await promoted.json()).role).toBe('admin')
+    const demoted = await patch(`${base}/accounts/${agentId}`, { role: 'agent' }, app.admin)
+    expect(contract.agent.parse(await demoted.json()).role).toBe('agent')
+    // Every other administrator disabled: ada is the last one, and stays one.
+    const { accounts } = contract.accountList.parse(
+      await (await get(`${base}/accounts`, app.admin)).json(),
+    )
+    const others = accounts.filter(
+      (account) => account.role === 'admin' && !account.disabled && account.id !== ada.id,
+    )
+    for (const other of others) {
+      expect(
+        (await patch(`${base}/accounts/${other.id}`, { disabled: true }, app.admin)).status,
+      ).toBe(200)
+    }
+    await refusedWith(
+      await patch(`${base}/accounts/${ada.id}`, { role: 'agent' }, app.admin),
+      409,
+      'The last enabled administrator must stay one.',
+    )
+    expect(contract.agent.parse(await (await get(`${base}/me`, app.admin)).json()).role).toBe(
+      'admin',
+    )
+    for (const other of others) {
+      await patch(`${base}/accounts/${other.id}`, { disabled: false }, app.admin)
+    }
+    if (others.length) {
+      // With another administrator enabled, the demotion would be allowed: ask it of the other.
+      const other = others[0]!
+      const otherDemoted = await patch(`${base}/accounts/${other.id}`, { role: 'agent' }, app.admin)
+      expect(otherDemoted.status).toBe(200)
+      await patch(`${base}/accounts/${other.id}`, { role: 'admin' }, app.admin)
+    }
   })
 })
 

@@ -4,17 +4,21 @@ import { createActor } from 'xstate'
 import {
   agentAccountsMachine,
   agentAccountsMessages,
+  changeOf,
   draftProblems,
+  editProblems,
   emptyDraft,
   type AccountDraft,
+  type AccountEdit,
 } from '../../src/machines/agentAccounts.machine'
-import type { Agent } from '../../src/agents/contract'
+import type { AccountChange, Agent } from '../../src/agents/contract'
 import { childErrors, effect, fakeCall, type Effect } from './actors'
 import { agentsError, dana, newAccount, sam } from '../support/agents'
 
 let load: ReturnType<typeof fakeCall<Agent[]>>
 let create: ReturnType<typeof fakeCall<Agent, AccountDraft>>
 let toggle: ReturnType<typeof fakeCall<Agent, { id: number; disabled: boolean }>>
+let save: ReturnType<typeof fakeCall<Agent, { id: number; change: AccountChange }>>
 let sessionLost: Effect
 
 const valid: AccountDraft = {
@@ -28,10 +32,16 @@ async function ready() {
   load = fakeCall()
   create = fakeCall()
   toggle = fakeCall()
+  save = fakeCall()
   sessionLost = effect()
   const actor = createActor(
     agentAccountsMachine.provide({
-      actors: { loadAccounts: load.logic, createAccount: create.logic, setDisabled: toggle.logic },
+      actors: {
+        loadAccounts: load.logic,
+        createAccount: create.logic,
+        setDisabled: toggle.logic,
+        saveAccount: save.logic,
+      },
       actions: { sessionLost },
     }),
   ).start()
@@ -80,7 +90,7 @@ describe('a new account is sent only when the contract accepts it', () => {
     actor.send({ type: 'CREATE' })
     expect(actor.getSnapshot().value).toEqual({ ready: 'creating' })
     await create.resolve(newAccount)
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'idle' } })
     expect(actor.getSnapshot().context.accounts).toEqual([dana, sam, newAccount])
     expect(actor.getSnapshot().context.draft).toEqual(emptyDraft)
     type(actor, valid)
@@ -98,7 +108,7 @@ describe('a new account is sent only when the contract accepts it', () => {
     type(actor, valid)
     actor.send({ type: 'CREATE' })
     await create.reject(error)
-    expect(actor.getSnapshot().value).toEqual({ ready: 'createFailed' })
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'createFailed' } })
     expect(actor.getSnapshot().context.createProblem).toBe(message)
     expect(actor.getSnapshot().context.draft).toEqual(valid)
     expect(sessionLost).toHaveBeenCalledTimes(lost)
@@ -126,7 +136,7 @@ describe('disable and enable', () => {
     const actor = await ready()
     actor.send({ type: 'TOGGLE', id: 2, disabled: true })
     await toggle.reject(error)
-    expect(actor.getSnapshot().value).toEqual({ ready: 'toggleFailed' })
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'toggleFailed' } })
     expect(sessionLost).toHaveBeenCalledTimes(lost)
     expect(agentAccountsMessages.toggleFailed).toBe(
       'The account could not be changed. Please try again.',
@@ -169,6 +179,8 @@ describe('the flow itself', () => {
       draft: { username: '', displayName: '', password: '', role: 'agent' },
       createProblem: '',
       toggling: null,
+      editing: null,
+      saveProblem: '',
     })
     expect(emptyDraft).toEqual({ username: '', displayName: '', password: '', role: 'agent' })
   })
@@ -185,7 +197,7 @@ describe('the flow itself', () => {
     expect(actor.getSnapshot().context.toggling).toEqual({ id: 2, disabled: true })
     expect(Object.keys(actor.getSnapshot().children)).toEqual(['setDisabled'])
     await toggle.resolve({ ...sam, disabled: true })
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'idle' } })
     actor.send({ type: 'TOGGLE', id: 1, disabled: false })
     await toggle.reject(new Error('offline'))
     actor.send({ type: 'TOGGLE', id: 2, disabled: false })
@@ -218,7 +230,7 @@ describe('the flow itself', () => {
     type(actor, valid)
     actor.send({ type: 'CREATE' })
     await create.reject(undefined as never)
-    expect(actor.getSnapshot().value).toEqual({ ready: 'createFailed' })
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'createFailed' } })
     expect(sessionLost).not.toHaveBeenCalled()
   })
 
@@ -226,6 +238,7 @@ describe('the flow itself', () => {
     ['loadAccounts', {}],
     ['createAccount', { loadAccounts: true }],
     ['setDisabled', { loadAccounts: true }],
+    ['saveAccount', { loadAccounts: true }],
   ])('not supplied, %s fails saying so', async (name, supplied) => {
     const errors = childErrors()
     const loaded = fakeCall<Agent[]>()
@@ -240,9 +253,138 @@ describe('the flow itself', () => {
       if (name === 'createAccount') {
         type(actor, valid)
         actor.send({ type: 'CREATE' })
+      } else if (name === 'saveAccount') {
+        actor.send({ type: 'EDIT', id: 1 })
+        actor.send({ type: 'SAVE' })
       } else actor.send({ type: 'TOGGLE', id: 1, disabled: true })
     }
     await vi.advanceTimersByTimeAsync(0)
     expect(errors.messages).toEqual([`${name} is not provided: supply it with machine.provide()`])
+  })
+})
+
+const samEdit: AccountEdit = {
+  id: sam.id,
+  role: 'agent',
+  email: '',
+  notices: 'off',
+  password: '',
+  currentPassword: '',
+}
+
+describe('an account’s settings (issue 31: notices; issue 30: role and password)', () => {
+  it.each([
+    // [the edit, what is sent, or null when it cannot be saved]
+    [{}, { role: 'agent', email: null, notices: 'off' }],
+    [
+      { email: ' sam@staff.example ' },
+      { role: 'agent', email: 'sam@staff.example', notices: 'off' },
+    ],
+    [
+      { email: 'sam@staff.example', notices: 'digest' },
+      { role: 'agent', email: 'sam@staff.example', notices: 'digest' },
+    ],
+    [{ notices: 'each' }, null],
+    [{ email: 'not an address' }, null],
+    [{ email: 'a@b.example, c@d.example' }, null],
+    [{ role: 'admin' }, { role: 'admin', email: null, notices: 'off' }],
+    [{ password: 'short' }, null],
+    [
+      { password: 'a new password!' },
+      { role: 'agent', email: null, notices: 'off', password: 'a new password!' },
+    ],
+    [
+      { password: 'a new password!', currentPassword: 'the old one' },
+      {
+        role: 'agent',
+        email: null,
+        notices: 'off',
+        password: 'a new password!',
+        currentPassword: 'the old one',
+      },
+    ],
+    // A current password without a new one is not sent.
+    [{ currentPassword: 'the old one' }, { role: 'agent', email: null, notices: 'off' }],
+  ] as const)('%j: sends %j', async (change, sent) => {
+    const actor = await ready()
+    actor.send({ type: 'EDIT', id: sam.id })
+    expect(actor.getSnapshot().context.editing).toEqual(samEdit)
+    for (const [field, value] of Object.entries(change))
+      actor.send({ type: 'CHANGE_EDIT', field: field as keyof typeof change, value })
+    actor.send({ type: 'SAVE' })
+    expect(save.inputs).toEqual(sent ? [{ id: sam.id, change: sent }] : [])
+    const edit = { ...samEdit, ...change } as AccountEdit
+    expect(Object.keys(editProblems(edit)).length === 0).toBe(sent !== null)
+    if (sent) expect(changeOf(edit)).toEqual({ id: sam.id, change: sent })
+  })
+
+  it('opens with the account’s settings, saves, shows the answer and closes', async () => {
+    const actor = await ready()
+    actor.send({ type: 'SAVE' }) // nothing open: nothing to save
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'idle' } })
+    expect(save.inputs).toEqual([])
+    actor.send({ type: 'EDIT', id: 99 }) // no such account: nothing opens
+    expect(actor.getSnapshot().context.editing).toBeNull()
+    actor.send({ type: 'CHANGE_EDIT', field: 'email', value: 'x@y.example' }) // nothing open
+    expect(actor.getSnapshot().context.editing).toBeNull()
+    actor.send({ type: 'EDIT', id: sam.id })
+    actor.send({ type: 'CHANGE_EDIT', field: 'email', value: 'sam@staff.example' })
+    actor.send({ type: 'SAVE' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'saving' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['saveAccount'])
+    actor.send({ type: 'TOGGLE', id: 2, disabled: true }) // one call at a time
+    expect(toggle.inputs).toEqual([])
+    const saved = { ...sam, email: 'sam@staff.example' }
+    await save.resolve(saved)
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'idle' } })
+    expect(actor.getSnapshot().context.accounts).toEqual([dana, saved])
+    expect(actor.getSnapshot().context.editing).toBeNull()
+    actor.send({ type: 'EDIT', id: sam.id })
+    expect(actor.getSnapshot().context.editing?.email).toBe('sam@staff.example')
+    actor.send({ type: 'CANCEL_EDIT' })
+    expect(actor.getSnapshot().context.editing).toBeNull()
+  })
+
+  it.each([
+    [agentsError(409), agentAccountsMessages.lastAdmin, 0],
+    [agentsError(400), agentAccountsMessages.saveRefused, 0],
+    [agentsError(401), agentAccountsMessages.toggleFailed, 1],
+    [new Error('offline'), agentAccountsMessages.toggleFailed, 0],
+  ])('%s: saveFailed with %j, the edit kept', async (error, message, lost) => {
+    const actor = await ready()
+    actor.send({ type: 'EDIT', id: sam.id })
+    actor.send({ type: 'CHANGE_EDIT', field: 'role', value: 'admin' })
+    actor.send({ type: 'SAVE' })
+    await save.reject(error)
+    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'saveFailed' } })
+    expect(actor.getSnapshot().context.saveProblem).toBe(message)
+    expect(actor.getSnapshot().context.editing).toEqual({ ...samEdit, role: 'admin' })
+    expect(sessionLost).toHaveBeenCalledTimes(lost)
+    // Saving again clears the refusal once it leaves saveFailed.
+    actor.send({ type: 'SAVE' })
+    expect(actor.getSnapshot().context.saveProblem).toBe('')
+    await save.resolve({ ...sam, role: 'admin' })
+    expect(actor.getSnapshot().context.accounts).toEqual([dana, { ...sam, role: 'admin' }])
+  })
+
+  it('the messages say what happened', () => {
+    expect(agentAccountsMessages.lastAdmin).toBe('The last enabled administrator must stay one.')
+    expect(agentAccountsMessages.saveRefused).toBe(
+      'The server refused these settings: check the address and the password.',
+    )
+    expect(editProblems({ ...samEdit, notices: 'digest' })).toEqual({
+      notices: 'Notices need an address to go to.',
+    })
+  })
+
+  it('a failed creation or toggle forgets its refusal and its account when it is left', async () => {
+    const actor = await ready()
+    type(actor, valid)
+    actor.send({ type: 'CREATE' })
+    await create.reject(agentsError(409))
+    actor.send({ type: 'TOGGLE', id: 2, disabled: true })
+    expect(actor.getSnapshot().context.createProblem).toBe('')
+    await toggle.reject(new Error('offline'))
+    expect(actor.getSnapshot().context.toggling).toBeNull()
   })
 })

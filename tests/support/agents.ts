@@ -20,6 +20,8 @@ export const dana: Agent = {
   displayName: 'Dana Admin',
   role: 'admin',
   disabled: false,
+  email: null,
+  notices: 'off',
 }
 export const sam: Agent = {
   id: 2,
@@ -27,6 +29,8 @@ export const sam: Agent = {
   displayName: 'Sam Agent',
   role: 'agent',
   disabled: false,
+  email: null,
+  notices: 'off',
 }
 
 /** A session that ends long after any test's clock (the longest timer waits for it). */
@@ -174,6 +178,8 @@ export const newAccount: Agent = {
   displayName: 'Robin Agent',
   role: 'agent',
   disabled: false,
+  email: null,
+  notices: 'off',
 }
 
 // Mail (issue 31): two messages of the outbox, one failed.

@@ -188,6 +188,8 @@ export const wordings: Record<string, MachineWording> = {
       knownAccount: 'only for an account in the list',
     },
     delays: {},
+    // Idle and its three failures side by side drew the overview 1,774 px wide.
+    overviewFolds: ['ready.settled'],
   },
   agentErase: {
     guards: {

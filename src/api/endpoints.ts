@@ -2,6 +2,7 @@
 // (`api` -> VITE_API_BASE, default /api; `campaign` -> VITE_CAMPAIGN_BASE, default /campaigns).
 // The reference server mounts the same paths under the same defaults.
 import * as schemas from './schemas'
+import { candidateProgressRequest, candidateProgressResponse } from './candidateProgress'
 
 export const endpoints = {
   login: {
@@ -123,8 +124,8 @@ export const endpoints = {
     base: 'api',
     path: '/candidates/progress',
     anonymous: true,
-    body: schemas.candidateProgressRequest,
-    response: schemas.candidateProgressResponse,
+    body: candidateProgressRequest,
+    response: candidateProgressResponse,
   },
   /** `:hash` is the last path segment of the interview link. */
   campaign: {

@@ -235,32 +235,6 @@ export const campaign = z.object({
   calendarLink: webAddress,
 })
 
-/** What the site's interview pages report of a candidate (POST /api/candidates/progress), in
- *  the order a candidate goes: the invitation's link opened, the position's details viewed,
- *  the access code accepted, the interview started, a meeting scheduled. The candidateProgress
- *  machine (src/machines) decides what each changes. */
-export const progressEvents = [
-  'LINK_OPENED',
-  'POSITION_VIEWED',
-  'CODE_ACCEPTED',
-  'INTERVIEW_STARTED',
-  'MEETING_SCHEDULED',
-] as const
-export type ProgressEvent = (typeof progressEvents)[number]
-
-/** The opaque id of an invitation, in its link's `invite` parameter (16 random bytes). */
-export const invitationRefPattern = /^[A-Za-z0-9_-]{22}$/
-
-/** A step of a candidate's progress, reported by the site's interview pages: the campaign's
- *  hash and the invitation's id, nothing else (strict: any other field is refused). */
-export const candidateProgressRequest = z.strictObject({
-  campaign: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is no campaign.')),
-  invitation: z.string().check(z.regex(invitationRefPattern, 'This is no invitation.')),
-  event: z.enum(progressEvents),
-})
-/** `moved`: whether the report moved the progress on (false: repeated or earlier, ignored). */
-export const candidateProgressResponse = z.object({ moved: z.boolean() })
-
 /** Every error response: a message, and per-field messages for invalid input (status 400). */
 export const apiError = z.object({
   error: z.string(),

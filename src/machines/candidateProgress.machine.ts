@@ -1,5 +1,5 @@
 import { setup } from 'xstate'
-import type { ProgressEvent } from '../api/schemas'
+import type { ProgressEvent } from '../api/candidateProgress'
 
 /** The events are the reports of the site's interview pages (src/api/schemas.ts). */
 export type { ProgressEvent }

@@ -7,7 +7,7 @@ import { interviewMachine, type InterviewEvent } from '../../src/machines/interv
 import { interviewLinkMachine } from '../../src/machines/interviewLink.machine'
 import { itemLifecycleMachine } from '../../src/machines/itemLifecycle.machine'
 import { candidateProgressMachine } from '../../src/machines/candidateProgress.machine'
-import { progressEvents } from '../../src/api/schemas'
+import { progressEvents } from '../../src/api/candidateProgress'
 import { itemEvents, itemKinds } from '../../src/agents/contract'
 import { loginModalMachine, type LoginModalContext } from '../../src/machines/loginModal.machine'
 import {

@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as contract from '../../src/agents/contract.ts'
 import * as schemas from '../../src/api/schemas.ts'
+import { candidateProgressResponse } from '../../src/api/candidateProgress.ts'
 import { invite } from '../../server/campaigns/invitations.ts'
 import { accessCodes, candidates, outbox } from '../../server/db/schema.ts'
 import { demo } from '../../server/demo/seed.ts'
@@ -337,7 +338,7 @@ describe(`candidates (${databaseName})`, () => {
     const moved = async (event: string) => {
       const response = await report(campaign.hash, invitation, event)
       expect(response.status).toBe(200)
-      return schemas.candidateProgressResponse.parse(await response.json()).moved
+      return candidateProgressResponse.parse(await response.json()).moved
     }
     expect(await moved('LINK_OPENED')).toBe(true)
     expect(await moved('LINK_OPENED')).toBe(false)

@@ -5,7 +5,7 @@
 // runs; nothing expected is read from it.
 import { describe, expect, it } from 'vitest'
 import { createActor, transition } from 'xstate'
-import { progressEvents, type ProgressEvent } from '../../src/api/schemas'
+import { progressEvents, type ProgressEvent } from '../../src/api/candidateProgress'
 import {
   candidateProgressMachine,
   progressSteps,

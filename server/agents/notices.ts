@@ -25,11 +25,6 @@ const listening = (choices: ('each' | 'digest')[]) =>
  * `tx`, the transaction that inserted the row. `origin`: where the console is reached.
  */
 export async function noticeNewItem(tx: Tx, kind: ItemKind, recordId: number, origin: string) {
-  const [item] = await tx
-    .select({ id: items.id, receivedAt: items.receivedAt })
-    .from(items)
-    .where(and(eq(items.kind, kind), eq(items.recordId, recordId)))
-  if (!item) return
   const recipients = await tx
     .select({
       id: agents.id,
@@ -41,6 +36,13 @@ export async function noticeNewItem(tx: Tx, kind: ItemKind, recordId: number, or
     .where(listening(['each', 'digest']))
     .orderBy(asc(agents.id))
     .limit(noticeAccountLimit)
+  // Most requests arrive with nobody listening: then one query, not two.
+  if (!recipients.length) return
+  const [item] = await tx
+    .select({ id: items.id, receivedAt: items.receivedAt })
+    .from(items)
+    .where(and(eq(items.kind, kind), eq(items.recordId, recordId)))
+  if (!item) return
   const notice: NoticeItem = { kind, recordId, receivedAt: item.receivedAt }
   const queued = recipients.filter((agent) => agent.notices === 'digest')
   if (queued.length) {

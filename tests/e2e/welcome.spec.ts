@@ -3,14 +3,12 @@
 // visitor asks for an invitation on /i-want-a-password, the demo administrator approves it in
 // the console, the mail's link opens the welcome page, and the new member signs in, accepts the
 // NDA and reaches /home.
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { test, expect } from './fixtures'
 import { axeViolations } from './a11y'
 import { uniqueEmail } from './addresses'
 import { demo } from '../../server/demo/seed'
+import { findInMailTo } from './mailbox'
 
-const mailbox = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mailbox')
 const password = 'A new member password 1'
 
 test.use({
@@ -19,33 +17,9 @@ test.use({
   expectedConsoleErrors: [/the server responded with a status of 401/],
 })
 
-/** The welcome link of the mail sent to `address`, once the worker has written it (it polls
- *  the outbox every 2 s). The .eml is the SMTP bytes: the text part may be quoted-printable. */
-async function welcomeLinkTo(address: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(mailbox).filter((name) => name.endsWith('.eml'))
-          } catch {
-            return []
-          }
-        })()
-        for (const name of files) {
-          const eml = readFileSync(join(mailbox, name), 'utf8')
-          if (!eml.includes(address)) continue
-          const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-          link = /https?:\/\/\S+\/welcome\/[A-Za-z0-9_-]{43}/.exec(text)?.[0]
-        }
-        return link
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBeDefined()
-  return link!
-}
+/** The welcome link of the mail sent to `address`. */
+const welcomeLinkTo = async (address: string) =>
+  (await findInMailTo(address, /https?:\/\/\S+\/welcome\/[A-Za-z0-9_-]{43}/))[0]
 
 test('a visitor requests an invitation, is approved, becomes a member and reaches /home', async ({
   page,

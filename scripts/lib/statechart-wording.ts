@@ -169,6 +169,10 @@ export const wordings: Record<string, MachineWording> = {
     },
     delays: {},
   },
+  agentErasureLog: {
+    guards: { unauthorized: 'only when the session has ended (401)' },
+    delays: {},
+  },
   agentMail: {
     guards: {
       hasNext: 'only when there is a next page',

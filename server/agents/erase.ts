@@ -4,10 +4,11 @@
 // goes with its row), and the person as a campaign's candidate (with their access codes and
 // progress). What remains is an `erasures` row: who, when, how many rows of each kind
 // — never the contact.
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { ItemKind } from '../../src/agents/contract.ts'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { erasureLogLimit, type ErasureLog, type ItemKind } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
 import {
+  agents,
   candidates,
   erasures,
   invitationRequests,
@@ -68,4 +69,21 @@ export function erase(db: Db, contact: string, agentId: number) {
     await tx.insert(erasures).values({ agentId, counts: erased })
     return erased
   })
+}
+
+/** The newest erasures, newest first, with the name of the administrator who made each. */
+export async function erasureLog(db: Db): Promise<ErasureLog> {
+  const rows = await db
+    .select({ id: erasures.id, at: erasures.at, by: agents.displayName, counts: erasures.counts })
+    .from(erasures)
+    .leftJoin(agents, eq(agents.id, erasures.agentId))
+    .orderBy(desc(erasures.at), desc(erasures.id))
+    .limit(erasureLogLimit)
+  return {
+    erasures: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      counts: row.counts as Record<string, number>,
+    })),
+  }
 }

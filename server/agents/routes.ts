@@ -23,7 +23,7 @@ import type { Limiter } from '../rateLimit/limiter.ts'
 import { changeAccount, createAgent, listAgents } from './accounts.ts'
 import { adminOnly, badCredentials, endAgentSession, signIn, staffSession } from './auth.ts'
 import type { AgentsEnv } from './env.ts'
-import { erase } from './erase.ts'
+import { erase, erasureLog } from './erase.ts'
 import { exportCsv } from './export.ts'
 import {
   asSummary,
@@ -47,6 +47,7 @@ export const agentsPaths = {
   events: `${agentsBase}/items/:kind/:id/events`,
   export: `${agentsBase}/export.csv`,
   erase: `${agentsBase}/erase`,
+  erasures: `${agentsBase}/erasures`,
 } as const
 
 /** Every call of the console's API, for the app's 405 answers. */
@@ -62,6 +63,7 @@ export const agentsRoutes: Route[] = [
   { method: 'POST', path: agentsPaths.events },
   { method: 'GET', path: agentsPaths.export },
   { method: 'POST', path: agentsPaths.erase },
+  { method: 'GET', path: agentsPaths.erasures },
   ...mailRoutes,
 ]
 
@@ -248,6 +250,10 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       }
       return c.json({ erased: await erase(db, contact, c.var.agent.id) })
     },
+  )
+
+  app.get(agentsPaths.erasures, wellFormedUrl(agentsPaths.erasures), staff, adminOnly, async (c) =>
+    c.json(await erasureLog(db)),
   )
 
   app.route(

@@ -5,8 +5,7 @@ import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import { agentEraseMessages, type AgentEraseActor } from '../machines/agentErase.machine'
-import { kindLabels } from './format'
-import type { ItemKind } from './contract'
+import { erasedCounts } from './format'
 import styles from './Console.module.css'
 
 /** Erase a person (admins): the address or profile twice, a confirmation, what was erased. */
@@ -32,11 +31,7 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
       {snapshot.matches('erased') ? (
         <div className={`${styles.card} ${styles.stack}`}>
           <p role="status">
-            Erased:{' '}
-            {Object.entries(context.erased ?? {})
-              .map(([kind, count]) => `${kindLabels[kind as ItemKind] ?? kind} ${count}`)
-              .join(', ') || 'nothing held this contact'}
-            .
+            Erased: {erasedCounts(context.erased ?? {}) || 'nothing held this contact'}.
           </p>
           <p>
             <button

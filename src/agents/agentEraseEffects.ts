@@ -4,7 +4,14 @@ import type { agentEraseMachine } from '../machines/agentErase.machine'
 import { agentsCall } from './client'
 import { eraseResponse } from './contract'
 
-export function agentEraseEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentEraseEffects({
+  sessionLost,
+  announceErased,
+}: {
+  sessionLost: () => void
+  /** Something was erased: the erasure log is loaded again. */
+  announceErased: () => void
+}) {
   return {
     actors: {
       erase: fromPromise(
@@ -12,6 +19,6 @@ export function agentEraseEffects({ sessionLost }: { sessionLost: () => void }) 
           (await agentsCall('POST', '/erase', { body: input, schema: eraseResponse })).erased,
       ),
     },
-    actions: { sessionLost },
+    actions: { sessionLost, announceErased },
   } satisfies MachineEffects<typeof agentEraseMachine>
 }

@@ -300,6 +300,23 @@ export const eraseRequest = z.object({
 })
 export const eraseResponse = z.object({ erased: z.record(z.string(), z.number()) })
 
+/** The most erasures the log shows: the newest. */
+export const erasureLogLimit = 50
+
+/** GET {agentsBase}/erasures (admin only): the newest erasures, newest first: when, by whom
+ *  (null once that account is gone) and how many rows of each kind. Never the contact. */
+export const erasureLog = z.object({
+  erasures: z.array(
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      by: z.nullable(z.string()),
+      counts: z.record(z.string(), z.number()),
+    }),
+  ),
+})
+export type ErasureLog = z.infer<typeof erasureLog>
+
 // ---------------------------------------------------------------------------------------------
 // Mail (issue 31): the outbox as the console shows it
 

@@ -7,6 +7,9 @@ import { agentEraseMachine } from '../machines/agentErase.machine'
 import { agentItemEffects } from './agentItemEffects'
 import { agentAccountsEffects } from './agentAccountsEffects'
 import { agentEraseEffects } from './agentEraseEffects'
+import { agentErasureLogMachine } from '../machines/agentErasureLog.machine'
+import { agentErasureLogEffects } from './agentErasureLogEffects'
+import { ErasureLogView } from './ErasureLogView'
 import { agentMailMachine } from '../machines/agentMail.machine'
 import { agentMailEffects } from './agentMailEffects'
 import { MailView } from './MailView'
@@ -79,10 +82,23 @@ function AccountsFlow() {
   return <AccountsView accounts={accounts} me={agent.id} />
 }
 
+/** Erase, and the log that shows each erase once it is done. */
 function EraseFlow() {
   const sessionLost = useSessionLost()
-  const erase = useAppActorRef(agentEraseMachine.provide(agentEraseEffects({ sessionLost })))
-  return <EraseView erase={erase} />
+  const log = useAppActorRef(
+    agentErasureLogMachine.provide(agentErasureLogEffects({ sessionLost })),
+  )
+  const erase = useAppActorRef(
+    agentEraseMachine.provide(
+      agentEraseEffects({ sessionLost, announceErased: () => log.send({ type: 'REFRESH' }) }),
+    ),
+  )
+  return (
+    <>
+      <EraseView erase={erase} />
+      <ErasureLogView log={log} />
+    </>
+  )
 }
 
 /** Accounts and erase, for admins. */

@@ -43,6 +43,8 @@ export const agentEraseMachine = setup({
   actions: {
     /** Supplied by the app: the session has ended (a call answered 401). */
     sessionLost: () => {},
+    /** Supplied by the app: something was erased (the erasure log shows it). */
+    announceErased: () => {},
   },
   guards: {
     sameContact: ({ context }) => sameContact(context),
@@ -94,7 +96,10 @@ export const agentEraseMachine = setup({
           contact: context.contact.trim(),
           confirm: context.confirm.trim(),
         }),
-        onDone: { target: 'erased', actions: assign({ erased: ({ event }) => event.output }) },
+        onDone: {
+          target: 'erased',
+          actions: [assign({ erased: ({ event }) => event.output }), 'announceErased'],
+        },
         onError: [
           { guard: 'unauthorized', target: 'editing.failed', actions: 'sessionLost' },
           { target: 'editing.failed' },

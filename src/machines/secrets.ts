@@ -24,6 +24,7 @@ import type { agentInboxMachine } from './agentInbox.machine'
 import type { agentItemMachine } from './agentItem.machine'
 import type { agentAccountsMachine } from './agentAccounts.machine'
 import type { agentEraseMachine } from './agentErase.machine'
+import type { agentErasureLogMachine } from './agentErasureLog.machine'
 import type { agentExportMachine } from './agentExport.machine'
 import type { agentMailMachine } from './agentMail.machine'
 import type { welcomeMemberMachine } from './welcomeMember.machine'
@@ -110,6 +111,9 @@ export const agentMailSecrets = declareSecrets<typeof agentMailMachine>('agentMa
   invoked: { loadMessage: { output: ['text'] }, resend: { output: ['text'] } },
 })
 export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agentErase')
+/** The log holds counts and staff names only: nothing to redact. */
+export const agentErasureLogSecrets =
+  declareSecrets<typeof agentErasureLogMachine>('agentErasureLog')
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
 
 /** The welcome link's token (it makes a member), given as the page's input, and the password as
@@ -143,6 +147,7 @@ export const machineSecrets = [
   agentItemSecrets,
   agentAccountsSecrets,
   agentEraseSecrets,
+  agentErasureLogSecrets,
   agentExportSecrets,
   welcomeMemberSecrets,
 ] as const

@@ -7,9 +7,11 @@ import { describeModel } from './describeModel'
 import { agentEraseModel } from './models'
 
 let sessionLost = vi.fn()
+let announceErased = vi.fn()
 const provide = () => {
   sessionLost = vi.fn()
-  return { actions: { sessionLost } }
+  announceErased = vi.fn()
+  return { actions: { sessionLost, announceErased } }
 }
 const contact = () => screen.getByLabelText('Address or profile')
 const confirm = () => screen.getByLabelText('The same again, to confirm')
@@ -59,10 +61,10 @@ describeModel(agentEraseModel, {
         showsQuestion(context)
         expect(screen.getByRole('button', { name: 'Erase' })).toHaveAttribute('aria-busy', 'true')
       },
-      erased: () =>
-        void expect(screen.getByRole('status')).toHaveTextContent(
-          'Erased: Invitation 1, Message 2.',
-        ),
+      erased: () => {
+        expect(screen.getByRole('status')).toHaveTextContent('Erased: Invitation 1, Message 2.')
+        expect(announceErased).toHaveBeenCalled()
+      },
     },
   },
 })

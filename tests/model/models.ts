@@ -45,6 +45,7 @@ import { agentAccountsMachine, type AccountDraft } from '../../src/machines/agen
 import { agentEraseMachine } from '../../src/machines/agentErase.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
+import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
 import {
   agentsError,
   averyApproved,
@@ -490,6 +491,22 @@ export const agentEraseModel: MachineModel<typeof agentEraseMachine> = {
   maxSimplePaths: 0,
 }
 
+export const agentErasureLogModel: MachineModel<typeof agentErasureLogMachine> = {
+  machine: agentErasureLogMachine,
+  events: [{ type: 'REFRESH' }],
+  invokeOutputs: {
+    loadLog: [
+      {
+        erasures: [
+          { id: 3, at: '2026-11-27T14:05:00.000Z', by: 'Dana Admin', counts: { mail: 2 } },
+          { id: 1, at: '2026-11-20T09:00:00.000Z', by: null, counts: {} },
+        ],
+      },
+    ],
+  },
+  invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
+}
+
 export const agentExportModel: MachineModel<typeof agentExportMachine> = {
   machine: agentExportMachine,
   events: [{ type: 'EXPORT', query: { kind: 'invitation' } }],
@@ -549,6 +566,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentItemModel,
   agentAccountsModel,
   agentEraseModel,
+  agentErasureLogModel,
   agentExportModel,
   agentMailModel,
 ] as never

@@ -528,6 +528,19 @@ describe(`export and erase (${databaseName})`, () => {
     })
     expect((await inbox('?q=dana')).items).toEqual([])
     expect((await inbox('?q=eve')).items).toHaveLength(4)
+
+    // The log says who erased how much, and when; never whom.
+    const logged = await get(`${base}/erasures`, app.admin)
+    expect(logged.status).toBe(200)
+    const text = await logged.text()
+    expect(text.toLowerCase()).not.toContain('dana')
+    const [newest] = contract.erasureLog.parse(JSON.parse(text)).erasures
+    expect(newest).toMatchObject({
+      by: 'Ada Admin',
+      counts: { subscription: 1, registration: 1, message: 1, invitation: 1, mail: 2 },
+    })
+    expect(Date.now() - Date.parse(newest!.at)).toBeLessThan(60_000)
+    expect((await get(`${base}/erasures`, agentToken)).status).toBe(403)
   })
 })
 

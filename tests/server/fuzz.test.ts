@@ -29,6 +29,7 @@ const agentCalls = {
   agentItemEvent: { method: 'POST', path: agentsPaths.events },
   agentExport: { method: 'GET', path: agentsPaths.export },
   agentErase: { method: 'POST', path: agentsPaths.erase },
+  agentErasures: { method: 'GET', path: agentsPaths.erasures },
   agentMail: { method: 'GET', path: mailPaths.list },
   agentMailMessage: { method: 'GET', path: mailPaths.message },
   agentMailResend: { method: 'POST', path: mailPaths.resend },
@@ -175,6 +176,7 @@ const valid = (): Record<
     body: { contact: 'fuzz@example.com', confirm: 'fuzz@example.com' },
     token: staffToken,
   },
+  agentErasures: { token: staffToken },
   // The campaign's pattern fields are fixed: their own messages refuse bad text first.
   candidateProgress: {
     fixed: { campaign: 'demo', invitation: 'A'.repeat(22), event: 'LINK_OPENED' },

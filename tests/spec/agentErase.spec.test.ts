@@ -11,12 +11,17 @@ import { agentsError } from '../support/agents'
 
 let erase: ReturnType<typeof fakeCall<Record<string, number>, { contact: string; confirm: string }>>
 let sessionLost: Effect
+let announceErased: Effect
 
 function start() {
   erase = fakeCall()
   sessionLost = effect()
+  announceErased = effect()
   return createActor(
-    agentEraseMachine.provide({ actors: { erase: erase.logic }, actions: { sessionLost } }),
+    agentEraseMachine.provide({
+      actors: { erase: erase.logic },
+      actions: { sessionLost, announceErased },
+    }),
   ).start()
 }
 
@@ -78,7 +83,9 @@ describe('confirm, then erase', () => {
     actor.send({ type: 'CHANGE_CONTACT', value: 'x' }) // no edits while asked
     actor.send({ type: 'CONFIRM' })
     expect(erase.inputs).toEqual([{ contact: 'a@example.com', confirm: 'a@example.com' }])
+    expect(announceErased).not.toHaveBeenCalled()
     await erase.resolve({ invitation: 1, subscription: 1 })
+    expect(announceErased).toHaveBeenCalledTimes(1) // the erasure log loads again
     expect(actor.getSnapshot().value).toBe('erased')
     expect(actor.getSnapshot().context.erased).toEqual({ invitation: 1, subscription: 1 })
     actor.send({ type: 'START_OVER' })
@@ -98,6 +105,7 @@ describe('confirm, then erase', () => {
       'Nothing was erased: the request failed. Please try again.',
     )
     expect(sessionLost).toHaveBeenCalledTimes(lost)
+    expect(announceErased).not.toHaveBeenCalled()
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().value).toBe('confirming')
   })

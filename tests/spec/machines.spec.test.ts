@@ -24,6 +24,8 @@ it.each([
   'agentItem',
   'agentAccounts',
   'agentErase',
+  'agentErasureLog',
+  'agentMail',
   'agentExport',
   'welcomeMember',
   'candidateProgress',

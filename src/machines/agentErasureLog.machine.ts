@@ -1,0 +1,72 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import type { ErasureLog } from '../agents/contract'
+import { notProvided } from './shared'
+
+export const agentErasureLogMessages = {
+  failed: 'The erasure log could not be loaded. Please try again.',
+  empty: 'Nothing has been erased yet.',
+} as const
+
+export interface AgentErasureLogContext {
+  erasures: ErasureLog['erasures']
+}
+
+/** Refresh, Try again, or an erase just done (the page sends it). */
+export type AgentErasureLogEvent = { type: 'REFRESH' }
+
+/**
+ * The erasure log (issue 30, admins only): the newest erasures, when, by whom and how many rows
+ * of each kind, never whom. Loaded when the page opens and again after each erase.
+ */
+export const agentErasureLogMachine = setup({
+  types: {
+    context: {} as AgentErasureLogContext,
+    events: {} as AgentErasureLogEvent,
+  },
+  actors: {
+    /** Supplied by the app: GET /api/agents/erasures. */
+    loadLog: fromPromise<ErasureLog>(notProvided('loadLog')),
+  },
+  actions: {
+    /** Supplied by the app: the session has ended (a call answered 401). */
+    sessionLost: () => {},
+  },
+  guards: {
+    unauthorized: ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
+  },
+}).createMachine({
+  id: 'agentErasureLog',
+  description: 'The newest erasures: when, by whom, how many rows of each kind; never whom.',
+  meta: {
+    purpose: 'Read what was erased, when and by whom (admins).',
+    spec: '—',
+  },
+  context: { erasures: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLog',
+        src: 'loadLog',
+        onDone: {
+          target: 'shown',
+          actions: assign({ erasures: ({ event }) => event.output.erasures }),
+        },
+        onError: [
+          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    shown: {
+      description: `The list, newest first; '${agentErasureLogMessages.empty}' when there is none.`,
+      on: { REFRESH: 'loading' },
+    },
+    failed: {
+      description: `'${agentErasureLogMessages.failed}' Try again.`,
+      on: { REFRESH: 'loading' },
+    },
+  },
+})
+
+export type AgentErasureLogActor = ActorRefFrom<typeof agentErasureLogMachine>

@@ -4,7 +4,7 @@
 // - an interview link is stored at once (SPEC.md 2.8, 4), so a candidate who moves on before
 //   the app runs keeps the overlay on the next route (src/lib/interviewSession.ts's keys), and
 //   so is an invited candidate's invitation ref, with which the interview flow reports their
-//   progress (src/lib/interviewSession.ts `keepInterviewLink` does the same in the app);
+//   progress (src/lib/interviewInvitation.ts `keepInterviewLink` does the same in the app);
 // - it notes what the visitor did before React hydrated the page, for the views to act on once
 //   they have (src/ui/lazy/earlyInput.ts): a button pressed (shown busy at once), a form sent
 //   (not sent natively: the page would reload), the text of a textarea (React resets a

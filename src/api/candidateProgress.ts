@@ -3,7 +3,7 @@
 // are kept by the bundler wherever their module is loaded, and schemas.ts loads before
 // hydration on the request forms' pages, which never report progress (0.3 KB there).
 import * as z from 'zod/mini'
-import { invitationRefPattern } from '../lib/interviewSession'
+import { invitationRefPattern } from '../lib/interviewInvitation'
 
 export { invitationRefPattern }
 

@@ -1,18 +1,12 @@
 // The candidate's interview state in session storage (SPEC.md 3): the visited interview link
-// (interviewUrl), the accepted access code (validCode) and, for an invited candidate, the
-// invitation's ref their link came with (interviewInvite, issue 31). Storage can be unavailable
-// (a privacy mode, a sandboxed frame): then nothing is remembered, and nothing throws.
+// (interviewUrl) and the accepted access code (validCode); an invited candidate's invitation
+// ref is kept beside them by interviewInvitation.ts. Storage can be unavailable (a privacy
+// mode, a sandboxed frame): then nothing is remembered, and nothing throws.
 
 export const interviewSessionKeys = {
   interviewLink: 'interviewUrl',
   validCode: 'validCode',
-  invitation: 'interviewInvite',
 } as const
-
-/** The opaque id of an invitation, in its link's `invite` parameter (16 random bytes). Here,
- *  not with the progress report's schema, so that storing it loads no zod; src/boot.js repeats
- *  it (it runs before any module). */
-export const invitationRefPattern = /^[A-Za-z0-9_-]{22}$/
 
 type Key = keyof typeof interviewSessionKeys
 
@@ -46,19 +40,4 @@ export function removeSession(key: Key): void {
   } catch {
     // Refused: nothing was stored either.
   }
-}
-
-/** Stores the interview link with the invitation ref its address carries (`invite`), as
- *  src/boot.js does on a page load: a ref replaces the stored one; another link without one
- *  removes it, so that nothing is reported for a link under another link's invitation. */
-export function keepInterviewLink(link: string, invite: string | null): void {
-  if (invite !== null && invitationRefPattern.test(invite)) writeSession('invitation', invite)
-  else if (readSession('interviewLink') !== link) removeSession('invitation')
-  writeSession('interviewLink', link)
-}
-
-/** Forgets the interview link, and its invitation with it. */
-export function forgetInterviewLink(): void {
-  removeSession('interviewLink')
-  removeSession('invitation')
 }

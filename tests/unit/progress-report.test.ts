@@ -4,7 +4,12 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetSentReports, reportProgress } from '../../src/ui/interview/progressEffects'
-import { forgetInterviewLink, keepInterviewLink, readSession } from '../../src/lib/interviewSession'
+import { readSession } from '../../src/lib/interviewSession'
+import {
+  forgetInterviewLink,
+  keepInterviewLink,
+  storedInvitation,
+} from '../../src/lib/interviewInvitation'
 
 const ref = 'Zk3_p9Qx-T2mWb7cLr0aYe'
 const otherRef = 'Aa1_Bb2-Cc3Dd4Ee5Ff6Gg'
@@ -97,14 +102,14 @@ describe('the invitation ref goes with its link', () => {
     if (link !== null) keepInterviewLink(link, stored)
     keepInterviewLink(next, invite)
     expect(readSession('interviewLink')).toBe(next)
-    expect(readSession('invitation')).toBe(kept)
+    expect(storedInvitation()).toBe(kept)
   })
 
   it('forgetting the link forgets its ref', () => {
     keepInterviewLink('/interview/abc123', ref)
     forgetInterviewLink()
     expect(readSession('interviewLink')).toBeNull()
-    expect(readSession('invitation')).toBeNull()
+    expect(storedInvitation()).toBeNull()
   })
 })
 

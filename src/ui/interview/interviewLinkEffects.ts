@@ -6,12 +6,8 @@ import type { Campaign } from '../../api/schemas'
 import type { interviewLinkMachine, StoredCodeCheck } from '../../machines/interviewLink.machine'
 import { callApi, type ApiRequestError } from '../../api/client'
 import { takeCampaignInPage } from '../../lib/campaignInPage'
-import {
-  forgetInterviewLink,
-  keepInterviewLink,
-  readSession,
-  removeSession,
-} from '../../lib/interviewSession'
+import { readSession, removeSession } from '../../lib/interviewSession'
+import { forgetInterviewLink, keepInterviewLink } from '../../lib/interviewInvitation'
 import type { MachineEffects } from '../app/machineEffects'
 import { reportProgress } from './progressEffects'
 

@@ -6,6 +6,7 @@ import type { ProgressEvent } from '../../api/candidateProgress'
 import { callApi } from '../../api/client'
 import { campaignHashOf } from '../../lib/interviewPaths'
 import { readSession } from '../../lib/interviewSession'
+import { storedInvitation } from '../../lib/interviewInvitation'
 
 /** The reports this page has sent: each step once per campaign and invitation. */
 const sent = new Set<string>()
@@ -17,7 +18,7 @@ const sent = new Set<string>()
  * implies the ones before it), so a page sends at most one report per step.
  */
 export function reportProgress(event: ProgressEvent): void {
-  const invitation = readSession('invitation')
+  const invitation = storedInvitation()
   const link = readSession('interviewLink')
   if (invitation === null || link === null) return
   const campaign = campaignHashOf(link)

@@ -2,7 +2,9 @@
 // app; server/http/security.ts allows it by its hash). Besides starting the app, it does what
 // must happen before the app's code has arrived:
 // - an interview link is stored at once (SPEC.md 2.8, 4), so a candidate who moves on before
-//   the app runs keeps the overlay on the next route (src/lib/interviewSession.ts's key);
+//   the app runs keeps the overlay on the next route (src/lib/interviewSession.ts's keys), and
+//   so is an invited candidate's invitation ref, with which the interview flow reports their
+//   progress (src/lib/interviewInvitation.ts `keepInterviewLink` does the same in the app);
 // - it notes what the visitor did before React hydrated the page, for the views to act on once
 //   they have (src/ui/lazy/earlyInput.ts): a button pressed (shown busy at once), a form sent
 //   (not sent natively: the page would reload), the text of a textarea (React resets a
@@ -16,8 +18,16 @@
 
   try {
     var path = location.pathname.replace(/\/+$/, '')
-    if (path.indexOf('/interview/') === 0 && path.length > '/interview/'.length)
+    if (path.indexOf('/interview/') === 0 && path.length > '/interview/'.length) {
+      // The invitation's ref (its mail link's `invite`) goes with its link: a new ref replaces
+      // it, another link without one removes it, the same link reloaded without it keeps it.
+      var invite = new URLSearchParams(location.search).get('invite')
+      if (invite !== null && /^[A-Za-z0-9_-]{22}$/.test(invite))
+        sessionStorage.setItem('interviewInvite', invite)
+      else if (sessionStorage.getItem('interviewUrl') !== path)
+        sessionStorage.removeItem('interviewInvite')
       sessionStorage.setItem('interviewUrl', path)
+    }
   } catch {
     // A privacy mode or a sandboxed frame: the app's flow remembers nothing either.
   }

@@ -3,6 +3,9 @@
 // are kept by the bundler wherever their module is loaded, and schemas.ts loads before
 // hydration on the request forms' pages, which never report progress (0.3 KB there).
 import * as z from 'zod/mini'
+import { invitationRefPattern } from '../lib/interviewInvitation'
+
+export { invitationRefPattern }
 
 /** What the site's interview pages report of a candidate (POST /api/candidates/progress), in
  *  the order a candidate goes: the invitation's link opened, the position's details viewed,
@@ -16,9 +19,6 @@ export const progressEvents = [
   'MEETING_SCHEDULED',
 ] as const
 export type ProgressEvent = (typeof progressEvents)[number]
-
-/** The opaque id of an invitation, in its link's `invite` parameter (16 random bytes). */
-export const invitationRefPattern = /^[A-Za-z0-9_-]{22}$/
 
 const progressFields = ['campaign', 'invitation', 'event']
 

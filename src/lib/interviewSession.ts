@@ -1,6 +1,7 @@
 // The candidate's interview state in session storage (SPEC.md 3): the visited interview link
-// (interviewUrl) and the accepted access code (validCode). Storage can be unavailable (a
-// privacy mode, a sandboxed frame): then nothing is remembered, and nothing throws.
+// (interviewUrl) and the accepted access code (validCode); an invited candidate's invitation
+// ref is kept beside them by interviewInvitation.ts. Storage can be unavailable (a privacy
+// mode, a sandboxed frame): then nothing is remembered, and nothing throws.
 
 export const interviewSessionKeys = {
   interviewLink: 'interviewUrl',

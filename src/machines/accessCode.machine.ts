@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { accessTokenRequest } from '../api/schemas'
+import type { ProgressEvent } from '../api/candidateProgress'
 import { notProvided } from './shared'
 import { ERROR_CLEAR_MS } from './timing'
 
@@ -32,6 +33,8 @@ export const accessCodeMachine = setup({
     storeCode: (_, _params: { code: string }) => {},
     /** Supplied by the app: tell the interview overlay (CODE_ACCEPTED). */
     announceAccepted: () => {},
+    /** Supplied by the app: report the step for the stored invitation, if any (issue 31). */
+    reportProgress: (_, _params: { event: ProgressEvent }) => {},
   },
   guards: {
     sendableCode: ({ context }) => isSendableCode(context.code),
@@ -83,6 +86,7 @@ export const accessCodeMachine = setup({
             actions: [
               { type: 'storeCode', params: ({ context }) => ({ code: typedCode(context.code) }) },
               'announceAccepted',
+              { type: 'reportProgress', params: { event: 'CODE_ACCEPTED' } },
             ],
           },
           { target: 'entry.invalid' },

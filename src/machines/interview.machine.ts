@@ -7,6 +7,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import type { StoredCodeCheck } from './interviewLink.machine'
+import type { ProgressEvent } from '../api/candidateProgress'
 import { notProvided } from './shared'
 import { MODAL_FADE_IN_MS, MODAL_FADE_OUT_MS } from './timing'
 
@@ -119,6 +120,8 @@ export const interviewMachine = setup({
     unlockScroll: () => {},
     /** Supplied by the app: forget the stored interview link and go to /home. */
     leaveInterview: () => {},
+    /** Supplied by the app: report the step for the stored invitation, if any (issue 31). */
+    reportProgress: (_, _params: { event: ProgressEvent }) => {},
     startOver: assign(({ event }) => ({
       link: event.type === 'SHOW' ? event.link : null,
       viewed: false,
@@ -232,6 +235,7 @@ export const interviewMachine = setup({
             },
             details: {
               description: 'Step 2: the position, its responsibilities and skills.',
+              entry: { type: 'reportProgress', params: { event: 'POSITION_VIEWED' } },
               exit: 'clearAlert',
               on: {
                 SELECT_POSITION: 'opportunity',
@@ -290,7 +294,10 @@ export const interviewMachine = setup({
               states: {
                 ready: {
                   on: {
-                    START_NOW: 'interviewing',
+                    START_NOW: {
+                      target: 'interviewing',
+                      actions: { type: 'reportProgress', params: { event: 'INTERVIEW_STARTED' } },
+                    },
                     SCHEDULE: 'scheduling',
                     WATCH_VIDEO: 'watchingVideo',
                     TOGGLE: {
@@ -315,7 +322,14 @@ export const interviewMachine = setup({
                 scheduling: {
                   description: "'Schedule a call with a recruiter': the calendar link's widget.",
                   invoke: { id: 'listenForScheduling', src: 'listenForScheduling' },
-                  on: { MEETING_SCHEDULED: { actions: 'markMeetingScheduled' } },
+                  on: {
+                    MEETING_SCHEDULED: {
+                      actions: [
+                        'markMeetingScheduled',
+                        { type: 'reportProgress', params: { event: 'MEETING_SCHEDULED' } },
+                      ],
+                    },
+                  },
                   ...modal(
                     { CLOSE_DIALOG: 'closing' },
                     { closing: fadeOutTo('#interview.shown.panel.start.ready') },

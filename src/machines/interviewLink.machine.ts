@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { Campaign } from '../api/schemas'
+import type { ProgressEvent } from '../api/candidateProgress'
 import { notProvided } from './shared'
 import { campaignHashOf, isInterviewPath, normalizePath } from '../lib/interviewPaths'
 
@@ -74,6 +75,8 @@ export const interviewLinkMachine = setup({
     goHome: () => {},
     /** Supplied by the app: navigate to /not-found. */
     goNotFound: () => {},
+    /** Supplied by the app: report the step for the stored invitation, if any (issue 31). */
+    reportProgress: (_, _params: { event: ProgressEvent }) => {},
     rememberPath: assign({
       path: (_, params: { path: string }) => normalizePath(params.path),
       alert: null,
@@ -176,7 +179,14 @@ export const interviewLinkMachine = setup({
         id: 'fetchCampaign',
         src: 'fetchCampaign',
         input: ({ context }) => ({ hash: campaignHashOf(context.interviewLink ?? '') }),
-        onDone: { target: 'idle', actions: assign({ campaign: ({ event }) => event.output }) },
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ campaign: ({ event }) => event.output }),
+            { type: 'reportProgress', params: { event: 'LINK_OPENED' } },
+          ],
+          description: 'The link’s campaign is loaded: an invited candidate opened their link.',
+        },
         onError: [
           {
             guard: 'campaignNotFound',

@@ -91,6 +91,28 @@ test.describe('the interview flow', () => {
   })
 })
 
+test.describe("an invited candidate's progress (issue 31)", () => {
+  // The demo campaign has no such invitation: the server answers 404, which the browser reports.
+  test.use({ expectedConsoleErrors: [/status of 404/] })
+
+  test('the link opened is reported with the invitation in the link, which the page keeps', async ({
+    page,
+  }) => {
+    const invitation = 'Zk3_p9Qx-T2mWb7cLr0aYe'
+    const report = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith('/api/candidates/progress'),
+    )
+    await page.goto(`/interview/demo?invite=${invitation}`)
+    expect((await report).postDataJSON()).toEqual({
+      campaign: 'demo',
+      invitation,
+      event: 'LINK_OPENED',
+    })
+    expect(await page.evaluate(() => sessionStorage.getItem('interviewInvite'))).toBe(invitation)
+  })
+})
+
 /** What each of the overlay's later steps brings, as its chunk's content shows it. */
 const stepCode = {
   details: 'DOMPurify', // the sanitizer of the position's HTML

@@ -8,10 +8,19 @@ import { accessCodeModel } from './models'
 import { ERROR_CLEAR_MS } from '../../src/machines/timing'
 
 const demoCode = 'WELCOME-2025'
-let effects = { storeCode: vi.fn(), announceAccepted: vi.fn() }
+let effects = { storeCode: vi.fn(), announceAccepted: vi.fn(), reportProgress: vi.fn() }
 const provideSpies = () => {
-  effects = { storeCode: vi.fn(), announceAccepted: vi.fn() }
+  effects = { storeCode: vi.fn(), announceAccepted: vi.fn(), reportProgress: vi.fn() }
   return { actions: effects }
+}
+/** Issue 31: the accepted code is reported (once), and nothing before. */
+const codeReported = (times: 0 | 1) => {
+  expect(effects.reportProgress).toHaveBeenCalledTimes(times)
+  if (times) {
+    expect(effects.reportProgress).toHaveBeenCalledWith(expect.anything(), {
+      event: 'CODE_ACCEPTED',
+    })
+  }
 }
 const codeInput = () => screen.getByLabelText('Access code')
 const submitButton = () => screen.getByRole('button', { name: /^(Continue|Checking…)$/ })
@@ -26,10 +35,15 @@ describeModel(accessCodeModel, {
     provide: provideSpies,
     states: {
       guidelines: () => expect(effects.storeCode).not.toHaveBeenCalled(),
-      entry: () => expect(effects.announceAccepted).not.toHaveBeenCalled(),
+      entry: () => {
+        expect(effects.announceAccepted).not.toHaveBeenCalled()
+        codeReported(0)
+      },
+      checking: () => codeReported(0),
       accepted: () => {
         expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
         expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
+        codeReported(1)
       },
     },
   },
@@ -90,6 +104,7 @@ describeModel(accessCodeModel, {
       accepted: () => {
         expect(effects.storeCode).toHaveBeenCalledWith(expect.anything(), { code: demoCode })
         expect(effects.announceAccepted).toHaveBeenCalledTimes(1)
+        codeReported(1)
         expect(submitButton()).toBeDisabled()
       },
     },

@@ -10,6 +10,8 @@ import {
 import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import { lockScroll, unlockScroll } from '../../src/lib/scrollLock'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
+import { forgetSentReports, reportProgress } from '../../src/ui/interview/progressEffects'
+import { keepInterviewLink } from '../../src/lib/interviewInvitation'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { preloadOverlayParts } from '../../src/ui/interview/overlayParts'
 import { describeModel } from './describeModel'
@@ -24,6 +26,11 @@ const modalStates = ['mobileNotice', 'enteringCode', 'scheduling', 'watchingVide
 
 let scroll = { lockScroll: vi.fn(), unlockScroll: vi.fn() }
 let leaveInterview = vi.fn()
+/** The steps the overlay reported (issue 31), in the actor run. */
+let reported: string[] = []
+/** An invitation's ref: the view run is an invited candidate's, whose reports fail (fakeNetwork
+ *  answers no progress call) without the overlay showing anything of it. */
+const invitation = 'Zk3_p9Qx-T2mWb7cLr0aYe'
 /** The page's navigation: what makes the overlay show and hide. */
 let page: { send?: (event: InterviewEvent) => void } = {}
 
@@ -37,6 +44,9 @@ beforeEach(() =>
         : { status: 401, json: { error: 'Unknown code.' } },
   }),
 )
+
+const meetingReported = (snapshot: InterviewSnapshot) =>
+  expect(reported.includes('MEETING_SCHEDULED')).toBe(snapshot.context.meetingScheduled)
 
 const inModal = (snapshot: InterviewSnapshot) =>
   modalStates.some((name) =>
@@ -163,21 +173,38 @@ describeModel(interviewModel, {
     provide: () => {
       scroll = { lockScroll: vi.fn(), unlockScroll: vi.fn() }
       leaveInterview = vi.fn()
-      return { actions: { ...scroll, leaveInterview } }
+      reported = []
+      const report = (_: unknown, { event }: { event: string }) => void reported.push(event)
+      return { actions: { ...scroll, leaveInterview, reportProgress: report } }
     },
     states: {
       hidden: () =>
         expect(scroll.unlockScroll).toHaveBeenCalledTimes(scroll.lockScroll.mock.calls.length),
       'shown.panel.collapsed': () => expect(leaveInterview).not.toHaveBeenCalled(),
+      'shown.panel.details': () => expect(reported).toContain('POSITION_VIEWED'),
+      'shown.panel.start.interviewing.fullScreen': () =>
+        expect(reported).toContain('INTERVIEW_STARTED'),
+      // A booked call is reported once the calendar's widget announced it, and only then.
+      'shown.panel.start.ready': meetingReported,
+      'shown.panel.start.scheduling.visible.opening': meetingReported,
+      'shown.panel.start.scheduling.visible.open': meetingReported,
+      'shown.panel.start.scheduling.closing': meetingReported,
     },
   },
   view: {
     provide: () => {
       sessionStorage.clear()
+      keepInterviewLink(link, invitation)
+      forgetSentReports()
       leaveInterview = vi.fn()
       page = {}
       return {
-        actions: { lockScroll, unlockScroll, leaveInterview },
+        actions: {
+          lockScroll,
+          unlockScroll,
+          leaveInterview,
+          reportProgress: (_, { event }) => reportProgress(event),
+        },
         actors: {
           followOverlay: fromCallback<InterviewEvent>(({ sendBack }) => {
             page.send = sendBack

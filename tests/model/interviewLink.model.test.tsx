@@ -33,6 +33,7 @@ let stored = new Map<string, string>()
 const appEffects = (storage: 'memory' | 'session') => {
   navigate = vi.fn()
   stored = new Map()
+  reported = []
   sessionStorage.clear()
   const { actions } = interviewLinkEffects(navigate)
   if (storage === 'session') return { actions }
@@ -42,8 +43,16 @@ const appEffects = (storage: 'memory' | 'session') => {
       storeInterviewLink: (_: unknown, { link }: { link: string }) => stored.set('link', link),
       removeInterviewLink: () => stored.delete('link'),
       discardCode: () => stored.delete('code'),
+      reportProgress: (_: unknown, { event }: { event: string }) => void reported.push(event),
     },
   }
+}
+/** The steps reported in the actor run (issue 31). */
+let reported: string[] = []
+/** A loaded campaign means the link was reported opened (the report decides whether the
+ *  candidate was invited). */
+const openingReported = (context: InterviewLinkContext) => {
+  if (context.campaign !== null) expect(reported).toContain('LINK_OPENED')
 }
 
 /** The stored link is the one the machine remembers, or none (a link restored after a reload
@@ -92,6 +101,7 @@ describeModel(interviewLinkModel, {
       waiting: () => expect(navigate).not.toHaveBeenCalled(),
       idle: ({ context }) => {
         storageFollowsContext(stored.get('link'), context)
+        openingReported(context)
         if (context.alert) expect(context.alert).toBe(codeCheckFailedAlert)
       },
       fetchingCampaign: ({ context }) => storageFollowsContext(stored.get('link'), context),

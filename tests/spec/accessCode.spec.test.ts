@@ -22,7 +22,7 @@ function start(answer: () => Promise<CodeVerdict> = async () => 'accepted') {
     void input
     return answer()
   })
-  const effects = { storeCode: vi.fn(), announceAccepted: vi.fn() }
+  const effects = { storeCode: vi.fn(), announceAccepted: vi.fn(), reportProgress: vi.fn() }
   const actor = createActor(
     accessCodeMachine.provide({
       actors: { fetchToken: fromPromise(fetchToken) },
@@ -138,6 +138,24 @@ describe('SPEC.md 5: a code is accepted only if the token fetch with that code s
     verdict = 'accepted'
     await enter('WELCOME-2025')
     expect(snapshot().status).toBe('done')
+  })
+})
+
+describe('Issue 31: an accepted code is reported (for an invited candidate: the report decides)', () => {
+  it.each([
+    // the token fetch answers,  reported
+    ['accepted', ['CODE_ACCEPTED']],
+    ['rejected', []],
+    ['an error', []],
+  ] as const)('%s: reports %j', async (answer, reports) => {
+    const app = start(async () => {
+      if (answer === 'an error') throw new Error('network')
+      return answer
+    })
+    app.actor.send({ type: 'ACKNOWLEDGE' })
+    await app.enter('WELCOME-2025')
+    const reported = app.effects.reportProgress.mock.calls.map(([, { event }]) => event)
+    expect(reported).toEqual(reports)
   })
 })
 

@@ -32,7 +32,14 @@ interface World {
 }
 
 function start(world: World = {}) {
-  const effects = { lockScroll: vi.fn(), unlockScroll: vi.fn(), leaveInterview: vi.fn() }
+  const effects = {
+    lockScroll: vi.fn(),
+    unlockScroll: vi.fn(),
+    leaveInterview: vi.fn(),
+    reportProgress: vi.fn(),
+  }
+  /** The steps reported so far, in order (issue 31). */
+  const reported = () => effects.reportProgress.mock.calls.map(([, { event }]) => event as string)
   const verifyStoredCode = vi.fn(async (): Promise<StoredCodeCheck> => {
     const check = world.storedCode ?? 'none'
     if (check === 'throws') throw new Error('network')
@@ -89,6 +96,7 @@ function start(world: World = {}) {
   return {
     actor,
     effects,
+    reported,
     verifyStoredCode,
     widget,
     world,
@@ -424,6 +432,53 @@ describe('SPEC.md 4: step 3', () => {
     await app.send({ type: 'WATCH_VIDEO' })
     expect(app.modal()?.modal).toBe('video')
     expect(app.step()).toBe(3)
+  })
+})
+
+describe("Issue 31: the overlay reports the steps an invited candidate reaches (whether one was invited is the report's effect)", () => {
+  type App = ReturnType<typeof start>
+  /** At step 2, or at step 3, then these events. */
+  const from =
+    (place: 'step 2' | 'step 3', ...events: InterviewEvent[]) =>
+    async (app: App) => {
+      await (place === 'step 2' ? app.viewed(2) : app.atStart())
+      for (const event of events) await app.send(event)
+    }
+  const booking = async (app: App) => {
+    await from('step 3', { type: 'SCHEDULE' })(app)
+    app.widget.report!()
+  }
+  const steps: [string, (app: App) => Promise<void>, string[]][] = [
+    // what the candidate does,                              reported, in order
+    ['sees step 1 only', (app) => app.show(), []],
+    ['opens the position (step 2)', from('step 2'), ['POSITION_VIEWED']],
+    ['opens it, then goes back to step 1', (app) => app.viewed(1), ['POSITION_VIEWED']],
+    [
+      'presses Start Interview (the code is not yet accepted)',
+      from('step 2', { type: 'START_INTERVIEW' }),
+      ['POSITION_VIEWED'],
+    ],
+    [
+      "presses 'Start Interview Now' at step 3",
+      from('step 3', { type: 'START_NOW' }),
+      ['POSITION_VIEWED', 'INTERVIEW_STARTED'],
+    ],
+    [
+      'opens the calendar and books nothing',
+      from('step 3', { type: 'SCHEDULE' }),
+      ['POSITION_VIEWED'],
+    ],
+    ['books a call in the calendar', booking, ['POSITION_VIEWED', 'MEETING_SCHEDULED']],
+    [
+      'is announced a booking with the calendar closed',
+      from('step 3', { type: 'MEETING_SCHEDULED' }),
+      ['POSITION_VIEWED'],
+    ],
+  ]
+  it.each(steps)('the candidate %s: reports %j', async (_, act, reports) => {
+    const app = start()
+    await act(app)
+    expect(app.reported()).toEqual(reports)
   })
 })
 

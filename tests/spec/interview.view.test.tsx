@@ -5,6 +5,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import { preloadOverlayParts } from '../../src/ui/interview/overlayParts'
+import { forgetSentReports } from '../../src/ui/interview/progressEffects'
+import { keepInterviewLink } from '../../src/lib/interviewInvitation'
 import { demoCampaign } from '../support/campaign'
 import { copy, FADE_OUT, showOverlay } from './overlayView'
 
@@ -36,6 +38,30 @@ describe('SPEC.md 2.8 and 4: the overlay', () => {
     ).toHaveTextContent(copy.reverificationFailed)
     expect(view.dialog()).toBeNull()
   })
+})
+
+describe("Issue 31: an invited candidate's steps reach the server with the invitation's ref", () => {
+  const invitation = 'Zk3_p9Qx-T2mWb7cLr0aYe'
+  afterEach(() => sessionStorage.clear())
+
+  it.each([
+    // the link's invite,  reported
+    [invitation, ['POSITION_VIEWED', 'INTERVIEW_STARTED']],
+    [null, []], // the demo link, or any link without an invitation
+  ])(
+    'invite %s: the position opened, then the interview started, reports %j',
+    async (invite, events) => {
+      forgetSentReports()
+      keepInterviewLink('/interview/demo', invite)
+      const reports: unknown[] = []
+      const view = await showOverlay({ storedCode: 'valid', reports })
+      await view.click(`${demoCampaign.positionName} See the position`)
+      await view.click(copy.start)
+      await view.click(copy.startNow)
+      await view.wait(0)
+      expect(reports).toEqual(events.map((event) => ({ campaign: 'demo', invitation, event })))
+    },
+  )
 })
 
 describe('SPEC.md 4: step 3', () => {

@@ -49,6 +49,7 @@ function start(world: World = {}) {
     discardCode: vi.fn(),
     goHome: vi.fn(),
     goNotFound: vi.fn(),
+    reportProgress: vi.fn(),
   }
   const readStoredLink = vi.fn(async () => world.storedLink ?? null)
   const fetchCampaign = vi.fn(async ({ input }: { input: { hash: string } }) => {
@@ -81,9 +82,12 @@ function start(world: World = {}) {
   }
   const context = () => actor.getSnapshot().context
   const overlayShown = () => showsOverlay(context())
+  /** The steps reported so far, in order (issue 31). */
+  const reported = () => effects.reportProgress.mock.calls.map(([, { event }]) => event as string)
   return {
     actor,
     effects,
+    reported,
     readStoredLink,
     fetchCampaign,
     verifyStoredCode,
@@ -325,6 +329,25 @@ describe('SPEC.md 8: the campaign fetch fails', () => {
     expect(app.effects.removeInterviewLink).toHaveBeenCalledTimes(1)
     expect(app.context().interviewLink).toBeNull()
   })
+})
+
+describe("Issue 31: an interview link's campaign loaded is reported as the link opened (for an invited candidate: the report decides)", () => {
+  it.each([
+    // stored before,      campaign answers, routes visited,                        reported
+    [null, 'campaign', ['/interview/abc123'], ['LINK_OPENED']],
+    [null, 404, ['/interview/abc123'], []],
+    [null, 500, ['/interview/abc123'], []],
+    [null, 'pending', ['/interview/abc123'], []],
+    ['/interview/abc123', 'campaign', ['/career-path'], ['LINK_OPENED']], // after a reload
+    [null, 'campaign', ['/career-path', '/'], []],
+  ] as const)(
+    'stored %s, campaign %s, at %j: reports %j',
+    async (storedLink, campaignAnswer, paths, reports) => {
+      const app = start({ storedLink, campaignAnswer })
+      for (const path of paths) await app.go(path)
+      expect(app.reported()).toEqual(reports)
+    },
+  )
 })
 
 describe('SPEC.md 4 and 7: interview links and their hash', () => {

@@ -9,6 +9,7 @@ import { interviewMachine, type InterviewEvent } from '../../src/machines/interv
 import type { StoredCodeCheck } from '../../src/machines/interviewLink.machine'
 import type { CodeVerdict } from '../../src/machines/accessCode.machine'
 import { listenForScheduling } from '../../src/ui/interview/overlayEffects'
+import { reportProgress } from '../../src/ui/interview/progressEffects'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { demoCampaign } from '../support/campaign'
 import { fakeNetwork } from '../support/fakeNetwork'
@@ -41,6 +42,8 @@ export interface World {
   small?: boolean
   storedCode?: StoredCodeCheck | 'throws'
   verdict?: CodeVerdict | 'throws'
+  /** The progress reports the server received (issue 31), as sent. */
+  reports?: unknown[]
 }
 
 export async function showOverlay(world: World = {}) {
@@ -52,6 +55,10 @@ export async function showOverlay(world: World = {}) {
         return world.verdict === 'accepted'
           ? { status: 200, json: { token: 'candidate-token' } }
           : { status: 401, json: { error: 'Unknown code.' } }
+      },
+      candidateProgress: ({ body }) => {
+        world.reports?.push(body)
+        return { status: 200, json: { moved: true } }
       },
     }),
   )
@@ -69,7 +76,12 @@ export async function showOverlay(world: World = {}) {
         }),
         listenForScheduling: listenForScheduling(() => demoCampaign.calendarLink),
       },
-      actions: { lockScroll: () => {}, unlockScroll: () => {}, leaveInterview },
+      actions: {
+        lockScroll: () => {},
+        unlockScroll: () => {},
+        leaveInterview,
+        reportProgress: (_, { event }) => reportProgress(event),
+      },
     }),
   ).start()
   render(<InterviewOverlayView interview={actor} campaign={demoCampaign} />)

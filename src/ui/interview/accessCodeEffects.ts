@@ -1,10 +1,12 @@
 // What the access code machine needs from the app: the token fetch that decides a code, the
-// session storage that keeps an accepted one, and the overlay to tell.
+// session storage that keeps an accepted one, the overlay to tell, and the report of an invited
+// candidate's progress.
 import { fromPromise } from 'xstate'
 import type { accessCodeMachine, CodeVerdict } from '../../machines/accessCode.machine'
 import { callApi, type ApiRequestError } from '../../api/client'
 import { writeSession } from '../../lib/interviewSession'
 import type { MachineEffects } from '../app/machineEffects'
+import { reportProgress } from './progressEffects'
 
 export type CheckCode = (code: string) => Promise<CodeVerdict>
 
@@ -27,6 +29,7 @@ export function accessCodeEffects(onAccepted: () => void) {
     actions: {
       storeCode: (_, { code }) => writeSession('validCode', code),
       announceAccepted: onAccepted,
+      reportProgress: (_, { event }) => reportProgress(event),
     },
   } satisfies MachineEffects<typeof accessCodeMachine>
 }

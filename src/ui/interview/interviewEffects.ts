@@ -1,6 +1,6 @@
 // What the interview overlay's machine needs from the app: the interview link actor it shows
-// and hides with, the screen size, the stored code's check, the scheduling widget's messages
-// and the page's scroll lock.
+// and hides with, the screen size, the stored code's check, the scheduling widget's messages,
+// the page's scroll lock and the report of an invited candidate's progress.
 import { fromCallback, fromPromise } from 'xstate'
 import type { interviewMachine, InterviewEvent } from '../../machines/interview.machine'
 import { showsOverlay, type InterviewLinkActor } from '../../machines/interviewLink.machine'
@@ -8,6 +8,7 @@ import { lockScroll, unlockScroll } from '../../lib/scrollLock'
 import type { MachineEffects } from '../app/machineEffects'
 import { verifyStoredCode } from './interviewLinkEffects'
 import { isSmallScreen, listenForScheduling } from './overlayEffects'
+import { reportProgress } from './progressEffects'
 
 export function interviewEffects(interviewLink: InterviewLinkActor) {
   return {
@@ -33,6 +34,7 @@ export function interviewEffects(interviewLink: InterviewLinkActor) {
       lockScroll,
       unlockScroll,
       leaveInterview: () => interviewLink.send({ type: 'LEAVE_INTERVIEW' }),
+      reportProgress: (_, { event }) => reportProgress(event),
     },
   } satisfies MachineEffects<typeof interviewMachine>
 }

@@ -1,13 +1,15 @@
 // What the interview link machine needs from the app: the campaign (served with the page, else
-// called for) and the code-check call, the link and code kept in session storage, and the way
-// home or to the 404 page.
+// called for) and the code-check call, the link (with its invitation) and code kept in session
+// storage, the way home or to the 404 page, and the report of an invited candidate's progress.
 import { fromPromise } from 'xstate'
 import type { Campaign } from '../../api/schemas'
 import type { interviewLinkMachine, StoredCodeCheck } from '../../machines/interviewLink.machine'
 import { callApi, type ApiRequestError } from '../../api/client'
 import { takeCampaignInPage } from '../../lib/campaignInPage'
-import { readSession, removeSession, writeSession } from '../../lib/interviewSession'
+import { readSession, removeSession } from '../../lib/interviewSession'
+import { forgetInterviewLink, keepInterviewLink } from '../../lib/interviewInvitation'
 import type { MachineEffects } from '../app/machineEffects'
+import { reportProgress } from './progressEffects'
 
 export async function fetchCampaign(hash: string): Promise<Campaign> {
   return (
@@ -49,11 +51,14 @@ export function interviewLinkEffects(navigate: (to: '/home' | '/not-found') => v
       verifyStoredCode: fromPromise(verifyStoredCode),
     },
     actions: {
-      storeInterviewLink: (_, { link }) => writeSession('interviewLink', link),
-      removeInterviewLink: () => removeSession('interviewLink'),
+      // An in-app move to another interview link keeps the ref its address carries, if any.
+      storeInterviewLink: (_, { link }) =>
+        keepInterviewLink(link, new URLSearchParams(window.location.search).get('invite')),
+      removeInterviewLink: forgetInterviewLink,
       discardCode: () => removeSession('validCode'),
       goHome: () => navigate('/home'),
       goNotFound: () => navigate('/not-found'),
+      reportProgress: (_, { event }) => reportProgress(event),
     },
   } satisfies MachineEffects<typeof interviewLinkMachine>
 }

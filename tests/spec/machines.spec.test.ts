@@ -25,6 +25,9 @@ it.each([
   'agentAccounts',
   'agentErase',
   'agentExport',
+  'agentMail',
+  'agentCampaigns',
+  'agentCampaign',
   'welcomeMember',
   'candidateProgress',
 ])('%s.machine.ts is the machine %s', async (name) => {

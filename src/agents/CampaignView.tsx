@@ -169,7 +169,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
             </BusyButton>
           )}
         </form>
-        {context.latest && (
+        {context.latest && snapshot.matches({ ready: { settled: 'conflict' } }) && (
           <LatestCampaign
             latest={context.latest}
             onReapply={() => send({ type: 'REAPPLY' })}

@@ -43,7 +43,7 @@ export interface AgentCampaignContext {
   fieldProblems: FieldProblems
   /** Why the last save did not happen. */
   saveProblem: string
-  /** On a 409: the campaign as someone else saved it. */
+  /** On a 409: the campaign as someone else saved it (shown while the conflict is). */
   latest: CampaignDetail | null
   candidates: Candidate[]
   /** The addresses typed into Invite candidates. */
@@ -219,15 +219,17 @@ export const agentCampaignMachine = setup({
             conflict: {
               description:
                 'The campaign as someone saved it, beside what was typed: save again over it, or take it.',
-              exit: assign({ latest: null }),
               on: {
                 REAPPLY: {
                   target: '#agentCampaign.ready.saving',
-                  actions: assign({ campaign: ({ context }) => context.latest }),
+                  actions: assign({ campaign: ({ context }) => context.latest, latest: null }),
                 },
                 TAKE_LATEST: {
                   target: 'idle',
-                  actions: { type: 'showCampaign', params: ({ context }) => context.latest! },
+                  actions: [
+                    { type: 'showCampaign', params: ({ context }) => context.latest! },
+                    assign({ latest: null }),
+                  ],
                 },
               },
             },

@@ -113,7 +113,10 @@ export const agentCampaignsMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  campaigns: ({ context, event }) => [event.output, ...context.campaigns],
+                  campaigns: ({ context, event }) => [
+                    event.output,
+                    ...context.campaigns.filter((campaign) => campaign.id !== event.output.id),
+                  ],
                   draft: emptyCampaignDraft,
                   fieldProblems: {},
                   createProblem: '',

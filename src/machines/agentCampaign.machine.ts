@@ -77,6 +77,17 @@ const withCandidates = (candidates: Candidate[], changed: Candidate[]) => [
   ...candidates.filter((candidate) => !changed.some((row) => row.id === candidate.id)),
 ]
 
+/** A failed invitation, refresh or revocation: its message (and a 401 ends the session). */
+const listFailure = (message: string) =>
+  [
+    {
+      guard: 'unauthorized',
+      target: 'settled.listFailed',
+      actions: ['sessionLost', { type: 'noteListProblem', params: message }],
+    },
+    { target: 'settled.listFailed', actions: { type: 'noteListProblem', params: message } },
+  ] as const
+
 /** What the settled states accept (none while a call is busy: one call at a time). */
 const settled = {
   SAVE: { guard: 'editIsValid', target: 'saving' },
@@ -302,20 +313,7 @@ export const agentCampaignMachine = setup({
                 invited: ({ event }) => event.output.length,
               }),
             },
-            onError: [
-              {
-                guard: 'unauthorized',
-                target: 'settled.listFailed',
-                actions: [
-                  'sessionLost',
-                  { type: 'noteListProblem', params: agentCampaignMessages.inviteFailed },
-                ],
-              },
-              {
-                target: 'settled.listFailed',
-                actions: { type: 'noteListProblem', params: agentCampaignMessages.inviteFailed },
-              },
-            ],
+            onError: listFailure(agentCampaignMessages.inviteFailed),
           },
         },
         refreshing: {
@@ -328,20 +326,7 @@ export const agentCampaignMachine = setup({
               target: 'settled.idle',
               actions: assign({ candidates: ({ event }) => event.output }),
             },
-            onError: [
-              {
-                guard: 'unauthorized',
-                target: 'settled.listFailed',
-                actions: [
-                  'sessionLost',
-                  { type: 'noteListProblem', params: agentCampaignMessages.refreshFailed },
-                ],
-              },
-              {
-                target: 'settled.listFailed',
-                actions: { type: 'noteListProblem', params: agentCampaignMessages.refreshFailed },
-              },
-            ],
+            onError: listFailure(agentCampaignMessages.refreshFailed),
           },
         },
         confirmingRevoke: {
@@ -367,20 +352,7 @@ export const agentCampaignMachine = setup({
                   ),
               }),
             },
-            onError: [
-              {
-                guard: 'unauthorized',
-                target: 'settled.listFailed',
-                actions: [
-                  'sessionLost',
-                  { type: 'noteListProblem', params: agentCampaignMessages.revokeFailed },
-                ],
-              },
-              {
-                target: 'settled.listFailed',
-                actions: { type: 'noteListProblem', params: agentCampaignMessages.revokeFailed },
-              },
-            ],
+            onError: listFailure(agentCampaignMessages.revokeFailed),
           },
         },
       },

@@ -7,7 +7,7 @@ import {
   agentCampaignMessages,
   type CampaignPage,
 } from '../../src/machines/agentCampaign.machine'
-import { draftOf } from '../../src/machines/campaignDraft'
+import { draftOf, emptyCampaignDraft } from '../../src/machines/campaignDraft'
 import type { CampaignDetail, CampaignEditRequest, Candidate } from '../../src/agents/contract'
 import { effect, fakeCall, type Effect } from './actors'
 import {
@@ -65,15 +65,6 @@ async function refused(actor: Actor, error: unknown) {
   await save.reject(error)
 }
 
-const emptyFields = {
-  positionName: '',
-  keyResponsibilities: '',
-  mustHaveTechnologies: '',
-  niceToHaveTechnologies: '',
-  interviewLink: '',
-  calendarLink: '',
-}
-
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
@@ -84,7 +75,7 @@ describe('the campaign and its candidates load together', () => {
     expect(context(actor)).toEqual({
       id: 5,
       campaign: null,
-      edit: emptyFields,
+      edit: emptyCampaignDraft,
       fieldProblems: {},
       saveProblem: '',
       latest: null,

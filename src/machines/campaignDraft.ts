@@ -69,12 +69,12 @@ export function serverFieldProblems(event: unknown): FieldProblems {
  *  semicolons, spaces or lines. */
 export const addressesOf = (typed: string) =>
   typed
-    .split(/[\s,;]+/)
+    .split(/[\s,;]/)
     .filter(Boolean)
     .map((email) => ({ email }))
 
 /** Why the addresses cannot be invited yet ('' when they can): the contract's first word. */
 export function inviteProblem(typed: string): string {
   const checked = inviteRequest.safeParse({ candidates: addressesOf(typed) })
-  return checked.success ? '' : (checked.error.issues[0]?.message ?? '')
+  return checked.success ? '' : checked.error.issues[0]!.message
 }

@@ -1,7 +1,7 @@
 // Issue 31 items 3 and 5, a campaign's page in the console, written from the issue and the
 // contract: rules as data.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import {
   agentCampaignMachine,
   agentCampaignMessages,
@@ -10,6 +10,7 @@ import {
 import { draftOf, emptyCampaignDraft } from '../../src/machines/campaignDraft'
 import type { CampaignDetail, CampaignEditRequest, Candidate } from '../../src/agents/contract'
 import { effect, fakeCall, type Effect } from './actors'
+import { missingEffects } from './missingEffects'
 import {
   agentsError,
   campaignConflictError,
@@ -72,6 +73,7 @@ describe('the campaign and its candidates load together', () => {
   it('asks for the campaign of its id, then shows it in the editor', async () => {
     const actor = start()
     expect(load.inputs).toEqual([5])
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadCampaign'])
     expect(context(actor)).toEqual({
       id: 5,
       campaign: null,
@@ -98,6 +100,7 @@ describe('the campaign and its candidates load together', () => {
     [agentsError(401), 'failed', 1],
     [agentsError(404), 'notFound', 0],
     [new Error('offline'), 'failed', 0],
+    [undefined, 'failed', 0],
   ])('a failed load (%s) is %s; 401 ends the session', async (error, state, lost) => {
     const actor = start()
     await load.reject(error)
@@ -120,6 +123,7 @@ describe('the editor', () => {
         request: { ...draftOf(dataCampaign), positionName: savedCampaign.positionName, version: 1 },
       },
     ])
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['saveCampaign'])
     await save.resolve(savedCampaign)
     expect(value(actor)).toEqual({ ready: { settled: 'saved' } })
     expect(context(actor)).toMatchObject({ campaign: savedCampaign, edit: draftOf(savedCampaign) })
@@ -217,6 +221,42 @@ describe('the editor', () => {
   })
 })
 
+it('typing another field keeps the server’s message of a field', async () => {
+  const actor = await ready()
+  await refused(actor, campaignFieldsError)
+  actor.send({ type: 'CHANGE', field: 'calendarLink', value: dataCampaign.calendarLink })
+  expect(context(actor).fieldProblems.interviewLink).toMatch(/https/)
+})
+
+it('names each effect it misses when started without them', async () => {
+  vi.useRealTimers() // missingEffects waits a real tick between events
+  const page = { campaign: dataCampaign, candidates: [robinInvited] }
+  const machine = agentCampaignMachine.provide({
+    actors: { loadCampaign: fromPromise(async () => page) },
+  })
+  const messages = await missingEffects(
+    machine as typeof agentCampaignMachine,
+    [
+      { type: 'SAVE' },
+      { type: 'CHANGE_INVITE', value: 'sam@example.com' },
+      { type: 'INVITE' },
+      { type: 'REFRESH' },
+      { type: 'REVOKE', id: robinInvited.id },
+      { type: 'CONFIRM_REVOKE' },
+    ],
+    { id: dataCampaign.id },
+  )
+  expect(messages.map((message) => message.split(' ')[0])).toEqual([
+    'saveCampaign',
+    'inviteCandidates',
+    'loadCandidates',
+    'revokeCandidate',
+  ])
+  expect(await missingEffects(agentCampaignMachine, [], { id: dataCampaign.id })).toEqual([
+    'loadCampaign is not provided: supply it with machine.provide()',
+  ])
+})
+
 describe('Invite candidates', () => {
   it.each([
     ['', false],
@@ -231,16 +271,18 @@ describe('Invite candidates', () => {
   })
 
   it('sends each address; the invited head the list (a row answered again is replaced)', async () => {
-    const actor = await ready([robinInvited])
+    const ana = { ...robinInvited, id: 20, email: 'ana@example.com' }
+    const actor = await ready([robinInvited, ana])
     actor.send({ type: 'CHANGE_INVITE', value: 'sam@example.com, robin@example.com' })
     actor.send({ type: 'INVITE' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['inviteCandidates'])
     expect(invite.inputs).toEqual([
       { id: 5, emails: [{ email: 'sam@example.com' }, { email: 'robin@example.com' }] },
     ])
     await invite.resolve([samInvited, robinFurther])
     expect(value(actor)).toEqual({ ready: { settled: 'invited' } })
     expect(context(actor)).toMatchObject({
-      candidates: [samInvited, robinFurther],
+      candidates: [samInvited, robinFurther, ana],
       invite: '',
       invited: 2,
     })
@@ -271,6 +313,7 @@ describe('the candidates’ progress and Revoke', () => {
     const actor = await ready()
     actor.send({ type: 'REFRESH' })
     expect(value(actor)).toEqual({ ready: 'refreshing' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadCandidates'])
     expect(refresh.inputs).toEqual([5])
     await refresh.resolve([robinFurther])
     expect(value(actor)).toEqual({ ready: { settled: 'idle' } })
@@ -325,6 +368,7 @@ describe('the candidates’ progress and Revoke', () => {
     actor.send({ type: 'REVOKE', id: robinInvited.id })
     actor.send({ type: 'CONFIRM_REVOKE' })
     expect(value(actor)).toEqual({ ready: 'revoking' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['revokeCandidate'])
     expect(revoke.inputs).toEqual([robinInvited.id])
     await revoke.resolve(robinRevoked)
     expect(value(actor)).toEqual({ ready: { settled: 'idle' } })

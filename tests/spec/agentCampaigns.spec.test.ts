@@ -206,8 +206,10 @@ describe('a campaign’s fields and addresses, as the forms check them', () => {
           },
         },
       }),
-    ).toEqual({ calendarLink: 'First.' })
-    expect(serverFieldProblems({ error: new Error('offline') })).toEqual({})
+    ).toStrictEqual({ calendarLink: 'First.' })
+    expect(serverFieldProblems({ error: new Error('offline') })).toStrictEqual({})
+    expect(serverFieldProblems({ error: { body: { error: 'No fields.' } } })).toStrictEqual({})
+    expect(serverFieldProblems({})).toStrictEqual({})
   })
 
   it.each([

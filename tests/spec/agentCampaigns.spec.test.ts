@@ -1,6 +1,6 @@
 // Issue 31 item 3, the console's campaigns, written from the issue and the contract: rules as data.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import {
   agentCampaignsMachine,
   agentCampaignsMessages,
@@ -16,6 +16,7 @@ import {
 } from '../../src/machines/campaignDraft'
 import type { CampaignDetail } from '../../src/agents/contract'
 import { effect, fakeCall, type Effect } from './actors'
+import { missingEffects } from './missingEffects'
 import { agentsError, campaignFieldsError, dataCampaign, savedCampaign } from '../support/agents'
 
 let load: ReturnType<typeof fakeCall<CampaignDetail[]>>
@@ -75,6 +76,7 @@ describe('the campaigns, newest first', () => {
   it.each([
     [agentsError(401), 1],
     [new Error('offline'), 0],
+    [undefined, 0],
   ])(
     'a failed load (%s) says so; 401 ends the session; Try again asks again',
     async (error, lost) => {
@@ -186,6 +188,24 @@ describe('a new campaign', () => {
     expect(actor.getSnapshot().context.fieldProblems.interviewLink).toMatch(/https/)
     expect(actor.getSnapshot().context.draft.positionName).toBe('Analyst')
   })
+})
+
+it('names each effect it misses when started without them', async () => {
+  vi.useRealTimers() // missingEffects waits a real tick between events
+  expect(await missingEffects(agentCampaignsMachine, [])).toEqual([
+    'loadCampaigns is not provided: supply it with machine.provide()',
+  ])
+  const listed = agentCampaignsMachine.provide({
+    actors: { loadCampaigns: fromPromise(async () => [savedCampaign]) },
+  })
+  const events = Object.entries(wholeDraft).map(([field, value]) => ({
+    type: 'CHANGE_DRAFT' as const,
+    field: field as keyof CampaignDraft,
+    value,
+  }))
+  expect(
+    await missingEffects(listed as typeof agentCampaignsMachine, [...events, { type: 'CREATE' }]),
+  ).toEqual(['createCampaign is not provided: supply it with machine.provide()'])
 })
 
 describe('a campaign’s fields and addresses, as the forms check them', () => {

@@ -207,6 +207,29 @@ export const wordings: Record<string, MachineWording> = {
     guards: { unauthorized: 'only when the session has ended (401)' },
     delays: {},
   },
+  agentCampaigns: {
+    guards: {
+      draftIsValid: 'only when the new campaign’s fields are valid',
+      unauthorized: 'only when the session has ended (401)',
+      invalid: 'only when the server refuses a field (400)',
+    },
+    delays: {},
+  },
+  agentCampaign: {
+    guards: {
+      editIsValid: 'only when the campaign’s fields are valid',
+      inviteIsValid: 'only when one to 50 valid addresses are typed',
+      activeCandidate: 'only for a listed candidate whose code is active',
+      unauthorized: 'only when the session has ended (401)',
+      notFound: 'only when there is no such campaign (404)',
+      invalid: 'only when the server refuses a field (400)',
+      forbidden: 'only when the agent may not edit it (403)',
+      conflict: 'only when someone saved it first (409)',
+    },
+    delays: {},
+    // The settled state's idle, outcomes and failures side by side would draw it too wide.
+    overviewFolds: ['ready.settled'],
+  },
 }
 
 /** The names of the guards and delays a machine declares in setup() (XState's types make a

@@ -47,6 +47,11 @@ export function ConsoleRoot() {
         </ConsoleLink>
       </li>
       <li>
+        <ConsoleLink link={{ to: '/agents/campaigns' }} className={styles.navLink}>
+          Campaigns
+        </ConsoleLink>
+      </li>
+      <li>
         <ConsoleLink link={{ to: '/agents/mail' }} className={styles.navLink}>
           Mail
         </ConsoleLink>

@@ -42,7 +42,7 @@ export function authHeaders(): Record<string, string> {
   return headers
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Calls the console's API; resolves with the response parsed by `schema` (none: no body). */
 export async function agentsCall<S extends z.ZodMiniType>(

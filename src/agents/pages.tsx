@@ -13,6 +13,12 @@ import { ErasureLogView } from './ErasureLogView'
 import { agentMailMachine } from '../machines/agentMail.machine'
 import { agentMailEffects } from './agentMailEffects'
 import { MailView } from './MailView'
+import { agentCampaignsMachine } from '../machines/agentCampaigns.machine'
+import { agentCampaignMachine, agentCampaignMessages } from '../machines/agentCampaign.machine'
+import { agentCampaignsEffects } from './agentCampaignsEffects'
+import { agentCampaignEffects } from './agentCampaignEffects'
+import { CampaignsView } from './CampaignsView'
+import { CampaignView } from './CampaignView'
 import { InboxView } from './InboxView'
 import { ItemView } from './ItemView'
 import { AccountsView } from './AccountsView'
@@ -22,7 +28,7 @@ import { itemKinds, type ItemKind } from './contract'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { agentItemMessages } from '../machines/agentItem.machine'
 import styles from './Console.module.css'
-import { ConsoleLink } from './links'
+import { ConsoleLink, useConsoleNavigate } from './links'
 
 function useSessionLost() {
   const { session } = useConsole()
@@ -118,4 +124,45 @@ export function MailPage() {
   const sessionLost = useSessionLost()
   const mail = useAppActorRef(agentMailMachine.provide(agentMailEffects({ sessionLost })))
   return <MailView mail={mail} />
+}
+
+/** Campaigns: the list and a new campaign, which then opens. */
+export function CampaignsPage() {
+  const sessionLost = useSessionLost()
+  const navigate = useConsoleNavigate()
+  const open = (id: number) =>
+    void navigate({ to: '/agents/campaigns/$id', params: { id: String(id) } })
+  const campaigns = useAppActorRef(
+    agentCampaignsMachine.provide(
+      agentCampaignsEffects({ openCampaign: (campaign) => open(campaign.id), sessionLost }),
+    ),
+  )
+  return <CampaignsView campaigns={campaigns} onOpen={open} />
+}
+
+function CampaignFlow({ id }: { id: number }) {
+  const sessionLost = useSessionLost()
+  const campaign = useAppActorRef(
+    agentCampaignMachine.provide(agentCampaignEffects({ sessionLost })),
+    { input: { id } },
+  )
+  return <CampaignView campaign={campaign} />
+}
+
+/** One campaign: its editor, Invite candidates, the candidates' progress. */
+export function CampaignPage({ id }: { id: string }) {
+  return (
+    <>
+      <p>
+        <ConsoleLink link={{ to: '/agents/campaigns' }} className={styles.navLink}>
+          ← Back to the campaigns
+        </ConsoleLink>
+      </p>
+      {/^\d{1,10}$/.test(id) ? (
+        <CampaignFlow key={id} id={Number(id)} />
+      ) : (
+        <FormAlert message={agentCampaignMessages.notFound} />
+      )}
+    </>
+  )
 }

@@ -4,7 +4,7 @@
 // /agents and /agents/* with it (scripts/prerender.ts, server/site.ts).
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import { ConsoleRoot } from './ConsoleRoot'
-import { AdminPage, InboxPage, ItemPage, MailPage } from './pages'
+import { AdminPage, CampaignPage, CampaignsPage, InboxPage, ItemPage, MailPage } from './pages'
 import { FormAlert } from '../ui/forms/FormAlert'
 
 const rootRoute = createRootRoute({
@@ -36,6 +36,21 @@ const mailRoute = createRoute({
   component: MailPage,
 })
 
+const campaignsRoute = createRoute({
+  getParentRoute: () => agentsRoute,
+  path: 'campaigns',
+  component: CampaignsPage,
+})
+
+const campaignRoute = createRoute({
+  getParentRoute: () => agentsRoute,
+  path: 'campaigns/$id',
+  component: function CampaignRoute() {
+    const { id } = campaignRoute.useParams()
+    return <CampaignPage id={id} />
+  },
+})
+
 const itemRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'items/$kind/$id',
@@ -46,7 +61,14 @@ const itemRoute = createRoute({
 })
 
 export const consoleRouteTree = rootRoute.addChildren([
-  agentsRoute.addChildren([inboxRoute, adminRoute, mailRoute, itemRoute]),
+  agentsRoute.addChildren([
+    inboxRoute,
+    adminRoute,
+    mailRoute,
+    campaignsRoute,
+    campaignRoute,
+    itemRoute,
+  ]),
 ])
 
 export function createConsoleRouter() {

@@ -27,6 +27,8 @@ import type { agentEraseMachine } from './agentErase.machine'
 import type { agentErasureLogMachine } from './agentErasureLog.machine'
 import type { agentExportMachine } from './agentExport.machine'
 import type { agentMailMachine } from './agentMail.machine'
+import type { agentCampaignsMachine } from './agentCampaigns.machine'
+import type { agentCampaignMachine } from './agentCampaign.machine'
 import type { welcomeMemberMachine } from './welcomeMember.machine'
 
 /** The password as typed and as sent; the tokens the login answers. */
@@ -115,6 +117,9 @@ export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agent
 export const agentErasureLogSecrets =
   declareSecrets<typeof agentErasureLogMachine>('agentErasureLog')
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
+/** No secrets: a campaign's fields and candidates' addresses (access codes go only by mail). */
+export const agentCampaignsSecrets = declareSecrets<typeof agentCampaignsMachine>('agentCampaigns')
+export const agentCampaignSecrets = declareSecrets<typeof agentCampaignMachine>('agentCampaign')
 
 /** The welcome link's token (it makes a member), given as the page's input, and the password as
  *  typed and as sent. */
@@ -149,5 +154,7 @@ export const machineSecrets = [
   agentEraseSecrets,
   agentErasureLogSecrets,
   agentExportSecrets,
+  agentCampaignsSecrets,
+  agentCampaignSecrets,
   welcomeMemberSecrets,
 ] as const

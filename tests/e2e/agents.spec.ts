@@ -210,6 +210,37 @@ test.describe.serial('the Talent Agents’ console', () => {
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible()
   })
 
+  test('an agent creates a campaign, invites a candidate and revokes the code', async ({
+    page,
+  }) => {
+    const candidate = `candidate-${stamp}@example.com`
+    await signIn(page, admin)
+    await page.getByRole('link', { name: 'Campaigns' }).click()
+    await expect(page).toHaveURL(/\/agents\/campaigns$/)
+    await page.getByLabel('Position name').fill(`Data Engineer ${stamp}`)
+    await page
+      .getByLabel('Key responsibilities')
+      .fill('<p>Build the <strong>pipelines</strong>.</p>')
+    await page.getByLabel('Interview link').fill('https://meet.example/data-engineer')
+    await page.getByLabel('Calendar link').fill('https://calendar.example/book')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    await expect(page).toHaveURL(/\/agents\/campaigns\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Data Engineer ${stamp}`)
+
+    await page.getByLabel(/^Addresses/).fill(candidate)
+    await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Invited 1 candidate.' })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Candidates' })
+    const row = table.getByRole('row').filter({ hasText: candidate })
+    await expect(row.getByRole('cell')).toContainText([/Active until/, 'Not yet', 'Not yet'])
+    expect(await axeViolations(page)).toEqual([])
+
+    await row.getByRole('button', { name: `Revoke the code of ${candidate}` }).click()
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click()
+    await expect(row).toContainText('Revoked')
+    await expect(row.getByRole('button')).toHaveCount(0)
+  })
+
   test('Sign out ends the session on the server', async ({ page }) => {
     await signIn(page, admin)
     const token = await page.evaluate(

@@ -46,8 +46,18 @@ import { agentEraseMachine } from '../../src/machines/agentErase.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
+import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
+import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
 import {
   agentsError,
+  campaignConflictError,
+  campaignFieldsError,
+  dataCampaign,
+  robinFurther,
+  robinInvited,
+  robinRevoked,
+  samInvited,
+  savedCampaign,
   averyApproved,
   averyApprovedByHand,
   averyDetail,
@@ -540,6 +550,110 @@ export const agentMailModel: MachineModel<typeof agentMailMachine> = {
   maxSimplePaths: 0,
 }
 
+/** A new campaign: the position's name flips, the links are typed once (so the draft goes from
+ *  empty, to incomplete, to complete and back). */
+export const agentCampaignsModel: MachineModel<typeof agentCampaignsMachine> = {
+  machine: agentCampaignsMachine,
+  events: ({ context }): EventFromLogic<typeof agentCampaignsMachine>[] => [
+    {
+      type: 'CHANGE_DRAFT',
+      field: 'positionName',
+      value: context.draft.positionName ? '' : dataCampaign.positionName,
+    },
+    ...(context.draft.interviewLink
+      ? []
+      : [
+          {
+            type: 'CHANGE_DRAFT' as const,
+            field: 'interviewLink' as const,
+            value: dataCampaign.interviewLink,
+          },
+        ]),
+    ...(context.draft.calendarLink
+      ? []
+      : [
+          {
+            type: 'CHANGE_DRAFT' as const,
+            field: 'calendarLink' as const,
+            value: dataCampaign.calendarLink,
+          },
+        ]),
+    { type: 'CREATE' },
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: { loadCampaigns: [[savedCampaign]], createCampaign: [dataCampaign] },
+  invokeErrors: {
+    loadCampaigns: [agentsError(401), new Error('offline')],
+    createCampaign: [agentsError(401), campaignFieldsError, new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
+/** A campaign's page: the position's name and the addresses flip between empty and typed. The
+ *  editor is explored with the candidates as loaded, and the invitations with the campaign as
+ *  loaded: every state and transition is still reached, without the product of the two (more
+ *  states than the traversal's limit). */
+export const agentCampaignModel: MachineModel<typeof agentCampaignMachine> = {
+  machine: agentCampaignMachine,
+  input: { id: dataCampaign.id },
+  events: ({ context }): EventFromLogic<typeof agentCampaignMachine>[] => {
+    const listAsLoaded =
+      context.invite === '' &&
+      context.candidates.length === 1 &&
+      context.candidates[0] === robinInvited
+    const campaignAsLoaded =
+      context.campaign === dataCampaign &&
+      context.edit.positionName === dataCampaign.positionName &&
+      context.latest === null
+    return [
+      ...(listAsLoaded
+        ? ([
+            {
+              type: 'CHANGE',
+              field: 'positionName',
+              value: context.edit.positionName ? '' : savedCampaign.positionName,
+            },
+            { type: 'SAVE' },
+            { type: 'REAPPLY' },
+            { type: 'TAKE_LATEST' },
+          ] as const)
+        : []),
+      ...(campaignAsLoaded
+        ? ([
+            { type: 'CHANGE_INVITE', value: context.invite ? '' : samInvited.email },
+            { type: 'INVITE' },
+            { type: 'REFRESH' },
+            { type: 'REVOKE', id: robinInvited.id },
+            { type: 'CONFIRM_REVOKE' },
+            { type: 'CANCEL_REVOKE' },
+          ] as const)
+        : []),
+      { type: 'RETRY' },
+    ]
+  },
+  invokeOutputs: {
+    loadCampaign: [{ campaign: dataCampaign, candidates: [robinInvited] }],
+    saveCampaign: [savedCampaign],
+    inviteCandidates: [[samInvited]],
+    loadCandidates: [[robinFurther]],
+    revokeCandidate: [robinRevoked],
+  },
+  invokeErrors: {
+    loadCampaign: [agentsError(401), agentsError(404), new Error('offline')],
+    saveCampaign: [
+      agentsError(401),
+      campaignFieldsError,
+      agentsError(403),
+      campaignConflictError,
+      new Error('offline'),
+    ],
+    inviteCandidates: [agentsError(401), new Error('offline')],
+    loadCandidates: [agentsError(401), new Error('offline')],
+    revokeCandidate: [agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
 /** Every model, for tests that run them all. */
 export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   accessCodeModel,
@@ -569,6 +683,8 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentErasureLogModel,
   agentExportModel,
   agentMailModel,
+  agentCampaignsModel,
+  agentCampaignModel,
 ] as never
 
 /** The welcome page's password and user name flip between empty and valid; the server's

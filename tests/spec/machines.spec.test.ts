@@ -27,6 +27,9 @@ it.each([
   'agentErasureLog',
   'agentMail',
   'agentExport',
+  'agentMail',
+  'agentCampaigns',
+  'agentCampaign',
   'welcomeMember',
   'candidateProgress',
 ])('%s.machine.ts is the machine %s', async (name) => {

@@ -5,9 +5,12 @@ import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate'
 export function missingEffects<TMachine extends AnyStateMachine>(
   machine: TMachine,
   events: EventFromLogic<TMachine>[],
+  /** The machine's input, for one that takes one. */
+  input?: unknown,
 ): Promise<string[]> {
   const messages: string[] = []
   const actor = createActor(machine as AnyStateMachine, {
+    input,
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.event') return
       const { type, error } = inspection.event as { type: string; error?: unknown }

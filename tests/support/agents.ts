@@ -10,6 +10,8 @@ import type {
   MailDetail,
   MailPage,
   MailSummary,
+  CampaignDetail,
+  Candidate,
 } from '../../src/agents/contract'
 import type { AgentSession } from '../../src/machines/agentSignIn.machine'
 import { demoSecrets } from './secrets'
@@ -223,4 +225,78 @@ export const resentMailDetail: MailDetail = {
   ...failedMailDetail,
   message: { ...failedMail, status: 'pending', attempts: 0 },
   resent: { at: '2026-11-27T11:00:00.000Z', by: 'Dana Admin' },
+}
+
+// Campaigns and candidates (issue 31): one campaign, as loaded, saved, and as someone else
+// saved it; its candidate Robin invited, further on, revoked; Sam invited from the page.
+export const dataCampaign: CampaignDetail = {
+  id: 5,
+  hash: 'data-engineer-5f2c',
+  positionName: 'Data Engineer',
+  keyResponsibilities: '<p>Build the pipelines.</p>',
+  mustHaveTechnologies: '<ul><li>SQL</li></ul>',
+  niceToHaveTechnologies: '',
+  interviewLink: 'https://meet.example/data-engineer',
+  calendarLink: 'https://calendar.example/book',
+  createdBy: { id: 1, displayName: 'Dana Admin' },
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: null,
+  version: 1,
+  editable: true,
+}
+export const savedCampaign: CampaignDetail = {
+  ...dataCampaign,
+  positionName: 'Senior Data Engineer',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+  version: 2,
+}
+export const theirCampaign: CampaignDetail = {
+  ...dataCampaign,
+  positionName: 'Data Engineer (remote)',
+  updatedAt: '2026-11-28T09:30:00.000Z',
+  version: 2,
+}
+export const campaignConflictError = Object.assign(
+  new Error('This campaign changed since you opened it.'),
+  {
+    status: 409,
+    body: { error: 'This campaign changed since you opened it.', campaign: theirCampaign },
+  },
+)
+export const campaignFieldsError = Object.assign(new Error('Some fields are not valid.'), {
+  status: 400,
+  body: {
+    error: 'Some fields are not valid.',
+    fields: {
+      interviewLink: ['The interview link must be an https address or a page of this site.'],
+    },
+  },
+})
+export const robinInvited: Candidate = {
+  id: 21,
+  email: 'robin@example.com',
+  name: null,
+  progress: 'invited',
+  steps: {},
+  invitedAt: '2026-11-27T08:00:00.000Z',
+  code: { status: 'active', expiresAt: '2026-12-11T08:00:00.000Z' },
+}
+export const robinFurther: Candidate = {
+  ...robinInvited,
+  progress: 'codeAccepted',
+  steps: {
+    linkOpened: '2026-11-27T13:50:00.000Z',
+    positionViewed: '2026-11-27T13:55:00.000Z',
+    codeAccepted: '2026-11-27T14:02:00.000Z',
+  },
+}
+export const robinRevoked: Candidate = {
+  ...robinInvited,
+  code: { status: 'revoked', expiresAt: robinInvited.code.expiresAt },
+}
+export const samInvited: Candidate = {
+  ...robinInvited,
+  id: 22,
+  email: 'sam@example.com',
+  invitedAt: '2026-11-28T10:00:00.000Z',
 }

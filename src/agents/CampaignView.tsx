@@ -1,0 +1,328 @@
+import { useEffect, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import formStyles from '../ui/forms/Forms.module.css'
+import { FormAlert } from '../ui/forms/FormAlert'
+import { BusyButton } from '../ui/forms/BusyButton'
+import { agentCampaignMessages, type AgentCampaignActor } from '../machines/agentCampaign.machine'
+import { draftIsComplete, inviteProblem, type CampaignField } from '../machines/campaignDraft'
+import type { ProgressStep } from '../machines/candidateProgress.machine'
+import type { CampaignDetail, Candidate } from './contract'
+import { CampaignFields, campaignFieldLabels, shownProblems } from './CampaignFields'
+import { ConsoleField as Field } from './ConsoleField'
+import { formatTime } from './format'
+import { RetryAlert } from './RetryAlert'
+import styles from './Console.module.css'
+
+/** The steps a candidate can reach after the invitation, as the table's columns name them. */
+export const stepLabels: Record<Exclude<ProgressStep, 'invited'>, string> = {
+  linkOpened: 'Link opened',
+  positionViewed: 'Position viewed',
+  codeAccepted: 'Code accepted',
+  interviewStarted: 'Interview started',
+  meetingScheduled: 'Meeting scheduled',
+}
+const steps = Object.keys(stepLabels) as (keyof typeof stepLabels)[]
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatTime(iso)}</time>
+}
+
+function codeState(code: Candidate['code']) {
+  if (code.status === 'revoked') return 'Revoked'
+  return (
+    <>
+      {code.status === 'active' ? 'Active until ' : 'Expired '}
+      <Time iso={code.expiresAt} />
+    </>
+  )
+}
+
+/** A step not reached yet: a dash to see, words to hear. */
+const notYet = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="visually-hidden">Not yet</span>
+  </>
+)
+
+/** The campaign as someone else saved it, field by field, as text (never as HTML). */
+function LatestCampaign({
+  latest,
+  onReapply,
+  onTake,
+}: {
+  latest: CampaignDetail
+  onReapply: () => void
+  onTake: () => void
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section className={`${styles.notice} ${styles.stack}`} aria-labelledby="campaign-latest">
+      <h3 id="campaign-latest" ref={heading} tabIndex={-1} className={styles.subheading}>
+        The campaign as it is now
+      </h3>
+      <p>{agentCampaignMessages.conflict}</p>
+      <dl className={styles.fields}>
+        {(Object.keys(campaignFieldLabels) as CampaignField[]).map((field) => (
+          <div key={field} className={styles.fieldPair}>
+            <dt className={styles.fieldLabel}>{campaignFieldLabels[field]}</dt>
+            <dd className={styles.fieldValue}>{latest[field]}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="button-row">
+        <button type="button" className="button button--primary button--small" onClick={onReapply}>
+          Save mine over it
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onTake}>
+          Take theirs
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** A campaign's page: its editor, Invite candidates, and the candidates with their progress. */
+export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor }) {
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+  const send = actor.send
+  const candidatesHeading = useRef<HTMLHeadingElement>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const invited = snapshot.matches({ ready: { settled: 'invited' } })
+  const confirming = snapshot.matches({ ready: 'confirmingRevoke' })
+  // After an invitation, focus goes to the candidates (the new rows are first); a question
+  // asked goes to its answer.
+  useEffect(() => {
+    if (invited) candidatesHeading.current?.focus()
+  }, [invited])
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+  }, [confirming])
+
+  if (snapshot.matches('loading'))
+    return (
+      <p role="status" className={styles.hint}>
+        Loading the campaign…
+      </p>
+    )
+  if (snapshot.matches('notFound')) return <FormAlert message={agentCampaignMessages.notFound} />
+  if (snapshot.matches('failed'))
+    return (
+      <RetryAlert message={agentCampaignMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
+    )
+
+  const campaign = context.campaign!
+  const busy = !snapshot.matches({ ready: 'settled' })
+  const saving = snapshot.matches({ ready: 'saving' })
+  const inviteError = context.invite.trim() ? inviteProblem(context.invite) : ''
+  const revoking = context.candidates.find((candidate) => candidate.id === context.revoking)
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="campaign-title" className={`${styles.card} ${styles.stack}`}>
+        <h1 id="campaign-title" className={styles.heading}>
+          {campaign.positionName}
+        </h1>
+        <p className={styles.hint}>
+          Created by {campaign.createdBy?.displayName ?? 'a former agent'},{' '}
+          <Time iso={campaign.createdAt} />
+          {campaign.updatedAt && (
+            <>
+              {' '}
+              · updated <Time iso={campaign.updatedAt} />
+            </>
+          )}
+          . The candidates’ page:{' '}
+          <a href={`/interview/${campaign.hash}`}>/interview/{campaign.hash}</a>
+        </p>
+        <h2 className={styles.subheading}>Edit the campaign</h2>
+        {!campaign.editable && <p className={styles.hint}>{agentCampaignMessages.forbidden}</p>}
+        <form
+          className={formStyles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'SAVE' })
+          }}
+        >
+          <CampaignFields
+            idPrefix="campaign"
+            draft={context.edit}
+            problems={shownProblems(context.edit, context.fieldProblems)}
+            disabled={!campaign.editable}
+            onChange={(field, value) => send({ type: 'CHANGE', field, value })}
+          />
+          <FormAlert
+            message={
+              snapshot.matches({ ready: { settled: 'saveFailed' } })
+                ? context.saveProblem
+                : undefined
+            }
+          />
+          <p role="status" className={styles.hint}>
+            {snapshot.matches({ ready: { settled: 'saved' } }) ? agentCampaignMessages.saved : ''}
+          </p>
+          {campaign.editable && (
+            <BusyButton busy={saving} disabled={!draftIsComplete(context.edit)}>
+              Save
+            </BusyButton>
+          )}
+        </form>
+        {context.latest && snapshot.matches({ ready: { settled: 'conflict' } }) && (
+          <LatestCampaign
+            latest={context.latest}
+            onReapply={() => send({ type: 'REAPPLY' })}
+            onTake={() => send({ type: 'TAKE_LATEST' })}
+          />
+        )}
+      </section>
+      <section aria-labelledby="invite-title" className={styles.card}>
+        <h2 id="invite-title" className={styles.subheading}>
+          Invite candidates
+        </h2>
+        <form
+          className={formStyles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'INVITE' })
+          }}
+        >
+          <Field
+            id="invite-addresses"
+            label="Addresses (one or several, separated by commas or new lines)"
+            rows={3}
+            value={context.invite}
+            error={inviteError || undefined}
+            onChange={(value) => send({ type: 'CHANGE_INVITE', value })}
+          />
+          <p className={styles.hint}>
+            Each gets a mail with the campaign’s link and a personal access code. Inviting an
+            address again gives it a new code; the old one stops working.
+          </p>
+          <BusyButton
+            busy={snapshot.matches({ ready: 'inviting' })}
+            disabled={!context.invite.trim() || inviteError !== ''}
+          >
+            Invite
+          </BusyButton>
+        </form>
+      </section>
+      <section aria-labelledby="candidates-title" className={styles.stack}>
+        <div className={styles.toolbar}>
+          <h2
+            id="candidates-title"
+            ref={candidatesHeading}
+            tabIndex={-1}
+            className={styles.subheading}
+          >
+            Candidates
+          </h2>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-busy={snapshot.matches({ ready: 'refreshing' }) || undefined}
+            aria-disabled={busy || undefined}
+            onClick={() => send({ type: 'REFRESH' })}
+          >
+            Refresh
+          </button>
+        </div>
+        <p role="status" className={styles.hint}>
+          {invited
+            ? `Invited ${context.invited} ${context.invited === 1 ? 'candidate' : 'candidates'}.`
+            : ''}
+        </p>
+        <FormAlert
+          message={
+            snapshot.matches({ ready: { settled: 'listFailed' } }) ? context.listProblem : undefined
+          }
+        />
+        {revoking && (
+          <div className={styles.notice} role="group" aria-labelledby="revoke-question">
+            <p id="revoke-question">
+              Revoke the access code of <strong>{revoking.email}</strong>? It stops working at once;
+              inviting the address again gives a new one.
+            </p>
+            <div className="button-row">
+              <button
+                ref={confirmButton}
+                type="button"
+                className="button button--primary button--small"
+                aria-busy={snapshot.matches({ ready: 'revoking' }) || undefined}
+                aria-disabled={snapshot.matches({ ready: 'revoking' }) || undefined}
+                onClick={() => send({ type: 'CONFIRM_REVOKE' })}
+              >
+                Revoke
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={snapshot.matches({ ready: 'revoking' })}
+                onClick={() => send({ type: 'CANCEL_REVOKE' })}
+              >
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
+        {context.candidates.length === 0 ? (
+          <p className={styles.hint}>No candidates yet.</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption>Candidates</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Address</th>
+                  <th scope="col">Invited</th>
+                  <th scope="col">Code</th>
+                  {steps.map((step) => (
+                    <th key={step} scope="col">
+                      {stepLabels[step]}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">Revoke</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {context.candidates.map((candidate) => (
+                  <tr key={candidate.id}>
+                    <th scope="row" className={styles.cell}>
+                      {candidate.email}
+                    </th>
+                    <td>
+                      <Time iso={candidate.invitedAt} />
+                    </td>
+                    <td>{codeState(candidate.code)}</td>
+                    {steps.map((step) => (
+                      <td key={step}>
+                        {candidate.steps[step] ? <Time iso={candidate.steps[step]} /> : notYet}
+                      </td>
+                    ))}
+                    <td>
+                      {candidate.code.status === 'active' && (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          aria-disabled={busy || undefined}
+                          aria-label={`Revoke the code of ${candidate.email}`}
+                          onClick={() => send({ type: 'REVOKE', id: candidate.id })}
+                        >
+                          Revoke…
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

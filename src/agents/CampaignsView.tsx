@@ -1,0 +1,122 @@
+import { useSelector } from '@xstate/react'
+import formStyles from '../ui/forms/Forms.module.css'
+import { FormAlert } from '../ui/forms/FormAlert'
+import { BusyButton } from '../ui/forms/BusyButton'
+import {
+  agentCampaignsMessages,
+  type AgentCampaignsActor,
+} from '../machines/agentCampaigns.machine'
+import { draftIsComplete } from '../machines/campaignDraft'
+import { CampaignFields, shownProblems } from './CampaignFields'
+import { formatTime } from './format'
+import { RetryAlert } from './RetryAlert'
+import styles from './Console.module.css'
+
+/** Campaigns: every one, newest first (Open goes to its page), and a form that creates one. */
+export function CampaignsView({
+  campaigns,
+  onOpen,
+}: {
+  campaigns: AgentCampaignsActor
+  /** Opens a campaign's page. */
+  onOpen: (id: number) => void
+}) {
+  const snapshot = useSelector(campaigns, (state) => state)
+  const { context } = snapshot
+  const send = campaigns.send
+
+  if (snapshot.matches('loading'))
+    return (
+      <p role="status" className={styles.hint}>
+        Loading the campaigns…
+      </p>
+    )
+  if (snapshot.matches('failed'))
+    return (
+      <RetryAlert message={agentCampaignsMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
+    )
+
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="campaigns-title" className={styles.stack}>
+        <h1 id="campaigns-title" className={styles.heading}>
+          Campaigns
+        </h1>
+        {context.campaigns.length === 0 ? (
+          <p className={styles.hint}>No campaigns yet: create the first one below.</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Every campaign, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Position</th>
+                  <th scope="col">Created by</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {context.campaigns.map((campaign) => (
+                  <tr key={campaign.id}>
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => onOpen(campaign.id)}
+                      >
+                        {campaign.positionName}
+                      </button>
+                    </td>
+                    <td>{campaign.createdBy?.displayName ?? 'A former agent'}</td>
+                    <td>
+                      <time dateTime={campaign.createdAt}>{formatTime(campaign.createdAt)}</time>
+                    </td>
+                    <td>
+                      {campaign.updatedAt ? (
+                        <time dateTime={campaign.updatedAt}>{formatTime(campaign.updatedAt)}</time>
+                      ) : (
+                        'Never'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="new-campaign">
+        <h2 id="new-campaign" className={styles.subheading}>
+          New campaign
+        </h2>
+        <form
+          className={formStyles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'CREATE' })
+          }}
+        >
+          <CampaignFields
+            idPrefix="new-campaign"
+            draft={context.draft}
+            problems={shownProblems(context.draft, context.fieldProblems)}
+            onChange={(field, value) => send({ type: 'CHANGE_DRAFT', field, value })}
+          />
+          <FormAlert
+            message={
+              snapshot.matches({ ready: 'createFailed' }) ? context.createProblem : undefined
+            }
+          />
+          <BusyButton
+            busy={snapshot.matches({ ready: 'creating' })}
+            disabled={!draftIsComplete(context.draft)}
+          >
+            Create campaign
+          </BusyButton>
+        </form>
+      </section>
+    </div>
+  )
+}

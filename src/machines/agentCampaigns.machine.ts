@@ -1,0 +1,156 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import type { CampaignDetail } from '../agents/contract'
+import {
+  draftIsComplete,
+  emptyCampaignDraft,
+  serverFieldProblems,
+  type CampaignDraft,
+  type CampaignField,
+  type FieldProblems,
+} from './campaignDraft'
+import { notProvided } from './shared'
+
+export const agentCampaignsMessages = {
+  failed: 'The campaigns could not be loaded. Please try again.',
+  invalid: 'The server refused some fields: see under each.',
+  createFailed: 'The campaign could not be created. Please try again.',
+} as const
+
+export interface AgentCampaignsContext {
+  campaigns: CampaignDetail[]
+  draft: CampaignDraft
+  /** The server's 400, field by field, until the field is typed again. */
+  fieldProblems: FieldProblems
+  /** The message of the last failed creation. */
+  createProblem: string
+}
+
+export type AgentCampaignsEvent =
+  | { type: 'CHANGE_DRAFT'; field: CampaignField; value: string }
+  | { type: 'CREATE' }
+  | { type: 'RETRY' }
+
+const statusOf = (event: unknown) => (event as { error?: { status?: number } }).error?.status
+
+/**
+ * The console's campaigns (issue 31): every campaign, newest first, and a form that creates
+ * one; the new campaign then opens (its page edits it and invites its candidates).
+ */
+export const agentCampaignsMachine = setup({
+  types: {
+    context: {} as AgentCampaignsContext,
+    events: {} as AgentCampaignsEvent,
+  },
+  actors: {
+    /** Supplied by the app: GET /api/agents/campaigns. */
+    loadCampaigns: fromPromise<CampaignDetail[]>(notProvided('loadCampaigns')),
+    /** Supplied by the app: POST /api/agents/campaigns. */
+    createCampaign: fromPromise<CampaignDetail, CampaignDraft>(notProvided('createCampaign')),
+  },
+  actions: {
+    /** Supplied by the app: the session has ended (a call answered 401). */
+    sessionLost: () => {},
+    /** Supplied by the app: opens the campaign just created. */
+    openCampaign: (_, _campaign: CampaignDetail) => {},
+  },
+  guards: {
+    draftIsValid: ({ context }) => draftIsComplete(context.draft),
+    unauthorized: ({ event }) => statusOf(event) === 401,
+    invalid: ({ event }) => statusOf(event) === 400,
+  },
+}).createMachine({
+  id: 'agentCampaigns',
+  description: 'Campaigns: the list, newest first, and a new campaign.',
+  meta: {
+    purpose: 'The Talent Agents’ campaigns: see them all and create one.',
+    spec: '—',
+  },
+  context: { campaigns: [], draft: emptyCampaignDraft, fieldProblems: {}, createProblem: '' },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCampaigns',
+        src: 'loadCampaigns',
+        onDone: { target: 'ready', actions: assign({ campaigns: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
+          { target: 'failed' },
+        ],
+      },
+    },
+    failed: {
+      description: `'${agentCampaignsMessages.failed}'`,
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      on: {
+        CHANGE_DRAFT: {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+            fieldProblems: ({ context, event }) => ({
+              ...context.fieldProblems,
+              [event.field]: undefined,
+            }),
+          }),
+        },
+      },
+      initial: 'idle',
+      states: {
+        idle: { on: { CREATE: { guard: 'draftIsValid', target: 'creating' } } },
+        createFailed: {
+          description:
+            'The refusal (under each field for a 400) or the failure; what was typed is kept.',
+          on: { CREATE: { guard: 'draftIsValid', target: 'creating' } },
+        },
+        creating: {
+          description: 'Create campaign is busy.',
+          invoke: {
+            id: 'createCampaign',
+            src: 'createCampaign',
+            input: ({ context }) => context.draft,
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({
+                  campaigns: ({ context, event }) => [
+                    event.output,
+                    ...context.campaigns.filter((campaign) => campaign.id !== event.output.id),
+                  ],
+                  draft: emptyCampaignDraft,
+                  fieldProblems: {},
+                  createProblem: '',
+                }),
+                { type: 'openCampaign', params: ({ event }) => event.output },
+              ],
+            },
+            onError: [
+              {
+                guard: 'unauthorized',
+                target: 'createFailed',
+                actions: [
+                  'sessionLost',
+                  assign({ createProblem: agentCampaignsMessages.createFailed }),
+                ],
+              },
+              {
+                guard: 'invalid',
+                target: 'createFailed',
+                actions: assign({
+                  createProblem: agentCampaignsMessages.invalid,
+                  fieldProblems: ({ event }) => serverFieldProblems(event),
+                }),
+              },
+              {
+                target: 'createFailed',
+                actions: assign({ createProblem: agentCampaignsMessages.createFailed }),
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+})
+
+export type AgentCampaignsActor = ActorRefFrom<typeof agentCampaignsMachine>

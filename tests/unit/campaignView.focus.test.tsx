@@ -1,0 +1,49 @@
+// Where focus goes on a campaign's page (issue 31): to the candidates after an invitation, to
+// Revoke when it asks, to the campaign as it is now after a 409.
+import { expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createActor, fromPromise } from 'xstate'
+import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
+import { CampaignView } from '../../src/agents/CampaignView'
+import { campaignConflictError, dataCampaign, robinInvited, samInvited } from '../support/agents'
+
+async function page() {
+  const actor = createActor(
+    agentCampaignMachine.provide({
+      actors: {
+        loadCampaign: fromPromise(async () => ({
+          campaign: dataCampaign,
+          candidates: [robinInvited],
+        })),
+        inviteCandidates: fromPromise(async () => [samInvited]),
+        saveCampaign: fromPromise(async () => Promise.reject(campaignConflictError)),
+      },
+    }),
+    { input: { id: dataCampaign.id } },
+  ).start()
+  render(<CampaignView campaign={actor} />)
+  await screen.findByRole('heading', { level: 1 })
+  return userEvent.setup()
+}
+
+it('an invitation moves focus to the candidates', async () => {
+  const user = await page()
+  await user.type(screen.getByLabelText(/^Addresses/), samInvited.email)
+  await user.click(screen.getByRole('button', { name: 'Invite' }))
+  expect(await screen.findByText('Invited 1 candidate.')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Candidates' })).toHaveFocus()
+})
+
+it('Revoke… asks, with focus on Revoke', async () => {
+  const user = await page()
+  await user.click(screen.getByRole('button', { name: `Revoke the code of ${robinInvited.email}` }))
+  expect(screen.getByRole('button', { name: 'Revoke' })).toHaveFocus()
+})
+
+it('a 409 moves focus to the campaign as it is now', async () => {
+  const user = await page()
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  const heading = await screen.findByRole('heading', { name: 'The campaign as it is now' })
+  expect(heading).toHaveFocus()
+})

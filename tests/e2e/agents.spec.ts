@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { axeViolations } from './a11y'
 import { demo } from '../../server/demo/seed'
+import { signInToConsole } from './console'
 
 const admin = demo.admin
 const stamp = Date.now().toString(36)
@@ -21,13 +22,9 @@ test.use({
 })
 
 async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/agents')
+  await signInToConsole(page, who)
   await expect(page).toHaveTitle(/Talent Agents’ console/)
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
-  await page.getByLabel('User name').fill(who.username)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
 async function openItemOf(page: Page, contact: string, kind = 'invitation') {
@@ -205,6 +202,10 @@ test.describe.serial('the Talent Agents’ console', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toContainText(
       'Invitation 1',
     )
+    // The log shows the erase at its top, by whom and how much; never whom.
+    const log = page.getByRole('table', { name: 'Erasures, newest first' })
+    await expect(log.getByRole('row').nth(1)).toContainText(/UTC.*Invitation 1/)
+    await expect(log).not.toContainText(visitor)
     await page.getByRole('link', { name: 'Inbox' }).click()
     await page.getByLabel('Search names and addresses').fill(visitor)
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible()

@@ -8,6 +8,7 @@ import { axeViolations } from './a11y'
 import { uniqueEmail } from './addresses'
 import { demo } from '../../server/demo/seed'
 import { findInMailTo } from './mailbox'
+import { signInToConsole } from './console'
 
 const password = 'A new member password 1'
 
@@ -42,10 +43,7 @@ test('a visitor requests an invitation, is approved, becomes a member and reache
 
   // 2. The approval, in the console.
   const staff = await (await browser.newContext({ baseURL, bypassCSP: true })).newPage()
-  await staff.goto('/agents')
-  await staff.getByLabel('User name').fill(demo.admin.username)
-  await staff.getByLabel('Password').fill(demo.admin.password)
-  await staff.getByRole('button', { name: 'Sign in' }).click()
+  await signInToConsole(staff, demo.admin)
   await staff.getByLabel('Search names and addresses').fill(address)
   const row = staff.getByRole('button', { name: new RegExp(address.replace(/[.+]/g, '\\$&')) })
   await expect(row).toHaveCount(1)

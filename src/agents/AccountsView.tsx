@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import formStyles from '../ui/forms/Forms.module.css'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
@@ -14,6 +13,7 @@ import type { NoticeChoice } from './contract'
 import styles from './Console.module.css'
 import { ConsoleSelect } from './ConsoleSelect'
 import { RetryAlert } from './RetryAlert'
+import { ConsoleForm } from './ConsoleForm'
 
 const roleNames = { admin: 'Admin', agent: 'Agent' } as const
 const noticeNames: Record<NoticeChoice, string> = {
@@ -142,14 +142,7 @@ export function AccountsView({
         <h2 id="new-account" className={styles.subheading}>
           New account
         </h2>
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'CREATE' })
-          }}
-        >
+        <ConsoleForm onSubmit={() => send({ type: 'CREATE' })}>
           <Field
             id="account-username"
             label="User name"
@@ -194,7 +187,7 @@ export function AccountsView({
           >
             Create account
           </BusyButton>
-        </form>
+        </ConsoleForm>
       </section>
     </div>
   )
@@ -224,14 +217,7 @@ function AccountSettings({
       <h2 id="account-settings" className={styles.subheading}>
         Settings of {name}
       </h2>
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          send({ type: 'SAVE' })
-        }}
-      >
+      <ConsoleForm onSubmit={() => send({ type: 'SAVE' })}>
         <ConsoleSelect
           id="settings-role"
           label="Role"
@@ -286,7 +272,7 @@ function AccountSettings({
         >
           Cancel
         </button>
-      </form>
+      </ConsoleForm>
     </section>
   )
 }

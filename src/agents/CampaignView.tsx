@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
-import formStyles from '../ui/forms/Forms.module.css'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import { agentCampaignMessages, type AgentCampaignActor } from '../machines/agentCampaign.machine'
@@ -12,6 +11,7 @@ import { ConsoleField as Field } from './ConsoleField'
 import { formatTime } from './format'
 import { RetryAlert } from './RetryAlert'
 import styles from './Console.module.css'
+import { ConsoleForm } from './ConsoleForm'
 
 /** The steps a candidate can reach after the invitation, as the table's columns name them. */
 export const stepLabels: Record<Exclude<ProgressStep, 'invited'>, string> = {
@@ -138,14 +138,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
         </p>
         <h2 className={styles.subheading}>Edit the campaign</h2>
         {!campaign.editable && <p className={styles.hint}>{agentCampaignMessages.forbidden}</p>}
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'SAVE' })
-          }}
-        >
+        <ConsoleForm onSubmit={() => send({ type: 'SAVE' })}>
           <CampaignFields
             idPrefix="campaign"
             draft={context.edit}
@@ -168,7 +161,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
               Save
             </BusyButton>
           )}
-        </form>
+        </ConsoleForm>
         {context.latest && snapshot.matches({ ready: { settled: 'conflict' } }) && (
           <LatestCampaign
             latest={context.latest}
@@ -181,14 +174,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
         <h2 id="invite-title" className={styles.subheading}>
           Invite candidates
         </h2>
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'INVITE' })
-          }}
-        >
+        <ConsoleForm onSubmit={() => send({ type: 'INVITE' })}>
           <Field
             id="invite-addresses"
             label="Addresses (one or several, separated by commas or new lines)"
@@ -207,7 +193,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
           >
             Invite
           </BusyButton>
-        </form>
+        </ConsoleForm>
       </section>
       <section aria-labelledby="candidates-title" className={styles.stack}>
         <div className={styles.toolbar}>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import formStyles from '../ui/forms/Forms.module.css'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import {
@@ -11,6 +10,7 @@ import { CampaignFields, shownProblems } from './CampaignFields'
 import { formatTime } from './format'
 import { RetryAlert } from './RetryAlert'
 import styles from './Console.module.css'
+import { ConsoleForm } from './ConsoleForm'
 
 /** Campaigns: every one, newest first (Open goes to its page), and a form that creates one. */
 export function CampaignsView({
@@ -90,14 +90,7 @@ export function CampaignsView({
         <h2 id="new-campaign" className={styles.subheading}>
           New campaign
         </h2>
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'CREATE' })
-          }}
-        >
+        <ConsoleForm onSubmit={() => send({ type: 'CREATE' })}>
           <CampaignFields
             idPrefix="new-campaign"
             draft={context.draft}
@@ -115,7 +108,7 @@ export function CampaignsView({
           >
             Create campaign
           </BusyButton>
-        </form>
+        </ConsoleForm>
       </section>
     </div>
   )

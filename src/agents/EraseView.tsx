@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
-import formStyles from '../ui/forms/Forms.module.css'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import { agentEraseMessages, type AgentEraseActor } from '../machines/agentErase.machine'
 import { erasedCounts } from './format'
 import styles from './Console.module.css'
+import { ConsoleForm } from './ConsoleForm'
 
 /** Erase a person (admins): the address or profile twice, a confirmation, what was erased. */
 export function EraseView({ erase }: { erase: AgentEraseActor }) {
@@ -44,14 +44,7 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
           </p>
         </div>
       ) : (
-        <form
-          className={`${styles.card} ${formStyles.form}`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            send({ type: 'SUBMIT' })
-          }}
-        >
+        <ConsoleForm className={styles.card} onSubmit={() => send({ type: 'SUBMIT' })}>
           <Field
             id="erase-contact"
             label="Address or profile"
@@ -109,7 +102,7 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
               Erase…
             </BusyButton>
           )}
-        </form>
+        </ConsoleForm>
       )}
     </section>
   )

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
-import formStyles from '../ui/forms/Forms.module.css'
 import { agentSignInMessages, type AgentSignInActor } from '../machines/agentSignIn.machine'
 import styles from './Console.module.css'
+import { ConsoleForm } from './ConsoleForm'
 
 /** What the sign-in form says in each of its states. */
 function messageOf(state: string, lockSeconds: number): string | undefined {
@@ -61,14 +61,7 @@ export function AgentSignInView({
           <p role="status" className={notice ? styles.notice : undefined}>
             {notice}
           </p>
-          <form
-            className={formStyles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              send({ type: 'SUBMIT' })
-            }}
-          >
+          <ConsoleForm onSubmit={() => send({ type: 'SUBMIT' })}>
             <Field
               id="agents-username"
               label="User name"
@@ -91,7 +84,7 @@ export function AgentSignInView({
             >
               Sign in
             </BusyButton>
-          </form>
+          </ConsoleForm>
         </main>
       </div>
     )

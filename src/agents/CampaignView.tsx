@@ -258,7 +258,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
         ) : (
           <div className={styles.tableScroll}>
             <table className={styles.table}>
-              <caption>Candidates</caption>
+              <caption className="visually-hidden">Candidates</caption>
               <thead>
                 <tr>
                   <th scope="col">Address</th>

@@ -34,10 +34,11 @@ export const statusLabels: Record<ItemStatus, string> = {
 
 export const statusLabel = (status: string) => statusLabels[status as ItemStatus] ?? status
 
-/** What an erase removed, per kind: "Invitation 1, Mail 2"; empty when nothing. */
+/** What an erase removed, the kinds it found: "Invitation 1, Mail 2"; empty when nothing. */
 export function erasedCounts(counts: Record<string, number>): string {
   const labels: Record<string, string> = { ...kindLabels, candidate: 'Candidate', mail: 'Mail' }
   return Object.entries(counts)
+    .filter(([, count]) => count > 0)
     .map(([kind, count]) => `${labels[kind] ?? kind} ${count}`)
     .join(', ')
 }

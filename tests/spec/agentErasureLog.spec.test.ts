@@ -73,6 +73,8 @@ describe('the erasure log', () => {
       { subscription: 1, registration: 1, candidate: 1, mail: 3 },
       'Subscription 1, Registration 1, Candidate 1, Mail 3',
     ],
+    [{ subscription: 0, registration: 1, message: 0, mail: 1 }, 'Registration 1, Mail 1'],
+    [{ subscription: 0, invitation: 0 }, ''],
     [{}, ''],
   ])('what an erase removed, %j, reads %j', (counts, text) => {
     expect(erasedCounts(counts)).toBe(text)

@@ -136,51 +136,44 @@ export async function itemRows(
 export const cursorOf = (row: SummaryRow): Cursor => ({ micros: row.micros, id: row.itemId })
 export const cursorAfter = (row: SummaryRow) => encodeCursor(cursorOf(row))
 
-/** A search counts its matches up to this many: past it the inbox says "more than" instead of
- *  reading every match of a word most items hold. */
-export const searchCountCap = 1000
+/** A count that the trigger does not keep (a search, an owner, dates) reads at most this many
+ *  items: past it the inbox says "more than" instead of reading every match of a word most
+ *  items hold, or every item of a busy day (100,000 items a kind: some 60,000 a day, 100 ms). */
+export const countCap = 1000
 
 export interface StatusCounts {
   /** Per status; empty when `over` is set. */
   counts: Record<string, number>
-  /** Set when a search matched more than this many items (not counted per status). */
+  /** Set when more than this many items matched (not counted per status). */
   over?: number
 }
 
 /** How many items match the filters other than status, per status: from item_counts (kept by
- *  a trigger) when at most the kind filters, else counted; a search's up to `searchCountCap`. */
+ *  a trigger) when at most the kind filters, else counted up to `countCap`. */
 export async function statusCounts(db: Db, filters: InboxFilters): Promise<StatusCounts> {
   const others = conditions(filters, { status: false })
   const byKindOnly = !filters.owner && !filters.from && !filters.to && !filters.q?.trim()
-  const matching = searchCondition(filters)
-    ? db
-        .select({ status: items.status })
-        .from(items)
-        .where(and(...others))
-        .limit(searchCountCap + 1)
-        .as('matching')
-    : undefined
-  const rows = byKindOnly
-    ? await db
-        .select({ status: itemCounts.status, count: sql<number>`sum(${itemCounts.count})::int` })
-        .from(itemCounts)
-        .where(filters.kind ? eq(itemCounts.kind, filters.kind) : undefined)
-        .groupBy(itemCounts.status)
-    : matching
-      ? await db
-          .select({ status: matching.status, count: sql<number>`count(*)::int` })
-          .from(matching)
-          .groupBy(matching.status)
-      : await db
-          .select({ status: items.status, count: sql<number>`count(*)::int` })
-          .from(items)
-          .where(and(...others))
-          .groupBy(items.status)
-  const total = rows.reduce((sum, row) => sum + row.count, 0)
-  if (matching && total > searchCountCap) return { counts: {}, over: searchCountCap }
-  return {
-    counts: Object.fromEntries(
-      rows.filter((row) => row.count > 0).map((row) => [row.status, row.count]),
-    ),
+  if (byKindOnly) {
+    const rows = await db
+      .select({ status: itemCounts.status, count: sql<number>`sum(${itemCounts.count})::int` })
+      .from(itemCounts)
+      .where(filters.kind ? eq(itemCounts.kind, filters.kind) : undefined)
+      .groupBy(itemCounts.status)
+    return { counts: nonZero(rows) }
   }
+  const matching = db
+    .select({ status: items.status })
+    .from(items)
+    .where(and(...others))
+    .limit(countCap + 1)
+    .as('matching')
+  const rows = await db
+    .select({ status: matching.status, count: sql<number>`count(*)::int` })
+    .from(matching)
+    .groupBy(matching.status)
+  const total = rows.reduce((sum, row) => sum + row.count, 0)
+  return total > countCap ? { counts: {}, over: countCap } : { counts: nonZero(rows) }
 }
+
+const nonZero = (rows: { status: string; count: number }[]) =>
+  Object.fromEntries(rows.filter((row) => row.count > 0).map((row) => [row.status, row.count]))

@@ -180,7 +180,7 @@ export function InboxView({
       <ul className={styles.counts} aria-label="Counts per status">
         {context.countedOver !== null && (
           <li className={styles.count}>
-            More than {context.countedOver.toLocaleString('en')} match: narrow the search to count
+            More than {context.countedOver.toLocaleString('en')} match: narrow the filters to count
             them per status.
           </li>
         )}

@@ -208,7 +208,7 @@ export const inboxPage = z.object({
   next: z.nullable(z.string()),
   /** How many items match the filters other than status, per status. */
   counts: z.record(z.string(), z.number()),
-  /** A search that matched more than this many items: counts is then empty. */
+  /** More than this many items matched a search, an owner or dates: counts is then empty. */
   over: z.optional(z.number()),
 })
 export type InboxPage = z.infer<typeof inboxPage>

@@ -3,7 +3,7 @@
 // older than the window is still found, and counted exactly. On the database of the run.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { itemRows, searchCountCap, searchWindow, statusCounts } from '../../server/agents/inbox.ts'
+import { itemRows, countCap, searchWindow, statusCounts } from '../../server/agents/inbox.ts'
 import { openDatabase, type Database } from '../../server/db/database.ts'
 import { createStore, databaseName } from './harness.ts'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   database = await openDatabase(await createStore())
   // The oldest: one address no other holds, behind more than a window of newer items.
   await subscribe(1, 'hermit', 'far.example', 100_000)
-  await subscribe(searchWindow + searchCountCap, 'crowd', 'busy.example', 0)
+  await subscribe(searchWindow + countCap, 'crowd', 'busy.example', 0)
 })
 afterAll(() => database?.close())
 
@@ -34,7 +34,21 @@ describe(`the inbox's search (${databaseName})`, () => {
     )
     expect(await statusCounts(database.db, { q: 'BUSY.example' })).toEqual({
       counts: {},
-      over: searchCountCap,
+      over: countCap,
+    })
+  })
+
+  it('counts any filter the trigger does not keep up to the cap: an owner, dates', async () => {
+    expect(await statusCounts(database.db, { from: '2000-01-01' })).toEqual({
+      counts: {},
+      over: countCap,
+    })
+    expect(await statusCounts(database.db, { kind: 'subscription', to: '2000-01-01' })).toEqual({
+      counts: {},
+    })
+    expect(await statusCounts(database.db, { owner: 'none' })).toEqual({
+      counts: {},
+      over: countCap,
     })
   })
 
@@ -60,7 +74,7 @@ describe(`the inbox's search (${databaseName})`, () => {
     )
     expect(next.map((row) => row.title)).toEqual([
       ...Array.from(
-        { length: searchCountCap },
+        { length: countCap },
         (_, index) => `crowd${searchWindow + index + 1}@busy.example`,
       ),
       'hermit1@far.example',

@@ -12,6 +12,7 @@ import { formatTime } from './format'
 import { RetryAlert } from './RetryAlert'
 import styles from './Console.module.css'
 import { ConsoleForm } from './ConsoleForm'
+import { ConfirmAction } from './ConfirmAction'
 
 /** The steps a candidate can reach after the invitation, as the table's columns name them. */
 export const stepLabels: Record<Exclude<ProgressStep, 'invited'>, string> = {
@@ -89,17 +90,11 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
   const { context } = snapshot
   const send = actor.send
   const candidatesHeading = useRef<HTMLHeadingElement>(null)
-  const confirmButton = useRef<HTMLButtonElement>(null)
   const invited = snapshot.matches({ ready: { settled: 'invited' } })
-  const confirming = snapshot.matches({ ready: 'confirmingRevoke' })
-  // After an invitation, focus goes to the candidates (the new rows are first); a question
-  // asked goes to its answer.
+  // After an invitation, focus goes to the candidates (the new rows are first).
   useEffect(() => {
     if (invited) candidatesHeading.current?.focus()
   }, [invited])
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus()
-  }, [confirming])
 
   if (snapshot.matches('loading'))
     return (
@@ -226,32 +221,19 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
           }
         />
         {revoking && (
-          <div className={styles.notice} role="group" aria-labelledby="revoke-question">
-            <p id="revoke-question">
-              Revoke the access code of <strong>{revoking.email}</strong>? It stops working at once;
-              inviting the address again gives a new one.
-            </p>
-            <div className="button-row">
-              <button
-                ref={confirmButton}
-                type="button"
-                className="button button--primary button--small"
-                aria-busy={snapshot.matches({ ready: 'revoking' }) || undefined}
-                aria-disabled={snapshot.matches({ ready: 'revoking' }) || undefined}
-                onClick={() => send({ type: 'CONFIRM_REVOKE' })}
-              >
-                Revoke
-              </button>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={snapshot.matches({ ready: 'revoking' })}
-                onClick={() => send({ type: 'CANCEL_REVOKE' })}
-              >
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmAction
+            id="revoke-question"
+            question={
+              <>
+                Revoke the access code of <strong>{revoking.email}</strong>? It stops working at
+                once; inviting the address again gives a new one.
+              </>
+            }
+            action="Revoke"
+            busy={snapshot.matches({ ready: 'revoking' })}
+            onConfirm={() => send({ type: 'CONFIRM_REVOKE' })}
+            onCancel={() => send({ type: 'CANCEL_REVOKE' })}
+          />
         )}
         {context.candidates.length === 0 ? (
           <p className={styles.hint}>No candidates yet.</p>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -7,17 +6,14 @@ import { agentEraseMessages, type AgentEraseActor } from '../machines/agentErase
 import { erasedCounts } from './format'
 import styles from './Console.module.css'
 import { ConsoleForm } from './ConsoleForm'
+import { ConfirmAction } from './ConfirmAction'
 
 /** Erase a person (admins): the address or profile twice, a confirmation, what was erased. */
 export function EraseView({ erase }: { erase: AgentEraseActor }) {
   const snapshot = useSelector(erase, (state) => state)
   const { context } = snapshot
   const send = erase.send
-  const confirmButton = useRef<HTMLButtonElement>(null)
   const confirming = snapshot.matches('confirming')
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus()
-  }, [confirming])
 
   return (
     <section className={styles.stack} aria-labelledby="erase-title">
@@ -71,32 +67,19 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
             }
           />
           {confirming || snapshot.matches('erasing') ? (
-            <div className={styles.notice} role="group" aria-labelledby="erase-question">
-              <p id="erase-question">
-                Erase everything about <strong>{context.contact.trim()}</strong>? This cannot be
-                undone.
-              </p>
-              <div className="button-row">
-                <button
-                  ref={confirmButton}
-                  type="button"
-                  className="button button--primary button--small"
-                  aria-busy={snapshot.matches('erasing') || undefined}
-                  aria-disabled={snapshot.matches('erasing') || undefined}
-                  onClick={() => send({ type: 'CONFIRM' })}
-                >
-                  Erase
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  disabled={snapshot.matches('erasing')}
-                  onClick={() => send({ type: 'CANCEL' })}
-                >
-                  Cancel
-                </button>
-              </div>
-            </div>
+            <ConfirmAction
+              id="erase-question"
+              question={
+                <>
+                  Erase everything about <strong>{context.contact.trim()}</strong>? This cannot be
+                  undone.
+                </>
+              }
+              action="Erase"
+              busy={snapshot.matches('erasing')}
+              onConfirm={() => send({ type: 'CONFIRM' })}
+              onCancel={() => send({ type: 'CANCEL' })}
+            />
           ) : (
             <BusyButton busy={false} disabled={!context.contact.trim()}>
               Erase…

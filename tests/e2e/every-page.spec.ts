@@ -3,11 +3,19 @@ import { test, expect } from './fixtures'
 import { routeHeadings, siteRoutes, viewports } from './site-routes'
 import { axeViolations } from './a11y'
 import { loadLazyImages } from './lazyImages'
+import {
+  crampedText,
+  headerPastTheGrid,
+  headerShowsClubName,
+  wrappedControlLabels,
+  wrappedNavbarLabels,
+} from './layoutChecks'
 
 // One visit per route at a phone and a desktop width: the route's own page (status 200, its one
-// heading, the title the server sent kept once hydrated), nothing scrolls sideways (on the phone
-// at 320 px too), every image loads, axe-core finds no violations, and nothing is requested from
-// another host (embeds load only when asked for: content.spec.ts). (Pictures of every page to look at: `npm run
+// heading, the title the server sent kept once hydrated), the layout rules of layoutChecks.ts
+// (no text cramped against its card's border, no control's label wrapping, the club's name in
+// a header that keeps to the grid), nothing scrolls sideways (on the phone at 320 px too),
+// every image loads, axe-core finds no violations, and nothing is requested from another host (embeds load only when asked for: content.spec.ts). (Pictures of every page to look at: `npm run
 // screenshots`; a full-page screenshot here asserted nothing and cost the suite time.)
 
 // The site's Content-Security-Policy forbids inline scripts but its own boot code, and Playwright injects
@@ -17,8 +25,10 @@ test.use({ bypassCSP: true })
 for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`every page at ${device} width`, () => {
     test.use({ viewport })
+    // A long page's layout rules and axe take a while on a busy 2-core machine.
+    test.describe.configure({ timeout: 60_000 })
     for (const route of siteRoutes()) {
-      test(`${route}: its own page, fits the width, its images load, no axe violations`, async ({
+      test(`${route}: its own page, its layout, fits the width, its images load, no axe violations`, async ({
         page,
         baseURL,
       }) => {
@@ -34,6 +44,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
         const served = /<title>([^<]*)<\/title>/.exec(await response!.text())?.[1]
         expect(served).toMatch(/\| Nova Club$/)
         await expect(page).toHaveTitle(unescapeHtml(served!))
+        await page.evaluate(() => document.fonts.ready)
+        expect(await crampedText(page), 'text cramped against its border').toEqual([])
+        if (device === 'desktop')
+          expect(await wrappedNavbarLabels(page), 'navbar labels on two lines').toEqual([])
+        expect(await wrappedControlLabels(page), 'control labels on two lines').toEqual([])
+        expect(await headerShowsClubName(page), "the club's name in the header").toBe(true)
+        expect(await headerPastTheGrid(page), 'header controls past the grid').toEqual([])
         expect(await sideways(page), 'pixels the page scrolls sideways').toBe(0)
         await loadLazyImages(page)
         const broken = await page.evaluate(() =>

@@ -183,6 +183,16 @@ function headerPastTheGrid(page: Page) {
   })
 }
 
+/** Checkboxes the browser draws (its grey box): the club draws one of its own (global.css). */
+function browserCheckboxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .filter((box) => box.getBoundingClientRect().width > 0)
+      .filter((box) => getComputedStyle(box).appearance !== 'none')
+      .map((box) => box.labels?.[0]?.textContent?.trim() ?? box.name),
+  )
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
@@ -203,6 +213,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
           true,
         )
         expect(await headerPastTheGrid(page), `${route}: header past the grid`).toEqual([])
+        expect(
+          await browserCheckboxes(page),
+          `${route}: checkboxes in the browser's style`,
+        ).toEqual([])
       }
     })
 
@@ -214,6 +228,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'I would like to be a member' }).click()
       await expect(page.getByRole('dialog', { name: 'Start your Journey' })).toBeVisible()
       expect(await crampedText(page), 'the invitation step').toEqual([])
+      expect(await browserCheckboxes(page), 'the invitation step').toEqual([])
 
       await page.goto('/nda')
       await expect(page.getByRole('dialog', { name: 'Confidentiality Agreement' })).toBeVisible()
@@ -264,5 +279,13 @@ test.describe('the checks themselves', () => {
     await page.goto('/memberships-how-to-earn')
     await page.addStyleTag({ content: 'header nav ul { gap: 6rem !important }' })
     expect(await headerPastTheGrid(page)).toContain('Log In')
+  })
+
+  test("find a checkbox in the browser's style", async ({ page }) => {
+    await page.goto('/nda')
+    await expect(page.getByRole('checkbox')).toBeVisible()
+    expect(await browserCheckboxes(page)).toEqual([])
+    await page.addStyleTag({ content: 'input[type="checkbox"] { appearance: auto !important }' })
+    expect(await browserCheckboxes(page)).toEqual(['Accept Terms and Conditions.'])
   })
 })

@@ -4,6 +4,7 @@ import { routeHeadings, siteRoutes, viewports } from './site-routes'
 import { axeViolations } from './a11y'
 import { loadLazyImages } from './lazyImages'
 import {
+  browserCheckboxes,
   crampedText,
   headerPastTheGrid,
   headerShowsClubName,
@@ -51,6 +52,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         expect(await wrappedControlLabels(page), 'control labels on two lines').toEqual([])
         expect(await headerShowsClubName(page), "the club's name in the header").toBe(true)
         expect(await headerPastTheGrid(page), 'header controls past the grid').toEqual([])
+        expect(await browserCheckboxes(page), "checkboxes in the browser's style").toEqual([])
         expect(await sideways(page), 'pixels the page scrolls sideways').toBe(0)
         await loadLazyImages(page)
         const broken = await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures'
 import { viewports } from './site-routes'
 import {
+  browserCheckboxes,
   crampedText,
   headerPastTheGrid,
   headerShowsClubName,
@@ -23,6 +24,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'I would like to be a member' }).click()
       await expect(page.getByRole('dialog', { name: 'Start your Journey' })).toBeVisible()
       expect(await crampedText(page), 'the invitation step').toEqual([])
+      expect(await browserCheckboxes(page), 'the invitation step').toEqual([])
 
       await page.goto('/nda')
       await expect(page.getByRole('dialog', { name: 'Confidentiality Agreement' })).toBeVisible()
@@ -73,5 +75,13 @@ test.describe('the checks themselves', () => {
     await page.goto('/memberships-how-to-earn')
     await page.addStyleTag({ content: 'header nav ul { gap: 6rem !important }' })
     expect(await headerPastTheGrid(page)).toContain('Log In')
+  })
+
+  test("find a checkbox in the browser's style", async ({ page }) => {
+    await page.goto('/nda')
+    await expect(page.getByRole('checkbox')).toBeVisible()
+    expect(await browserCheckboxes(page)).toEqual([])
+    await page.addStyleTag({ content: 'input[type="checkbox"] { appearance: auto !important }' })
+    expect(await browserCheckboxes(page)).toEqual(['Accept Terms and Conditions.'])
   })
 })

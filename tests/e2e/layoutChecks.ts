@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 // Layout rules a reviewer checks by eye, as functions a test runs on the page it has open:
 // text keeps at least 12 px from the border of the dialog or card it sits in, no navbar label
 // wraps, no button's or pill's label wraps, and the page's header shows the club's name and
-// keeps its controls inside the content grid. every-page.spec.ts runs them on every route at
+// keeps its controls inside the content grid, and checkboxes are the club's, not the browser's. every-page.spec.ts runs them on every route at
 // both widths (in the same visit as its other checks); layout.spec.ts on the dialogs, and on
 // broken pages to prove each can fail.
 
@@ -181,4 +181,14 @@ export function headerPastTheGrid(page: Page) {
       })
       .map((element) => (element.textContent || element.getAttribute('aria-label') || '').trim())
   })
+}
+
+/** Checkboxes the browser draws (its grey box): the club draws one of its own (global.css). */
+export function browserCheckboxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .filter((box) => box.getBoundingClientRect().width > 0)
+      .filter((box) => getComputedStyle(box).appearance !== 'none')
+      .map((box) => box.labels?.[0]?.textContent?.trim() ?? box.name),
+  )
 }

@@ -132,7 +132,7 @@ test.describe('no stubs on the way in', () => {
         test('the scheduler and the interview pages', async ({ page }) => {
           await page.clock.setFixedTime(new Date('2026-03-04T10:00:00Z'))
           await page.goto('/demo/scheduler')
-          await expect(page.getByRole('radio')).toHaveCount(9)
+          await expect(page.getByRole('radio')).toHaveCount(15)
           await looksAsBefore(page, page.locator('main'), `scheduler-${width}.png`)
           await page.goto('/demo/interview')
           await looksAsBefore(page, page.locator('main'), `interview-frame-${width}.png`)
@@ -155,7 +155,7 @@ test.describe('no stubs on the way in', () => {
         await overlay.getByRole('button', { name: 'Schedule for later' }).click()
         const calendar = page.getByRole('dialog', { name: 'Schedule a call with a recruiter' })
         const scheduler = page.frameLocator('iframe[title="Schedule a call with a recruiter"]')
-        await expect(scheduler.getByRole('radio')).toHaveCount(9)
+        await expect(scheduler.getByRole('radio')).toHaveCount(15)
         await scheduler.locator('html').evaluate(() => document.fonts.ready)
         await looksAsBefore(page, calendar, `calendar-${width}.png`)
         await calendar.getByRole('button', { name: 'Close' }).click()

@@ -2,7 +2,9 @@
 // the page that frames it, as a real scheduling widget does, with an 'event scheduled' message
 // addressed to that page's origin only.
 const slotsPerDay = ['09:30', '13:00', '16:30']
-const dayCount = 3
+// A working week, as a scheduling widget offers: it fills the frame's fixed 630 px (SPEC.md 9),
+// where three days left its lower third empty under the Confirm button.
+const dayCount = 5
 
 function nextWorkingDays(count) {
   const found = []

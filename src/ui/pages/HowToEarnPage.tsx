@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
 import { SectionHeading } from '../common/SectionHeading'
-import { EntranceBlock } from '../common/EntranceBlock'
+import { EntranceBlock } from '../membership/EntranceBlock'
 import { earningBlocks } from '../../content/novaPoints'
 import styles from './HowToEarnPage.module.css'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { JoinOrPlatform } from '../membership/JoinOrPlatform'
+import { JoinOrPlatform } from './JoinOrPlatform'
 import type { PageLink } from '../../content/types'
 import styles from './EntranceBlock.module.css'
 

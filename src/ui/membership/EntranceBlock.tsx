@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { PageSection } from '../common/PageSection'
 import { JoinOrPlatform } from './JoinOrPlatform'
 import type { PageLink } from '../../content/types'
 import styles from './EntranceBlock.module.css'
@@ -19,20 +20,18 @@ export function EntranceBlock({
   link: PageLink
 }) {
   return (
-    <section className="surface-light section" aria-labelledby={id}>
-      <div className={`container ${styles.entrance}`}>
-        <p className="eyebrow">{eyebrow}</p>
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-        <p className={styles.text}>{text}</p>
-        <div className="button-row">
-          <Link to={link.to} hash={link.hash} className="button button--ghost">
-            {link.label}
-          </Link>
-          <JoinOrPlatform>I want to be a Member</JoinOrPlatform>
-        </div>
+    <PageSection headingId={id} surface="light" containerClassName={styles.entrance}>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <div className="button-row">
+        <Link to={link.to} hash={link.hash} className="button button--ghost">
+          {link.label}
+        </Link>
+        <JoinOrPlatform>I want to be a Member</JoinOrPlatform>
       </div>
-    </section>
+    </PageSection>
   )
 }

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
 
 // Machines are pure logic: their effects are named in setup() and supplied at the app's edge
 // with machine.provide(), so they must not reach for React, the router, HTTP or the DOM.
@@ -110,6 +111,78 @@ const apiAccess = [
   },
 ]
 
+// The folders of src/ui, in three kinds (README, "Repository layout"). A shared kit imports no
+// feature and no composer; a feature imports the kits, and another feature or the shell only
+// where listed below with its reason; the composers assemble features into the app's root, its
+// chrome and its pages. Every folder must be listed: a new one fails the lint until it is.
+const uiKits = ['common', 'embeds', 'flow', 'forms', 'lazy', 'styles']
+const uiComposers = ['app', 'pages', 'shell']
+const uiFeatures = {
+  articles: { shell: "the share links draw the footer's social icons (shell/SocialIcon)" },
+  audiobook: {},
+  home: {},
+  interview: { shell: "the interview's frame carries the club's logo (shell/Logo)" },
+  journey: { shell: "the agent's journey opens with the brand bar (shell/BrandBar)" },
+  login: {},
+  membership: {
+    login: 'the membership dialog signs a member in with the login modal',
+    session: 'the membership dialog and its buttons follow whether the visitor is signed in',
+  },
+  nda: {
+    session: "the NDA is the signed-in session's next step: it reads and updates the session",
+    membership: 'the NDA page offers the membership dialog to a visitor who is not a member',
+  },
+  reachOut: {},
+  registration: {},
+  session: {},
+  sliders: {},
+  subscribe: {},
+  thinktank: {},
+  welcome: { membership: 'a welcomed member is offered the membership dialog to sign in' },
+}
+const uiFolders = [...uiKits, ...uiComposers, ...Object.keys(uiFeatures)]
+const unlisted = readdirSync('src/ui').filter((folder) => !uiFolders.includes(folder))
+if (unlisted.length > 0) {
+  throw new Error(
+    `eslint.config.js: say whether src/ui/${unlisted[0]} is a kit, a feature or a composer`,
+  )
+}
+const uiFolderPatterns = (folders, message) =>
+  folders.map((folder) => ({ group: [`**/${folder}/*`], message }))
+const uiZones = [
+  ...uiKits.map((kit) => ({
+    files: [`src/ui/${kit}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: uiFolderPatterns(
+            [...Object.keys(uiFeatures), ...uiComposers],
+            `ui/${kit} is a shared kit: it imports no feature and no composer of src/ui.`,
+          ),
+        },
+      ],
+    },
+  })),
+  ...Object.entries(uiFeatures).map(([feature, exceptions]) => ({
+    files: [`src/ui/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: uiFolderPatterns(
+            [...Object.keys(uiFeatures), ...uiComposers].filter(
+              (folder) => folder !== feature && !(folder in exceptions),
+            ),
+            `ui/${feature} is a feature: it imports the kits (${uiKits.join(', ')}), and another ` +
+              'feature only where eslint.config.js lists the exception and its reason.',
+          ),
+        },
+      ],
+    },
+  })),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,4 +223,5 @@ export default tseslint.config(
   machineBoundary,
   helperBoundary,
   ...apiAccess,
+  ...uiZones,
 )

@@ -93,7 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                       [
                         /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/,
                         /src[\\/]machines[\\/](timing|shared)\.ts$/,
-                        /src[\\/]ui[\\/]app[\\/]useAppActorRef\.ts$/,
+                        /src[\\/]ui[\\/]flow[\\/]useAppActorRef\.ts$/,
                         /src[\\/]api[\\/]lazyClient\.ts$/,
                         /src[\\/]lib[\\/]browserStorage\.ts$/,
                       ]

@@ -625,7 +625,12 @@ export const viewSources: Record<string, string[]> = {
   memberRegistration: ['src/ui/registration', 'src/ui/forms'],
   sidebar: ['src/ui/registration'],
   nda: ['src/ui/nda', 'src/content/nda.ts'],
-  session: ['src/ui/session', 'src/ui/shell', 'src/ui/membership'],
+  session: [
+    'src/ui/session',
+    'src/ui/app/AccountProviders.tsx',
+    'src/ui/shell',
+    'src/ui/membership',
+  ],
   membershipDialog: ['src/ui/membership', 'src/ui/login', 'src/ui/forms'],
   // The running interview and the scheduler show the demo campaign's pages in their frames.
   interview: ['src/ui/interview', 'src/ui/forms', 'server/demo/pages'],

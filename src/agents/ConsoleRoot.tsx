@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useAppActorRef } from '../ui/app/useAppActorRef'
+import { useAppActorRef } from '../ui/flow/useAppActorRef'
 import { agentSignInMachine } from '../machines/agentSignIn.machine'
 import { agentInboxMachine } from '../machines/agentInbox.machine'
 import { agentExportMachine } from '../machines/agentExport.machine'
@@ -13,7 +13,7 @@ import { agentSignInEffects } from './agentSignInEffects'
 import { AgentSignInView } from './SignInView'
 import { ConsoleContext } from './consoleContext'
 import styles from './Console.module.css'
-import { PageHydrated } from '../ui/app/pageHydration'
+import { PageHydrated } from '../ui/flow/pageHydration'
 import { ConsoleLink, useConsoleNavigate } from './links'
 
 /** Focus goes to the page after a navigation or a sign-in, so a screen reader reads it. */

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { AccountDraft, agentAccountsMachine } from '../machines/agentAccounts.machine'
 import { agentsCall } from './client'
 import { accountList, agent, type AccountChange } from './contract'

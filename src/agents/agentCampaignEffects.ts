@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentCampaignMachine } from '../machines/agentCampaign.machine'
 import { AgentsCallError, agentsCall } from './client'
 import {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentCampaignsMachine } from '../machines/agentCampaigns.machine'
 import type { CampaignDraft } from '../machines/campaignDraft'
 import { agentsCall } from './client'

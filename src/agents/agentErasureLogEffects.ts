@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentErasureLogMachine } from '../machines/agentErasureLog.machine'
 import { agentsCall } from './client'
 import { erasureLog } from './contract'

@@ -3,7 +3,7 @@
 // where history, logs and the Referer keep it). The answer becomes a Blob, and an object URL
 // that lives only for the click that saves it.
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentExportMachine, ExportedFile } from '../machines/agentExport.machine'
 import { AGENTS_TIMEOUT_MS, AgentsCallError, agentsUrl, authHeaders } from './client'
 import type { InboxQuery } from './contract'

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentInboxMachine } from '../machines/agentInbox.machine'
 import { agentsCall } from './client'
 import { inboxPage, type InboxQuery, type ItemSummary } from './contract'

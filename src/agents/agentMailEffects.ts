@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentMailMachine } from '../machines/agentMail.machine'
 import { agentsCall } from './client'
 import { mailDetail, mailPage, type MailQuery } from './contract'

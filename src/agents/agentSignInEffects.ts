@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { MachineEffects } from '../ui/app/machineEffects'
+import type { MachineEffects } from '../ui/flow/machineEffects'
 import { agentSignInMachine, type AgentSession } from '../machines/agentSignIn.machine'
 import { agentsCall, setAgentsToken } from './client'
 import { signInResponse } from './contract'

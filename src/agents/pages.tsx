@@ -1,6 +1,6 @@
 // The console's pages: each owns its flow's actor (its effects given here) and renders its view.
 import { useEffect } from 'react'
-import { useAppActorRef } from '../ui/app/useAppActorRef'
+import { useAppActorRef } from '../ui/flow/useAppActorRef'
 import { agentItemMachine } from '../machines/agentItem.machine'
 import { agentAccountsMachine } from '../machines/agentAccounts.machine'
 import { agentEraseMachine } from '../machines/agentErase.machine'

@@ -6,10 +6,10 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router'
-import { PageHydrated } from '../../src/ui/app/pageHydration'
+import { PageHydrated } from '../../src/ui/flow/pageHydration'
 
 /** Renders `ui` inside a router, for views that contain links. Like every page of the app, it
- *  gives the page-hydrated signal (src/ui/app/pageHydration.ts). */
+ *  gives the page-hydrated signal (src/ui/flow/pageHydration.ts). */
 export async function renderWithRouter(ui: ReactNode, path = '/') {
   const router = createRouter({
     routeTree: createRootRoute({

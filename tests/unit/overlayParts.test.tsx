@@ -5,7 +5,7 @@
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { PageHydrated } from '../../src/ui/app/pageHydration'
+import { PageHydrated } from '../../src/ui/flow/pageHydration'
 import { lazyView } from '../../src/ui/lazy/lazyView'
 import { InterviewOverlayView } from '../../src/ui/interview/InterviewOverlayView'
 import { interviewFrame, overlayModals, positionDetails } from '../../src/ui/interview/overlayParts'

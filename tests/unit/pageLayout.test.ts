@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter, routerDefaults } from '../../src/router'
 import { UnmatchedPathPage } from '../../src/ui/app/NotFoundPage'
 
-// Only a page under the page layout tells the app it has hydrated (src/ui/app/pageHydration.ts);
+// Only a page under the page layout tells the app it has hydrated (src/ui/flow/pageHydration.ts);
 // a route elsewhere would never send the interview link its first route change.
 describe('the page layout', () => {
   it('is the parent of every page route', () => {

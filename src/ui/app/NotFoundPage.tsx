@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { PageHydrated } from './pageHydration'
+import { PageHydrated } from '../flow/pageHydration'
 import styles from './StatusPage.module.css'
 
 /** The 404 page, for /not-found and for any path no route matches (SPEC.md 2.1). */

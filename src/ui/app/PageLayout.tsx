@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
-import { PageHydrated } from './pageHydration'
+import { PageHydrated } from '../flow/pageHydration'
 
 /** The pathless layout every page route sits under (src/routes/_page): it renders the page and,
  *  inside the same Suspense boundary, the signal that the page has hydrated. */

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { DocumentHead } from './DocumentHead'
 import { SiteHeader } from '../shell/SiteHeader'
 import { SiteFooter } from '../shell/SiteFooter'
-import { AccountProviders } from '../session/AccountProviders'
+import { AccountProviders } from './AccountProviders'
 import { InterviewFlowWhenNeeded } from '../interview/InterviewFlowWhenNeeded'
 
 /** Moves focus to the new page after a client-side navigation, so screen readers announce it. */

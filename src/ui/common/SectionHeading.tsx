@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
 import styles from './SectionHeading.module.css'
 
+export type SectionHeadingProps = {
+  id: string
+  eyebrow?: string
+  title: string
+  lead?: ReactNode
+  centered?: boolean
+  /** A link to the rest (a secondary button), at the heading's end on wide screens. */
+  action?: ReactNode
+}
+
 /** The eyebrow, h2 and lead that open a section; `id` names the section (aria-labelledby). */
 export function SectionHeading({
   id,
@@ -9,15 +19,7 @@ export function SectionHeading({
   lead,
   centered = false,
   action,
-}: {
-  id: string
-  eyebrow?: string
-  title: string
-  lead?: ReactNode
-  centered?: boolean
-  /** A link to the rest (a secondary button), at the heading's end on wide screens. */
-  action?: ReactNode
-}) {
+}: SectionHeadingProps) {
   const heading = (
     <div className={`${styles.heading} ${centered ? styles.centered : ''}`}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { accessCodeMachine, type AccessCodeActor } from '../../machines/accessCode.machine'
-import { useAppActorRef } from '../app/useAppActorRef'
+import { useAppActorRef } from '../flow/useAppActorRef'
 import { accessCodeEffects } from './accessCodeEffects'
 import { FieldError } from '../forms/FieldError'
 import { FormAlert } from '../forms/FormAlert'

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
 import type { accessCodeMachine, CodeVerdict } from '../../machines/accessCode.machine'
 import { callApi, type ApiRequestError } from '../../api/client'
 import { writeSession } from '../../lib/interviewSession'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 import { reportProgress } from './progressEffects'
 
 export type CheckCode = (code: string) => Promise<CodeVerdict>

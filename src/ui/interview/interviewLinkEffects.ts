@@ -8,7 +8,7 @@ import { callApi, type ApiRequestError } from '../../api/client'
 import { takeCampaignInPage } from '../../lib/campaignInPage'
 import { readSession, removeSession } from '../../lib/interviewSession'
 import { forgetInterviewLink, keepInterviewLink } from '../../lib/interviewInvitation'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 import { reportProgress } from './progressEffects'
 
 export async function fetchCampaign(hash: string): Promise<Campaign> {

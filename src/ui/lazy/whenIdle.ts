@@ -3,7 +3,7 @@
 // done while the visitor reads: their first tap then finds the code in (a phone has no hover
 // that could announce it).
 import { useSyncExternalStore } from 'react'
-import { onPageHydrated } from '../app/pageHydration'
+import { onPageHydrated } from '../flow/pageHydration'
 
 /** Longest wait for an idle moment before the task runs anyway: on a slow phone the main
  *  thread stays busy for a while after hydration, and a visitor may reach for a control then. */

@@ -5,7 +5,7 @@ import type { loginModalMachine } from '../../machines/loginModal.machine'
 import { sessionFromLogin, type SessionActor } from '../../machines/session.machine'
 import { callApi } from '../../api/client'
 import type { LoginRequest } from '../../api/schemas'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 
 /** The login modal's calls to the API. */
 const loginModalCalls = {

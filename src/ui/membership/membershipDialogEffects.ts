@@ -4,7 +4,7 @@ import type { membershipDialogMachine } from '../../machines/membershipDialog.ma
 import { loginModalMachine } from '../../machines/loginModal.machine'
 import type { SessionActor } from '../../machines/session.machine'
 import { lockScroll, unlockScroll } from '../../lib/scrollLock'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 import { loginModalEffects, type LoginModalCalls } from '../login/loginModalEffects'
 
 /** `loginCalls` replaces some of the login modal's calls (a test's fakes). */

@@ -3,7 +3,7 @@
 // (src/ui/lazy/lazyFlow.ts).
 import { membershipDialogMachine } from '../../machines/membershipDialog.machine'
 import type { SessionActor } from '../../machines/session.machine'
-import { startFlow } from '../app/startFlow'
+import { startFlow } from '../flow/startFlow'
 import { membershipDialogEffects } from './membershipDialogEffects'
 
 export const startMembershipDialogFlow = (session: SessionActor) =>

@@ -3,7 +3,7 @@
 import { fromPromise, waitFor } from 'xstate'
 import type { ndaMachine } from '../../machines/nda.machine'
 import { callApi } from '../../api/client'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 import type { SessionFlow } from '../session/SessionProvider'
 
 /** `session` may not have started yet (it starts when first needed): Continue starts it, and

@@ -2,7 +2,7 @@
 // at their first tick (src/ui/lazy/lazyFlow.ts).
 import { ndaMachine } from '../../machines/nda.machine'
 import type { SessionFlow } from '../session/SessionProvider'
-import { startFlow } from '../app/startFlow'
+import { startFlow } from '../flow/startFlow'
 import { ndaEffects } from './ndaEffects'
 
 export const startNdaFlow = (session: SessionFlow, goHome: () => void) =>

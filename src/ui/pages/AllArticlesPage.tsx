@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { PageSection } from '../common/PageSection'
 import { useHydrated } from '../common/useHydrated'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { Pagination } from '../articles/Pagination'
@@ -33,18 +34,22 @@ export function AllArticlesPage() {
           { label: 'All Articles' },
         ]}
       />
-      <section className="container section" aria-labelledby="articles-page-heading">
-        <h2
-          id="articles-page-heading"
-          ref={heading}
-          tabIndex={-1}
-          className={`label ${styles.pageHeading}`}
-        >
-          Articles · page {page} of {articlePageCount}
-        </h2>
-        <ArticleGrid articles={articlesOnPage(page)} columns={2} />
-        <Pagination page={page} pageCount={articlePageCount} />
-      </section>
+      <PageSection headingId="articles-page-heading">
+        {(headingId) => (
+          <>
+            <h2
+              id={headingId}
+              ref={heading}
+              tabIndex={-1}
+              className={`label ${styles.pageHeading}`}
+            >
+              Articles · page {page} of {articlePageCount}
+            </h2>
+            <ArticleGrid articles={articlesOnPage(page)} columns={2} />
+            <Pagination page={page} pageCount={articlePageCount} />
+          </>
+        )}
+      </PageSection>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { PageIntro } from '../common/PageIntro'
-import { SectionHeading } from '../common/SectionHeading'
+import { PageSection } from '../common/PageSection'
 import { VideoCard } from '../thinktank/VideoCard'
 import { podcastEpisodes, podcastSeries } from '../../content/podcasts'
 import styles from './AllPodcastPage.module.css'
@@ -18,12 +18,11 @@ export function AllPodcastPage() {
           { label: 'All Podcast' },
         ]}
       />
-      <section className="container section" aria-labelledby="episodes-heading">
-        <SectionHeading
-          id="episodes-heading"
-          title={`${podcastEpisodes.length} episodes`}
-          lead="Recorded on video. Press play on an episode to watch it here."
-        />
+      <PageSection
+        headingId="episodes-heading"
+        title={`${podcastEpisodes.length} episodes`}
+        lead="Recorded on video. Press play on an episode to watch it here."
+      >
         <ol className={styles.episodes}>
           {podcastEpisodes.map((episode) => (
             <li key={episode.number}>
@@ -37,7 +36,7 @@ export function AllPodcastPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../common/Breadcrumb'
 import { Illustration } from '../common/Illustration'
-import { SectionHeading } from '../common/SectionHeading'
+import { PageSection } from '../common/PageSection'
 import { EmbedFacade } from '../embeds/EmbedFacade'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { ShareLinks } from '../articles/ShareLinks'
@@ -84,10 +84,9 @@ export function ArticlePage({ body }: { body: ArticleBody }) {
         </div>
       </article>
 
-      <section className="container section" aria-labelledby="other-insights-heading">
-        <SectionHeading id="other-insights-heading" eyebrow="Keep reading" title="Other Insights" />
+      <PageSection headingId="other-insights-heading" eyebrow="Keep reading" title="Other Insights">
         <ArticleGrid articles={otherInsights(slug)} />
-      </section>
+      </PageSection>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
-import { SectionHeading } from '../common/SectionHeading'
+import { PageSection } from '../common/PageSection'
 import { EmbedFacade } from '../embeds/EmbedFacade'
 import { SeasonTabs } from '../audiobook/SeasonTabs'
 import { seasonOf, type Season } from '../../content/seasons'
@@ -29,23 +29,24 @@ export function AudiobookPage({ season: number }: { season: Season['number'] }) 
       <SeasonTabs current={season.number} />
 
       {about && (
-        <section className="container section--tight" aria-labelledby="about-season-heading">
-          <div className={`card ${styles.about}`}>
-            <h2 id="about-season-heading">About the Season {season.number}</h2>
-            {about.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
+        <PageSection headingId="about-season-heading" surface="tight">
+          {(headingId) => (
+            <div className={`card ${styles.about}`}>
+              <h2 id={headingId}>About the Season {season.number}</h2>
+              {about.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+        </PageSection>
       )}
 
-      <section className="container section" aria-labelledby="episodes-heading">
-        <SectionHeading
-          id="episodes-heading"
-          eyebrow={`Season ${season.number}`}
-          title="Episodes"
-          lead="Listen in order or start anywhere: each episode stands on its own."
-        />
+      <PageSection
+        headingId="episodes-heading"
+        eyebrow={`Season ${season.number}`}
+        title="Episodes"
+        lead="Listen in order or start anywhere: each episode stands on its own."
+      >
         <ol className={styles.episodes}>
           {episodes.map((episode) => (
             <li key={episode.number}>
@@ -67,7 +68,7 @@ export function AudiobookPage({ season: number }: { season: Season['number'] }) 
           </Link>
           .
         </p>
-      </section>
+      </PageSection>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { PageSection } from '../common/PageSection'
 import { SectionHeading } from '../common/SectionHeading'
 import { Timeline } from '../common/Timeline'
 import { Illustration } from '../common/Illustration'
@@ -22,63 +23,66 @@ export function CareerPathPage() {
         art={agentHelpHero.art}
       />
 
-      <section className="container section" aria-labelledby="agent-steps-heading">
-        <SectionHeading
-          id="agent-steps-heading"
-          eyebrow="What your agent does"
-          title="Four things, done well, all year"
-        />
+      <PageSection
+        headingId="agent-steps-heading"
+        eyebrow="What your agent does"
+        title="Four things, done well, all year"
+      >
         <Timeline steps={agentSupportSteps} />
-      </section>
+      </PageSection>
 
-      <section className="surface-raised section" aria-labelledby="agents-heading">
-        <div className="container">
-          <SectionHeading
-            id="agents-heading"
-            eyebrow="The agents"
-            title="Four specialties, one goal: your next step"
-            lead="Each agent leads on a specialty and works with the others, so you always get the right perspective."
-          />
-          <ul className={styles.agents}>
-            {talentAgents.map((agent) => (
-              <li key={agent.name} className={styles.agent}>
-                <Illustration image={agent.photo} className={styles.photo} />
-                <div className={styles.agentText}>
-                  <p className={`eyebrow ${styles.agentTitle}`}>{agent.title}</p>
-                  <h3 className={styles.agentName}>{agent.name}</h3>
-                  <p className={styles.role}>{agent.role}</p>
-                  <blockquote className={styles.quote}>
-                    <p>{agent.quote}</p>
-                  </blockquote>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="agents-heading"
+        surface="raised"
+        eyebrow="The agents"
+        title="Four specialties, one goal: your next step"
+        lead="Each agent leads on a specialty and works with the others, so you always get the right perspective."
+      >
+        <ul className={styles.agents}>
+          {talentAgents.map((agent) => (
+            <li key={agent.name} className={styles.agent}>
+              <Illustration image={agent.photo} className={styles.photo} />
+              <div className={styles.agentText}>
+                <p className={`eyebrow ${styles.agentTitle}`}>{agent.title}</p>
+                <h3 className={styles.agentName}>{agent.name}</h3>
+                <p className={styles.role}>{agent.role}</p>
+                <blockquote className={styles.quote}>
+                  <p>{agent.quote}</p>
+                </blockquote>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="container section" aria-labelledby="members-heading">
-        <div className={styles.members}>
-          <div>
-            <SectionHeading
-              id="members-heading"
-              eyebrow="Members"
-              title="Careers that took a new turn"
-            />
-            <Link to="/testimonials" className="button button--primary">
-              Know more members
-            </Link>
+      <PageSection headingId="members-heading">
+        {(headingId) => (
+          <div className={styles.members}>
+            <div>
+              <SectionHeading
+                id={headingId}
+                eyebrow="Members"
+                title="Careers that took a new turn"
+              />
+              <Link to="/testimonials" className="button button--primary">
+                Know more members
+              </Link>
+            </div>
+            <figure className={styles.featured}>
+              <blockquote>
+                <p>{featuredTestimonial.quote}</p>
+              </blockquote>
+              <figcaption>
+                {featuredTestimonial.name}
+                {', '}
+                {featuredTestimonial.role}
+                {', '}
+                {featuredTestimonial.country}
+              </figcaption>
+            </figure>
           </div>
-          <figure className={styles.featured}>
-            <blockquote>
-              <p>{featuredTestimonial.quote}</p>
-            </blockquote>
-            <figcaption>
-              {featuredTestimonial.name}, {featuredTestimonial.role}, {featuredTestimonial.country}
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+        )}
+      </PageSection>
 
       <MembershipCta tone="light" />
     </>

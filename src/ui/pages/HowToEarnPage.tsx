@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { SectionHeading } from '../common/SectionHeading'
-import { EntranceBlock } from '../common/EntranceBlock'
+import { PageSection } from '../common/PageSection'
+import { EntranceBlock } from '../membership/EntranceBlock'
 import { earningBlocks } from '../../content/novaPoints'
 import styles from './HowToEarnPage.module.css'
 
@@ -31,13 +31,13 @@ export function HowToEarnPage() {
         </div>
       </PageIntro>
 
-      <section id="journey" className="container section" aria-labelledby="journey-heading">
-        <SectionHeading
-          id="journey-heading"
-          eyebrow="Your journey"
-          title="Three ways to earn"
-          lead="Every way of earning is open from your first day as a member."
-        />
+      <PageSection
+        id="journey"
+        headingId="journey-heading"
+        eyebrow="Your journey"
+        title="Three ways to earn"
+        lead="Every way of earning is open from your first day as a member."
+      >
         <ol className={styles.blocks}>
           {earningBlocks.map((block, index) => (
             <li key={block.id} className={`card ${styles.block}`}>
@@ -57,42 +57,41 @@ export function HowToEarnPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section id="values" className="surface-raised section" aria-labelledby="values-heading">
-        <div className="container">
-          <SectionHeading
-            id="values-heading"
-            eyebrow="Values"
-            title="Nova Points values"
-            lead="What each activity is worth. Points never expire while you are a member."
-          />
-          <div className={styles.tableFrame}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Nova Points earned per activity</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Activity</th>
-                  <th scope="col">Nova Points</th>
-                </tr>
-              </thead>
-              <tbody>
-                {earningBlocks.flatMap((block) =>
-                  block.ways.map((way) => (
-                    <tr key={way.title}>
-                      <th scope="row">{way.title}</th>
-                      <td>
-                        {way.points.toLocaleString('en')}{' '}
-                        <span className={styles.per}>{way.per}</span>
-                      </td>
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
-          </div>
+      <PageSection
+        id="values"
+        headingId="values-heading"
+        surface="raised"
+        eyebrow="Values"
+        title="Nova Points values"
+        lead="What each activity is worth. Points never expire while you are a member."
+      >
+        <div className={styles.tableFrame}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Nova Points earned per activity</caption>
+            <thead>
+              <tr>
+                <th scope="col">Activity</th>
+                <th scope="col">Nova Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {earningBlocks.flatMap((block) =>
+                block.ways.map((way) => (
+                  <tr key={way.title}>
+                    <th scope="row">{way.title}</th>
+                    <td>
+                      {way.points.toLocaleString('en')}{' '}
+                      <span className={styles.per}>{way.per}</span>
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
         </div>
-      </section>
+      </PageSection>
 
       <EntranceBlock
         id="next-heading"

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Illustration } from '../common/Illustration'
-import { SectionHeading } from '../common/SectionHeading'
+import { PageSection } from '../common/PageSection'
 import { PurposeCards } from '../home/PurposeCards'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { MembershipCta } from '../membership/MembershipCta'
@@ -44,15 +44,14 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="purpose-heading">
-        <SectionHeading
-          id="purpose-heading"
-          eyebrow={purposeSection.eyebrow}
-          title={purposeSection.title}
-          lead={purposeSection.lead}
-        />
+      <PageSection
+        headingId="purpose-heading"
+        eyebrow={purposeSection.eyebrow}
+        title={purposeSection.title}
+        lead={purposeSection.lead}
+      >
         <PurposeCards />
-      </section>
+      </PageSection>
 
       <section className={styles.free} aria-labelledby="free-heading">
         <div className="container">
@@ -79,20 +78,19 @@ export function LandingPage() {
         </div>
       </div>
 
-      <section className="container section" aria-labelledby="think-tank-heading">
-        <SectionHeading
-          id="think-tank-heading"
-          eyebrow={thinkTankTeaser.eyebrow}
-          title={thinkTankTeaser.title}
-          lead={thinkTankTeaser.lead}
-          action={
-            <Link to={thinkTankTeaser.link.to} className="button button--ghost">
-              {thinkTankTeaser.link.label}
-            </Link>
-          }
-        />
+      <PageSection
+        headingId="think-tank-heading"
+        eyebrow={thinkTankTeaser.eyebrow}
+        title={thinkTankTeaser.title}
+        lead={thinkTankTeaser.lead}
+        action={
+          <Link to={thinkTankTeaser.link.to} className="button button--ghost">
+            {thinkTankTeaser.link.label}
+          </Link>
+        }
+      >
         <ArticleGrid articles={publishedArticles} />
-      </section>
+      </PageSection>
 
       <MembershipCta tone="dark" />
 

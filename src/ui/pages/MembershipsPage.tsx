@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { SectionHeading } from '../common/SectionHeading'
+import { PageSection } from '../common/PageSection'
 import { MembershipCta } from '../membership/MembershipCta'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
 import { SubscribeBox } from '../subscribe/SubscribeBox'
@@ -27,13 +27,13 @@ export function MembershipsPage() {
         </div>
       </PageIntro>
 
-      <section id="levels" className="container section" aria-labelledby="levels-heading">
-        <SectionHeading
-          id="levels-heading"
-          eyebrow="Membership levels"
-          title="Every level is free. Every level is earned."
-          centered
-        />
+      <PageSection
+        id="levels"
+        headingId="levels-heading"
+        eyebrow="Membership levels"
+        title="Every level is free. Every level is earned."
+        centered
+      >
         <ul className={styles.levels}>
           {membershipLevels.map((level, index) => (
             <li key={level.name} className={`card ${styles.level}`} data-level={index + 1}>
@@ -52,51 +52,51 @@ export function MembershipsPage() {
         <p className={styles.free}>
           <strong>{freeJoining.title}</strong> {freeJoining.body}
         </p>
-      </section>
+      </PageSection>
 
-      <section className="surface-raised section" aria-labelledby="points-heading">
-        <div className="container">
-          <SectionHeading
-            id="points-heading"
-            eyebrow="Nova Points"
-            title="Your work earns more than a salary"
-            lead="Members earn Nova Points for the things that make the club better, and redeem them for rewards that give time and attention back."
-          />
-          <div className={styles.points}>
-            <article className={styles.pointsCard}>
-              <h3>Earn</h3>
-              <p>
-                Refer talent, interview candidates, reach your goals, earn client recognition, host
-                events and mentor others.
-              </p>
-              <Link to="/memberships-how-to-earn" className="button button--ghost">
-                How to Earn Nova Points
-              </Link>
-            </article>
-            <article className={styles.pointsCard}>
-              <h3>Redeem</h3>
-              <p>Turn your points into time off, premium perks and exclusive subscriptions.</p>
-              <Link to="/memberships-redeem" className="button button--ghost">
-                See the rewards
-              </Link>
-            </article>
-          </div>
-        </div>
-      </section>
-
-      <section className="container section" aria-labelledby="newsletter-heading">
-        <div className={styles.newsletter}>
-          <div>
-            <h2 id="newsletter-heading" className={styles.newsletterHeading}>
-              Hear from the club first
-            </h2>
-            <p className={styles.newsletterText}>
-              New levels, rewards and Think Tank releases, in one short email a month.
+      <PageSection
+        headingId="points-heading"
+        surface="raised"
+        eyebrow="Nova Points"
+        title="Your work earns more than a salary"
+        lead="Members earn Nova Points for the things that make the club better, and redeem them for rewards that give time and attention back."
+      >
+        <div className={styles.points}>
+          <article className={styles.pointsCard}>
+            <h3>Earn</h3>
+            <p>
+              Refer talent, interview candidates, reach your goals, earn client recognition, host
+              events and mentor others.
             </p>
-          </div>
-          <SubscribeBox idPrefix="memberships" />
+            <Link to="/memberships-how-to-earn" className="button button--ghost">
+              How to Earn Nova Points
+            </Link>
+          </article>
+          <article className={styles.pointsCard}>
+            <h3>Redeem</h3>
+            <p>Turn your points into time off, premium perks and exclusive subscriptions.</p>
+            <Link to="/memberships-redeem" className="button button--ghost">
+              See the rewards
+            </Link>
+          </article>
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection headingId="newsletter-heading">
+        {(headingId) => (
+          <div className={styles.newsletter}>
+            <div>
+              <h2 id={headingId} className={styles.newsletterHeading}>
+                Hear from the club first
+              </h2>
+              <p className={styles.newsletterText}>
+                New levels, rewards and Think Tank releases, in one short email a month.
+              </p>
+            </div>
+            <SubscribeBox idPrefix="memberships" />
+          </div>
+        )}
+      </PageSection>
 
       <MembershipCta tone="light" />
     </>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { SectionHeading } from '../common/SectionHeading'
-import { EntranceBlock } from '../common/EntranceBlock'
+import { PageSection } from '../common/PageSection'
+import { EntranceBlock } from '../membership/EntranceBlock'
 import { RewardIcon } from '../common/RewardIcon'
 import { rewardTypes } from '../../content/novaPoints'
 import styles from './RedeemPage.module.css'
@@ -22,13 +22,12 @@ export function RedeemPage() {
         </Link>
       </PageIntro>
 
-      <section className="container section" aria-labelledby="rewards-heading">
-        <SectionHeading
-          id="rewards-heading"
-          eyebrow="Rewards"
-          title="Three kinds of reward"
-          lead="Redeem from your balance at any time on the platform. Your Talent Agent arranges time off with your client."
-        />
+      <PageSection
+        headingId="rewards-heading"
+        eyebrow="Rewards"
+        title="Three kinds of reward"
+        lead="Redeem from your balance at any time on the platform. Your Talent Agent arranges time off with your client."
+      >
         <ul className={styles.rewards}>
           {rewardTypes.map((reward) => (
             <li key={reward.id} className={`card ${styles.reward}`}>
@@ -54,7 +53,7 @@ export function RedeemPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <EntranceBlock
         id="entrance-heading"

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
+import { PageSection } from '../common/PageSection'
 import { SectionHeading } from '../common/SectionHeading'
 import { EmbedFacade } from '../embeds/EmbedFacade'
 import { ArticleGrid } from '../articles/ArticleGrid'
@@ -36,26 +37,29 @@ export function ThinkTankPage() {
         <p className={styles.heroCaption}>{heroVideo.description}</p>
       </div>
 
-      <section className="container section--tight" aria-labelledby="trends-heading">
-        <h2 id="trends-heading" className={`label ${styles.trendsHeading}`}>
-          Trending in the club
-        </h2>
-        <ul className={styles.hashtags}>
-          {trendHashtags.map((hashtag) => (
-            <li key={hashtag} className={styles.hashtag}>
-              {hashtag}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection headingId="trends-heading" surface="tight">
+        {(headingId) => (
+          <>
+            <h2 id={headingId} className={`label ${styles.trendsHeading}`}>
+              Trending in the club
+            </h2>
+            <ul className={styles.hashtags}>
+              {trendHashtags.map((hashtag) => (
+                <li key={hashtag} className={styles.hashtag}>
+                  {hashtag}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PageSection>
 
-      <section className="container section" aria-labelledby="videos-heading">
-        <SectionHeading
-          id="videos-heading"
-          eyebrow="Watch"
-          title="Talks from the Think Tank"
-          lead="Short films on the ideas members are putting to work right now."
-        />
+      <PageSection
+        headingId="videos-heading"
+        eyebrow="Watch"
+        title="Talks from the Think Tank"
+        lead="Short films on the ideas members are putting to work right now."
+      >
         <ul className={styles.videos}>
           {thinkTankVideos.map((video, index) => (
             <li key={video.title}>
@@ -69,66 +73,68 @@ export function ThinkTankPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="surface-raised section" aria-labelledby="podcast-heading">
-        <div className={`container ${styles.podcast}`}>
-          <div className={styles.podcastText}>
-            <SectionHeading
-              id="podcast-heading"
-              eyebrow="Podcast"
-              title={`${podcastSeries.name}, the podcast`}
-              lead={podcastSeries.description}
+      <PageSection headingId="podcast-heading" surface="raised" containerClassName={styles.podcast}>
+        {(headingId) => (
+          <>
+            <div className={styles.podcastText}>
+              <SectionHeading
+                id={headingId}
+                eyebrow="Podcast"
+                title={`${podcastSeries.name}, the podcast`}
+                lead={podcastSeries.description}
+              />
+              <Link to="/think-tank-all-podcast" className="button button--ghost">
+                All {podcastSeries.name} episodes
+              </Link>
+            </div>
+            <VideoCard
+              title={latestEpisode.title}
+              description={latestEpisode.description}
+              embedUrl={latestEpisode.embedUrl}
+              kicker={`Latest episode · ${latestEpisode.minutes} min`}
+              tone={2}
             />
-            <Link to="/think-tank-all-podcast" className="button button--ghost">
-              All {podcastSeries.name} episodes
-            </Link>
-          </div>
-          <VideoCard
-            title={latestEpisode.title}
-            description={latestEpisode.description}
-            embedUrl={latestEpisode.embedUrl}
-            kicker={`Latest episode · ${latestEpisode.minutes} min`}
-            tone={2}
-          />
-        </div>
-      </section>
+          </>
+        )}
+      </PageSection>
 
-      <section className="container section" aria-labelledby="events-heading">
-        <SectionHeading
-          id="events-heading"
-          eyebrow="Events"
-          title="Meet the minds behind the ideas"
-          lead="Members meet online every week and in person every quarter. Every event is free for members."
-        />
+      <PageSection
+        headingId="events-heading"
+        eyebrow="Events"
+        title="Meet the minds behind the ideas"
+        lead="Members meet online every week and in person every quarter. Every event is free for members."
+      >
         <EventList />
-      </section>
+      </PageSection>
 
       <BookSection />
 
-      <section className="container section" aria-labelledby="article-teaser-heading">
-        <SectionHeading
-          id="article-teaser-heading"
-          eyebrow="Articles"
-          title="Essays worth your evening"
-          lead="Long reads and short notes from members and fellows of the Think Tank: culture, AI, engineering, remote work and security, with a new one every month."
-          action={
-            <Link to="/our-ecosystem-all-articles" className="button button--ghost">
-              Read all articles
-            </Link>
-          }
-        />
+      <PageSection
+        headingId="article-teaser-heading"
+        eyebrow="Articles"
+        title="Essays worth your evening"
+        lead="Long reads and short notes from members and fellows of the Think Tank: culture, AI, engineering, remote work and security, with a new one every month."
+        action={
+          <Link to="/our-ecosystem-all-articles" className="button button--ghost">
+            Read all articles
+          </Link>
+        }
+      >
         <ArticleGrid articles={publishedArticles.slice(0, 3)} />
-      </section>
+      </PageSection>
 
-      <section className="container section--tight" aria-labelledby="social-heading">
-        <div className={`card ${styles.social}`}>
-          <h2 id="social-heading" className={styles.socialHeading}>
-            Follow the Think Tank
-          </h2>
-          <SocialLinks />
-        </div>
-      </section>
+      <PageSection headingId="social-heading" surface="tight">
+        {(headingId) => (
+          <div className={`card ${styles.social}`}>
+            <h2 id={headingId} className={styles.socialHeading}>
+              Follow the Think Tank
+            </h2>
+            <SocialLinks />
+          </div>
+        )}
+      </PageSection>
     </>
   )
 }

@@ -5,7 +5,7 @@ import type { sessionMachine } from '../../machines/session.machine'
 import { setAuthToken } from '../../api/client'
 import { deleteSessionCookie, readSessionCookie, writeSessionCookie } from '../../lib/sessionCookie'
 import { clearSessionStorage, forgetPurchaseOrderDate } from '../../lib/browserStorage'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 import { logOutOnServer, refreshSession, restoreSession } from './sessionActors'
 
 export function sessionEffects(goToNda: () => void) {

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate'
 import type { subscribeMachine } from '../../machines/subscribe.machine'
 import { callApi } from '../../api/client'
-import type { MachineEffects } from '../app/machineEffects'
+import type { MachineEffects } from '../flow/machineEffects'
 
 export function subscribeEffects() {
   return {

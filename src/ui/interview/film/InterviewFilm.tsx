@@ -13,7 +13,7 @@ import {
   type FilmKeyTarget,
   type FilmPlayerActor,
 } from '../../../machines/filmPlayer.machine'
-import { useAppActorRef } from '../../app/useAppActorRef'
+import { useAppActorRef } from '../../flow/useAppActorRef'
 import { FilmFrame } from './FilmFrame'
 import { filmPlayerEffects } from './filmPlayerEffects'
 import styles from './InterviewFilm.module.css'

@@ -2,7 +2,7 @@
 // tick per animation frame while it plays (stopped by the machine when it leaves 'playing').
 import { fromCallback } from 'xstate'
 import type { FilmPlayerEvent, filmPlayerMachine } from '../../../machines/filmPlayer.machine'
-import type { MachineEffects } from '../../app/machineEffects'
+import type { MachineEffects } from '../../flow/machineEffects'
 
 export function filmPlayerEffects() {
   return {

@@ -32,17 +32,22 @@ const targetOverFloorKb = 10
 const allowedOverFloorKb: Record<string, number> = {
   // 15.2 before its intro had a picture: floor + 15.6 since; + 16.4 with the one error
   // pattern (FieldError and its problem mark in the form kit) and the /welcome route's entry.
-  '/i-want-a-password': 16.5,
+  // 16.5 measured since; the 0.1 over it is room for the chunks' hashed names, which move a
+  // route's gzip size by a few bytes from build to build (a limit at the measured size failed
+  // on them alone).
+  '/i-want-a-password': 16.6,
   // 15.1 before its template was presented as a suggestion: floor + 15.3 since; + 16.1 with
-  // the one error pattern and the /welcome route's entry.
-  '/reach-out-a-talent-agent': 16.2,
+  // the one error pattern and the /welcome route's entry; 16.2 measured since, and 0.1 of room
+  // for the hashed names, as above.
+  '/reach-out-a-talent-agent': 16.3,
   // The longest article body (2.1 KB) on a page whose footer's newsletter box now hydrates
-  // with it: floor + 10.0 to 10.1 from run to run.
-  '/think-tank/our-ecosystem-article-detail-1': 10.6,
+  // with it: floor + 10.0 to 10.1 from run to run; + 10.63 with PageSection (one component for
+  // the pages' section scaffold, 2026-11-28: about 0.15 KB on the pages that have sections).
+  '/think-tank/our-ecosystem-article-detail-1': 10.7,
   // The Think Tank's hero and video cards each show their own title card (src/content/
   // stills.ts), and the header its brand bar: floor + 10.1 (10.0 before); its essays as three
-  // cards: floor + 10.3; + 10.6 with the /welcome route's entry.
-  '/think-tank': 10.7,
+  // cards: floor + 10.3; + 10.6 with the /welcome route's entry; + 10.75 with PageSection.
+  '/think-tank': 10.8,
 }
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)

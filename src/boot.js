@@ -32,15 +32,18 @@
     // A privacy mode or a sandboxed frame: the app's flow remembers nothing either.
   }
 
-  // A link to a part of a page (/#footer-subscribe-heading): the first paint waits until that
-  // part is parsed, the platform's own way (rel=expect, blocking=render). Otherwise a slow
-  // phone paints the top of the page and jumps down a moment later, under a finger that has
-  // already tapped what the top showed. The wait ends when the page is parsed, if no part has
-  // that name. Only while the head is parsed, and only for a plain id (not a text fragment).
+  // A link to a part of a page (/#footer-subscribe-heading): the first paint waits until the
+  // whole page is parsed, the platform's own way (rel=expect, blocking=render). The browser
+  // scrolls to the part only once parsing stops (Chromium: FrameLoader::FinishedParsing), so a
+  // paint before that, on a slow phone whose parser yields between chunks, shows the top of the
+  // page and jumps down a moment later, under a finger that has already tapped what the top
+  // showed. Expecting the part itself ended the wait when the part was parsed, still before the
+  // scroll. So the link names no element: such a wait ends when parsing stops (HTML, "the end"),
+  // in the same task as the scroll. Only while the head is parsed, and only for a plain id.
   if (/^#[A-Za-z][\w-]*$/.test(location.hash) && !document.body) {
     var expect = document.createElement('link')
     expect.rel = 'expect'
-    expect.href = location.hash
+    expect.href = '#the-whole-page-parsed' // an id no page uses
     expect.setAttribute('blocking', 'render')
     document.head.appendChild(expect)
   }

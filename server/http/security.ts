@@ -10,7 +10,7 @@ import { errorResponse } from './responses.ts'
 /** The one inline script the site has: the boot code in every prerendered page's head
  *  (`src/boot.js`, scripts/prerender.ts), allowed by the SHA-256 of its text. A change to that
  *  file changes it (tests/server/http.test.ts says to what). */
-export const bootScriptHash = "'sha256-/xJ01x+2E8mKo3mqenFIQoqD43+yQ7bRLHTN/lAnzTs='"
+export const bootScriptHash = "'sha256-FRSLdqV3MG1GcG4/35HKz43bi97qSdIZuy2YzwNqTpA='"
 
 /** Only what the site needs: its own files and its boot code, inline style attributes (React),
  *  images as data: URLs, https frames and media for the embeds, the interview and the

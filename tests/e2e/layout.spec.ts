@@ -84,4 +84,13 @@ test.describe('the checks themselves', () => {
     await page.addStyleTag({ content: 'input[type="checkbox"] { appearance: auto !important }' })
     expect(await browserCheckboxes(page)).toEqual(['Accept Terms and Conditions.'])
   })
+
+  test("in forced colours the checkbox is the browser's, whose tick the system draws", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto('/nda')
+    await expect(page.getByRole('checkbox')).toBeVisible()
+    expect(await browserCheckboxes(page)).toEqual(['Accept Terms and Conditions.'])
+  })
 })

@@ -2,8 +2,9 @@
 // stage is one step or steps side by side. Prints how long each step took and, last, how many
 // tests passed and failed across the test runners.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { setUpThisSystem } from './setup-system.ts'
+import { type Counts, countTests, failedTests } from './lib/test-reports.ts'
 
 interface Step {
   name: string
@@ -79,55 +80,6 @@ const stages: Stage[] = [
   // side as two, each with its own server, they took 735 s instead of about 400 on two cores.
   playwright('chromium and slow phone', 8788, `${reports}/playwright.json`),
 ]
-
-interface Counts {
-  passed: number
-  failed: number
-  skipped: number
-}
-
-interface PlaywrightSuite {
-  title: string
-  specs?: { title: string; ok: boolean; tests: { projectName: string }[] }[]
-  suites?: PlaywrightSuite[]
-}
-interface VitestResult {
-  name: string
-  assertionResults: { status: string; fullName: string }[]
-}
-
-/** The names of the tests a report says failed: the summary's last lines are all CI shows. */
-function failedTests(report: string): string[] {
-  if (!existsSync(report)) return []
-  const json = JSON.parse(readFileSync(report, 'utf8'))
-  if ('testResults' in json)
-    return (json.testResults as VitestResult[]).flatMap((file) =>
-      file.assertionResults
-        .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`),
-    )
-  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
-    ...(suite.specs ?? [])
-      .filter((spec) => !spec.ok)
-      .map((spec) => [...path, spec.title].join(' › ') + ` [${spec.tests[0]?.projectName}]`),
-    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
-  ]
-  return (json.suites as PlaywrightSuite[]).flatMap((suite) => walk(suite, [suite.title]))
-}
-
-function countTests(report: string): Counts {
-  if (!existsSync(report)) return { passed: 0, failed: 0, skipped: 0 }
-  const json = JSON.parse(readFileSync(report, 'utf8'))
-  if ('numPassedTests' in json) {
-    return {
-      passed: json.numPassedTests,
-      failed: json.numFailedTests,
-      skipped: json.numPendingTests + json.numTodoTests,
-    }
-  }
-  const stats = json.stats // Playwright
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped }
-}
 
 /** Runs a step; its output goes to the terminal, or to `log` when it runs beside others. */
 function run(step: Step, log?: string): Promise<number> {

@@ -26,7 +26,9 @@ mkdirSync('.tmp', { recursive: true })
 const reportFile = '.tmp/slow-phone-report.json'
 const run = spawnSync(
   'npx',
-  ['playwright', 'test', 'tests/e2e/slow-phone.spec.ts', ...passThrough],
+  // The JSON reporter last: a --reporter passed through would otherwise replace it, and with it
+  // the figures.
+  ['playwright', 'test', 'tests/e2e/slow-phone.spec.ts', ...passThrough, '--reporter=list,json'],
   { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } },
 )
 

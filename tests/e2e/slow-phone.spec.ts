@@ -614,6 +614,36 @@ test.describe('on a slow phone, right after the first paint', () => {
     await typedEarly.confirm(page)
   })
 
+  test('a link to a part of a page shows that part from its first frame', async ({ page }) => {
+    // The taps above aim where the part is once the browser has scrolled to it: a frame of the
+    // page's top before that scroll sends them to the top's heading. Each frame's scroll is
+    // noted from the first the page renders until the load event.
+    await startOn(page, { viewport: viewports.phone })
+    await page.addInitScript(() => {
+      const frames: number[] = ((window as { scrollAtFrames?: number[] } & Window).scrollAtFrames =
+        [])
+      const note = () => {
+        frames.push(Math.round(scrollY))
+        if (document.readyState !== 'complete' && frames.length < 1000) requestAnimationFrame(note)
+      }
+      requestAnimationFrame(note)
+    })
+    await page.goto('/#approach-heading', { waitUntil: 'load' })
+    const frames = await page.evaluate(
+      () => (window as { scrollAtFrames?: number[] } & Window).scrollAtFrames!,
+    )
+    const part = await page.locator('#approach-heading').evaluate((heading) => {
+      const top = heading.getBoundingClientRect().top + scrollY
+      return Math.round(top - parseFloat(getComputedStyle(heading).scrollMarginTop || '0'))
+    })
+    expect(frames.length, 'frames noted before the load event').toBeGreaterThan(0)
+    expect(part, 'the part is below the first screen').toBeGreaterThan(viewports.phone.height)
+    expect(
+      frames.filter((scroll) => scroll < part - viewports.phone.height),
+      'frames that showed something else than the part',
+    ).toEqual([])
+  })
+
   test('leaving /interview/demo for /career-path at its first paint keeps the link', async ({
     page,
   }) => {

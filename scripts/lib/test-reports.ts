@@ -1,6 +1,7 @@
 // What the test runners' JSON reports say (Vitest's and Playwright's formats), for the summary
 // `npm test` prints last (scripts/test-all.ts): how many tests passed, and which failed and why.
 import { existsSync, readFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 
 export interface Counts {
   passed: number
@@ -25,10 +26,8 @@ interface VitestResult {
 /** The first line of a failure's message, without colours: the summary is all CI shows of a
  *  run, and a test's name alone does not say whether it timed out, missed or saw a wrong text. */
 function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
   const line =
-    (message ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(message ?? '')
       .trim()
       .split('\n')[0] ?? ''
   return line ? `\n      ${line.slice(0, 300)}` : ''

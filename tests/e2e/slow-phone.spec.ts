@@ -65,6 +65,11 @@ interface SlowPhoneWindow {
   slowPhone?: { firstPaint?: number; hydrated?: number; taps: Tap[]; events: SlowEvent[] }
 }
 
+/** The scroll at each frame a page rendered before its load event (the fragment check). */
+interface FramesWindow {
+  scrollAtFrames?: number[]
+}
+
 /** A figure for the tables (scripts/slow-phone.ts): when the control was used and how long
  *  its effect took. */
 export interface Figure {
@@ -620,8 +625,7 @@ test.describe('on a slow phone, right after the first paint', () => {
     // noted from the first the page renders until the load event.
     await startOn(page, { viewport: viewports.phone })
     await page.addInitScript(() => {
-      const frames: number[] = ((window as { scrollAtFrames?: number[] } & Window).scrollAtFrames =
-        [])
+      const frames: number[] = ((window as FramesWindow).scrollAtFrames = [])
       const note = () => {
         frames.push(Math.round(scrollY))
         if (document.readyState !== 'complete' && frames.length < 1000) requestAnimationFrame(note)
@@ -629,9 +633,7 @@ test.describe('on a slow phone, right after the first paint', () => {
       requestAnimationFrame(note)
     })
     await page.goto('/#approach-heading', { waitUntil: 'load' })
-    const frames = await page.evaluate(
-      () => (window as { scrollAtFrames?: number[] } & Window).scrollAtFrames!,
-    )
+    const frames = await page.evaluate(() => (window as FramesWindow).scrollAtFrames!)
     const part = await page.locator('#approach-heading').evaluate((heading) => {
       const top = heading.getBoundingClientRect().top + scrollY
       return Math.round(top - parseFloat(getComputedStyle(heading).scrollMarginTop || '0'))

@@ -1,0 +1,157 @@
+// The benchmark's baseline (scripts/benchmark.ts): the three API calls it measures, with the
+// SQL the product runs for them, on the product's stack (Hono, @hono/node-server, PGlite or
+// pg) with plain queries and none of the product's checks, on a database opened as the
+// product opens it (PGlite syncs its commits to the disk: server/db/pgliteDurability.ts). The
+// benchmark bundles it, as the product is, and runs it with `node`.
+// Environment: PORT, DATA_DIR (its pglite directory, made by the product) or DATABASE_URL.
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { durableOptions } from '../../server/db/pgliteDurability.ts'
+
+// The columns it reads are text.
+type Rows = Record<string, string>[]
+type Query = (text: string, params?: unknown[]) => Promise<Rows>
+
+interface Store {
+  /** The rows of `text` run with `params`. */
+  query: Query
+  /** `work` in one transaction, its statements run with the query it is given. */
+  transaction<T>(work: (tx: Query) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** The database: PostgreSQL when DATABASE_URL names one, else PGlite in DATA_DIR. */
+async function connect(): Promise<Store> {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      transaction: async (work) => {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const result = await work(async (text, params) => (await client.query(text, params)).rows)
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback')
+          throw error
+        } finally {
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  // The product's database: its inbox indexes its items by trigrams, which a write maintains.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const directory = join(process.env.DATA_DIR!, 'pglite')
+  const db = await PGlite.create(directory, {
+    extensions: { pg_trgm },
+    ...durableOptions(directory),
+  })
+  return {
+    query: async (text, params) => (await db.query<Rows[number]>(text, params)).rows,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work(async (text, params) => (await tx.query<Rows[number]>(text, params)).rows),
+      ),
+    close: () => db.close(),
+  }
+}
+
+const { query, transaction, close } = await connect()
+const app = new Hono()
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** A confirmation mail of about the size the product writes (server/subscriptions/mail.ts). */
+const confirmationText = 'Thank you for subscribing to the club letter. '.repeat(12)
+const confirmationHtml = `<p>${confirmationText}</p>`.repeat(3)
+
+// As the product (server/subscriptions/subscriptions.ts): in one transaction, the row with its
+// unsubscribe token's hash, the confirmation mail in the outbox, and the staff who are told of
+// new requests looked up (none in the demo data). Its outbox's delivery is not mirrored.
+app.post('/api/subscriptions', async (c) => {
+  const { email } = await c.req.json()
+  const stored = await transaction(async (tx) => {
+    const token = randomBytes(32).toString('base64url')
+    const [added] = await tx(
+      'insert into subscriptions (email, unsubscribe_token_hash) values ($1, $2) ' +
+        'on conflict do nothing returning id, email',
+      [email, sha256(token)],
+    )
+    if (!added) {
+      const [found] = await tx(
+        'select email from subscriptions where lower(email) = lower($1) and unsubscribed_at is null',
+        [email],
+      )
+      return found!.email
+    }
+    await tx(
+      'insert into outbox (message_id, "to", subject, text, html, headers) ' +
+        'values ($1, $2, $3, $4, $5, $6) returning id, message_id',
+      [
+        `<${randomUUID()}@bench.example>`,
+        email,
+        'Your subscription to the club letter',
+        confirmationText,
+        confirmationHtml,
+        JSON.stringify({
+          'List-Unsubscribe': `<https://bench.example/unsubscribe?token=${token}>`,
+        }),
+      ],
+    )
+    await tx(
+      'select id, email, display_name, notices from agents where disabled = false and ' +
+        "email is not null and notices in ('each', 'digest') order by id limit 500",
+    )
+    return added.email
+  })
+  return c.json({ email: stored })
+})
+
+app.get('/campaigns/api/campaign/shared/:hash', async (c) => {
+  const [found] = await query('select * from campaigns where hash = $1', [c.req.param('hash')])
+  if (!found) return c.json({ error: 'There is no campaign at this link.' }, 404)
+  return c.json({
+    positionName: found.position_name,
+    keyResponsibilities: found.key_responsibilities,
+    mustHaveTechnologies: found.must_have_technologies,
+    niceToHaveTechnologies: found.nice_to_have_technologies,
+    interviewLink: found.interview_link,
+    calendarLink: found.calendar_link,
+  })
+})
+
+// Codes are kept as the SHA-256 of the trimmed code with its ASCII letters upper case
+// (server/campaigns/codes.ts), and only a code neither revoked nor expired counts.
+app.get('/api/access-codes/validate', async (c) => {
+  const code = c.req
+    .query('code')!
+    .trim()
+    .replace(/[a-z]+/g, (letters) => letters.toUpperCase())
+  const rows = await query(
+    'select id from access_codes where code_hash = $1 and revoked_at is null ' +
+      'and (expires_at is null or expires_at > now())',
+    [sha256(code)],
+  )
+  return c.json({ isValid: rows.length > 0 })
+})
+
+const server = serve({
+  fetch: app.fetch,
+  port: Number(process.env.PORT),
+  hostname: '127.0.0.1',
+}) as Server
+// Closed as the product closes it: the next start, of either server, recovers nothing.
+process.on('SIGTERM', () => {
+  server.close()
+  server.closeAllConnections()
+  void close().then(() => process.exit(0))
+})

@@ -83,7 +83,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'service' } },
     })
   }
-  return pino(settings, pino.destination({ dest: 1, sync: false }))
+  // Written synchronously: a line is one write(2) from this thread. Asynchronous writes
+  // (sync: false) hand each line to libuv's thread pool, which cost the busiest read about a
+  // tenth of its requests a second (npm run bench, docs/server.md), and lose the last lines
+  // when the process is killed.
+  return pino(settings, pino.destination({ dest: 1, sync: true }))
 }
 
 /** The process's logger. Tests that read lines make their own with `createLogger`. */

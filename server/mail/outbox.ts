@@ -61,20 +61,26 @@ function claimWhere(db: Db, where: SQL, instance: string, leaseMs: number) {
     .returning()
 }
 
-/** Claims the message due longest, for `leaseMs`, counting an attempt; undefined when none
- *  is due (or every due one is being claimed by another instance right now). `held`: the
- *  messages this instance is delivering or waiting on, never claimed again by its poll (a
- *  slow delivery past its lease would otherwise be sent twice by the same instance). */
+/** The statement that claims the message due longest, for `leaseMs`, counting an attempt.
+ *  `held`: the messages this instance is delivering or waiting on, never claimed again by its
+ *  poll (a slow delivery past its lease would otherwise be sent twice by the same instance).
+ *  Built apart from `claimNext` so that its plan can be checked (tests/server/outbox.test.ts). */
+export function claimNextStatement(db: Db, instance: string, leaseMs: number, held: number[] = []) {
+  const candidates = held.length > 0 ? and(due, notInArray(outbox.id, held)) : due
+  const next = sql`(select ${outbox.id} from ${outbox} where ${candidates}
+    order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`
+  return claimWhere(db, eq(outbox.id, next), instance, leaseMs)
+}
+
+/** Claims the message due longest (claimNextStatement); undefined when none is due (or every
+ *  due one is being claimed by another instance right now). */
 export async function claimNext(
   db: Db,
   instance: string,
   leaseMs: number,
   held: number[] = [],
 ): Promise<OutboxRow | undefined> {
-  const candidates = held.length > 0 ? and(due, notInArray(outbox.id, held)) : due
-  const next = sql`(select ${outbox.id} from ${outbox} where ${candidates}
-    order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`
-  const [row] = await claimWhere(db, eq(outbox.id, next), instance, leaseMs)
+  const [row] = await claimNextStatement(db, instance, leaseMs, held)
   return row
 }
 

@@ -10,6 +10,7 @@ import { outbox } from '../../server/db/schema.ts'
 import { createLogger } from '../../server/log.ts'
 import { createMetrics } from '../../server/metrics.ts'
 import {
+  claimNextStatement,
   enqueueMail,
   getOutboxMessage,
   listOutbox,
@@ -265,6 +266,28 @@ describe(`the outbox on ${databaseName}`, () => {
     await stopped
     expect((await row(id)).status).toBe('sent')
     smtp.answers.splice(0, 1, 'accept')
+  })
+})
+
+describe(`the worker's claim on ${databaseName}`, () => {
+  it('reads the next due message from the head of the waiting ones, not the whole backlog', async () => {
+    // A backlog as a burst of subscriptions leaves it: 2,000 messages, a fifth already sent.
+    await database.db.execute(sql`
+      insert into outbox (message_id, "to", subject, text)
+      select 'backlog-' || n || '@novaclub.example', 'member' || n || '@example.com', 'A letter',
+        'Welcome.'
+      from generate_series(1, 2000) as n`)
+    await database.db.execute(sql`update outbox set status = 'sent' where id % 5 = 0`)
+    await database.db.execute(sql`analyze outbox`)
+    for (const held of [[], [1, 2]]) {
+      const statement = claimNextStatement(database.db, 'instance-a', 60_000, held)
+      const explained = await database.db.execute(sql`explain ${statement.getSQL()}`)
+      const { rows } = explained as unknown as { rows: { 'QUERY PLAN': string }[] }
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+      // Without outbox_waiting_idx: a sequential scan of every message and a sort, per claim.
+      expect(plan).toContain('outbox_waiting_idx')
+      expect(plan).not.toMatch(/Seq Scan on outbox|Sort/)
+    }
   })
 })
 

@@ -383,7 +383,7 @@ export const outbox = pgTable(
     resentAt: timestamp('resent_at', { withTimezone: true }),
   },
   (table) => [
-    // Messages by status (the console's counts and lists of failed ones).
+    // Messages of one status (the console's list filtered by status).
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     // The worker's question, the next due message in order (pending and due, or sending with a
     // lapsed lease): read from the head of this index, the messages still to deliver only.

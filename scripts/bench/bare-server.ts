@@ -4,11 +4,13 @@
 // product opens it (PGlite syncs its commits to the disk: server/db/pgliteDurability.ts). The
 // benchmark bundles it, as the product is, and runs it with `node`.
 // Environment: PORT, DATA_DIR (its pglite directory, made by the product) or DATABASE_URL.
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { hashToken } from '../../server/auth/tokens.ts'
+import { codeHash } from '../../server/campaigns/codes.ts'
 import { durableOptions } from '../../server/db/pgliteDurability.ts'
 
 // The columns it reads are text.
@@ -68,8 +70,6 @@ async function connect(): Promise<Store> {
 const { query, transaction, close } = await connect()
 const app = new Hono()
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
 /** A confirmation mail of about the size the product writes (server/subscriptions/mail.ts). */
 const confirmationText = 'Thank you for subscribing to the club letter. '.repeat(12)
 const confirmationHtml = `<p>${confirmationText}</p>`.repeat(3)
@@ -84,7 +84,7 @@ app.post('/api/subscriptions', async (c) => {
     const [added] = await tx(
       'insert into subscriptions (email, unsubscribe_token_hash) values ($1, $2) ' +
         'on conflict do nothing returning id, email',
-      [email, sha256(token)],
+      [email, hashToken(token)],
     )
     if (!added) {
       const [found] = await tx(
@@ -129,17 +129,13 @@ app.get('/campaigns/api/campaign/shared/:hash', async (c) => {
   })
 })
 
-// Codes are kept as the SHA-256 of the trimmed code with its ASCII letters upper case
-// (server/campaigns/codes.ts), and only a code neither revoked nor expired counts.
+// Looked up as the product looks a code up: by its hash (server/campaigns/codes.ts), among the
+// codes neither revoked nor expired.
 app.get('/api/access-codes/validate', async (c) => {
-  const code = c.req
-    .query('code')!
-    .trim()
-    .replace(/[a-z]+/g, (letters) => letters.toUpperCase())
   const rows = await query(
     'select id from access_codes where code_hash = $1 and revoked_at is null ' +
       'and (expires_at is null or expires_at > now())',
-    [sha256(code)],
+    [codeHash(c.req.query('code')!)],
   )
   return c.json({ isValid: rows.length > 0 })
 })

@@ -45,22 +45,26 @@ function connectionLoss(error: unknown): Cause | undefined {
 export const isDatabaseUnavailable = (error: unknown): boolean => !!connectionLoss(error)
 
 /**
- * A log of lost connections: each one line (to `logger`, the process's by default), the same
- * message again within `quietMs` left out. The process has one, `logDatabaseUnavailable`; what
- * it remembers is its own, so a test makes another rather than share the process's.
+ * A log of lost connections: each message one line (to `logger`, the process's by default), the
+ * same message again within `quietMs` left out. A burst interleaves the server's and the driver's
+ * messages ("terminating connection…", "Connection terminated…"), so each is remembered apart.
+ * The process has one, `logDatabaseUnavailable`; what it remembers is its own, so a test makes
+ * another rather than share the process's.
  */
 export function databaseLossLog(quietMs = 10_000) {
-  let lastLogged = { message: '', at: 0 }
+  const lastLoggedAt = new Map<string, number>()
   return (error: unknown, now = Date.now(), logger: Logger = log): void => {
     // The driver's own message: Drizzle's wrapper would add the query and its parameters.
     const loss = connectionLoss(error) ?? (error as Cause)
-    const message = String(loss?.message ?? error)
-    if (message === lastLogged.message && now - lastLogged.at < quietMs) return
-    lastLogged = { message, at: now }
-    logger.error(
-      { error: { message: boundedText(message.split('\n')[0]!) } },
-      'database unavailable',
-    )
+    const message = boundedText(String(loss?.message ?? error).split('\n')[0]!)
+    const at = lastLoggedAt.get(message)
+    if (at !== undefined && now - at < quietMs) return
+    // Messages quiet for longer are forgotten, so the map holds one burst's few at most.
+    for (const [known, loggedAt] of lastLoggedAt) {
+      if (now - loggedAt >= quietMs) lastLoggedAt.delete(known)
+    }
+    lastLoggedAt.set(message, now)
+    logger.error({ error: { message } }, 'database unavailable')
   }
 }
 

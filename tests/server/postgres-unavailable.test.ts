@@ -63,6 +63,25 @@ describe('the log of a lost connection', () => {
     logDatabaseUnavailable(error, 1_011_000, log.logger)
     expect(log.lines).toHaveLength(2)
   })
+
+  it('logs each message of a burst once, however the server and the driver interleave them', () => {
+    const log = captureLog()
+    const logDatabaseUnavailable = databaseLossLog()
+    const killed = withCode('57P01', 'terminating connection due to administrator command')
+    const ended = new Error('Connection terminated unexpectedly')
+    for (let at = 1_000_000; at < 1_000_020; at += 2) {
+      logDatabaseUnavailable(killed, at, log.logger)
+      logDatabaseUnavailable(ended, at + 1, log.logger)
+    }
+    expect(log.entries().map((entry) => entry.error)).toEqual([
+      { message: 'terminating connection due to administrator command' },
+      { message: 'Connection terminated unexpectedly' },
+    ])
+    logDatabaseUnavailable(ended, 1_010_000, log.logger)
+    expect(log.lines).toHaveLength(2) // within ten seconds of its own first line
+    logDatabaseUnavailable(killed, 1_010_000, log.logger)
+    expect(log.lines).toHaveLength(3) // ten seconds after its own first line
+  })
 })
 
 describe('a start against PostgreSQL that does not answer', () => {

@@ -5,6 +5,7 @@ import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Request } from '@playwright/test'
+import { withoutOmniboxPopup } from '../../playwright.config.ts'
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -92,7 +93,7 @@ export async function runLighthouse(
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath })
+  return chromium.launch({ executablePath: chromePath, args: [withoutOmniboxPopup] })
 }
 
 export interface ScriptsLoaded {

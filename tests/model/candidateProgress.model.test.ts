@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // A candidate's progress has no screen (the server runs it: server/agents/candidates.ts): every
 // generated path runs against the actor, and in every state the candidate is at one of the
 // steps, the last one final.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The item lifecycle has no screen (the server runs it: server/agents/lifecycle.ts): every
 // generated path runs against the actor, from each kind's start, with three senders (the agent
 // who takes the item, another agent, an administrator).

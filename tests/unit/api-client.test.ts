@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, REQUEST_TIMEOUT_MS, callApi, setAuthToken } from '../../src/api/client'
 

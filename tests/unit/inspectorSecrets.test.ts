@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every path of every machine's model runs through the inspector adapter, with marker secrets
 // typed (passwords, access codes) and answered (tokens): no message for the inspector may hold
 // one. Then each declared secret is taken out in turn, and the same run must find it leaking.

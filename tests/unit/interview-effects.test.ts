@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchCampaign, verifyStoredCode } from '../../src/ui/interview/interviewLinkEffects'
 import { fetchToken } from '../../src/ui/interview/accessCodeEffects'

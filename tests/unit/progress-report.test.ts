@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Issue 31: an invited candidate's progress, as the site reports it. The invitation ref is kept
 // with its interview link (src/boot.js on a page load, keepInterviewLink in the app), and each
 // step goes to POST /api/candidates/progress with it; without one nothing is sent.

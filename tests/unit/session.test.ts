@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initialsOf, refreshDelay, type StoredSession } from '../../src/machines/session.machine'
 import { parseStoredSession } from '../../src/lib/storedSession'

@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test'
 import { siteRoutes, routeFileName, viewports } from '../tests/e2e/site-routes.ts'
 import { flowScenes, type Width } from './screenshots/scenes.ts'
 import { startSiteServer } from './lib/site-server.ts'
-import { withoutOmniboxPopup } from '../playwright.config.ts'
+import { chromiumArgs } from '../playwright.config.ts'
 import { loadLazyImages } from '../tests/e2e/lazyImages.ts'
 
 const { values } = parseArgs({
@@ -40,7 +40,7 @@ rmSync(dataDir, { recursive: true, force: true })
 const server = await startSiteServer(port, { dataDir })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', withoutOmniboxPopup],
+  args: chromiumArgs,
 })
 const failures: string[] = []
 let written = 0

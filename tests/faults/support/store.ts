@@ -1,10 +1,11 @@
 // Data directories for the fault tests: an empty, migrated PGlite database made once per file
 // and copied for each test, and the records a server holds, read with its operator token.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { Client } from '../../../scripts/lib/client.ts'
+import { copyTree } from '../../support/copyTree.ts'
 import { openDatabase } from '../../../server/db/database.ts'
 import { operatorBase, recordList } from '../../../server/operator/contract.ts'
 
@@ -29,7 +30,7 @@ export async function migratedDataDir(): Promise<string> {
     await (await openDatabase({ dataDir: template, databaseUrl: undefined })).close()
   }
   const dir = emptyDataDir()
-  cpSync(template, dir, { recursive: true })
+  copyTree(template, dir)
   return dir
 }
 

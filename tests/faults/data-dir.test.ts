@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { siteFixture } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'
-import { serverEntry, since, startNode, startServerProcess } from './support/processes.ts'
+import {
+  serverEntry,
+  since,
+  startNode,
+  startServerProcess,
+  stopServerProcess,
+} from './support/processes.ts'
 import { emptyDataDir, migratedDataDir, storedEmails } from './support/store.ts'
 
 /** chmod does not stop root: as root, the server runs as nobody for these tests. */
@@ -79,8 +85,7 @@ describe('a disk that stops taking writes (PGlite)', () => {
     })
     expect(await storedEmails(next.url, dataDir, 'registrations')).toEqual([registration.email])
     expect(await storedEmails(next.url, dataDir, 'subscriptions')).toEqual([])
-    next.child.kill('SIGTERM')
-    expect(await next.exited).toBe(0)
+    expect(await stopServerProcess(next)).toBe(0)
   })
 })
 

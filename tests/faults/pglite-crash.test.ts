@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { recordFigure } from './figures.ts'
-import { since, startServerProcess, type ServerProcess } from './support/processes.ts'
+import {
+  since,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './support/processes.ts'
 import { migratedDataDir, storedEmails } from './support/store.ts'
 
 const rounds = 3
@@ -68,7 +73,6 @@ describe('kill -9 under a write load (PGlite)', () => {
       expect(written.length).toBeGreaterThan(0)
       expect(lost).toBe(0)
     }
-    server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    expect(await stopServerProcess(server)).toBe(0)
   })
 })

@@ -12,6 +12,7 @@ import {
   type ThrowawayPostgres,
 } from '../../scripts/lib/throwaway-postgres.ts'
 import { siteFixture } from '../server/harness.ts'
+import { letConnectionsGo } from '../support/connections.ts'
 import { serverEntry } from './support/processes.ts'
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -100,6 +101,7 @@ export function startServerProcess(
   )
   const stop = async () => {
     if (!exited) {
+      letConnectionsGo()
       child.kill('SIGTERM')
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
       await exit

@@ -6,7 +6,7 @@ import { connect, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { recordFigure } from './figures.ts'
-import { since, startServerProcess } from './support/processes.ts'
+import { since, startServerProcess, stopServerProcess } from './support/processes.ts'
 import { migratedDataDir } from './support/store.ts'
 
 const headersLimitMs = 2000
@@ -113,7 +113,6 @@ describe('slow clients', () => {
     }
     expect(failed).toBe(0)
     expect(served).toBeGreaterThan(5)
-    server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    expect(await stopServerProcess(server)).toBe(0)
   })
 })

@@ -5,13 +5,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { Agent, setGlobalDispatcher } from 'undici'
 import { inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { Client } from '../../scripts/lib/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
 import { makeSiteFixture } from './siteFixture.ts'
 import { copyTree } from '../support/copyTree.ts'
+import { letConnectionsGo } from '../support/connections.ts'
 
 export const postgresUrl = process.env.DATABASE_URL
 export const databaseName = postgresUrl ? 'PostgreSQL' : 'PGlite'
@@ -70,22 +70,6 @@ let ownSite: string | undefined
 export const siteFixture = () => inject('siteFixture') ?? (ownSite ??= makeSiteFixture())
 
 export type Env = Record<string, string | undefined>
-
-// The tests' requests (fetch, and the Client, which uses it) go through a connection pool that
-// is let go before a test server stops. A stopping server waits for its idle keep-alive
-// connections until their client lets them go (server/drain.ts: a proxy may be sending on one),
-// and fetch keeps them 4 s: every stop waited that out, about half of a server test run.
-let connections = new Agent()
-setGlobalDispatcher(connections)
-
-/** Lets the tests' idle connections go, as a browser does when its tab closes. Requests in
- *  flight end on the old pool; the next ones open connections in a new one. */
-export function letConnectionsGo(): void {
-  const old = connections
-  connections = new Agent()
-  setGlobalDispatcher(connections)
-  void old.close()
-}
 
 /** The environment a test server starts with: a free port, the store, the small site. */
 export function testEnv(store: TestStore, env: Env = {}): Env {

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, inject } from 'vitest'
 import { siteFixture } from '../../server/harness.ts'
+import { letConnectionsGo } from '../../support/connections.ts'
 
 const started = new Set<ChildProcess>()
 afterAll(() => {
@@ -100,6 +101,14 @@ export async function startServerProcess(
   })
   const [, url] = await started.line(/^Nova Club is running at (http:\/\/\S+)\/ /, 60_000)
   return { ...started, url: url! }
+}
+
+/** Stops a server as an operator does (SIGTERM) once the test's own connections are let go
+ *  (tests/support/connections.ts); resolves with its exit code. */
+export function stopServerProcess(server: Started): Promise<number | NodeJS.Signals> {
+  letConnectionsGo()
+  server.child.kill('SIGTERM')
+  return server.exited
 }
 
 /** Milliseconds since `start`. */

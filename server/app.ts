@@ -30,6 +30,7 @@ import { errorResponse } from './http/responses.ts'
 import { csrfProtection, inspectorAllowed, securityHeaders } from './http/security.ts'
 import { malformedJson } from './http/validation.ts'
 import { log, type Logger } from './log.ts'
+import { wakeMailAfterWrites } from './mail/afterWrite.ts'
 import { createMetrics, type AppMetrics } from './metrics.ts'
 import { memoryCodeAttempt, postgresCodeAttempt } from './rateLimit/codeAttempts.ts'
 import { createLimiter } from './rateLimit/limiter.ts'
@@ -68,6 +69,8 @@ export interface AppOptions {
   welcomeLinkMs?: number
   /** How long a candidate's access code works (default: campaigns/codes.ts, 14 days). */
   candidateCodeMs?: number
+  /** Tells the mail worker to look for due mail now (server.ts: its `poke`). */
+  wakeMail?: () => void
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -155,6 +158,7 @@ export function createApp(options: AppOptions) {
       exemptPath: endpointPath('unsubscribe'),
     }),
   )
+  if (options.wakeMail) app.use(wakeMailAfterWrites(options.wakeMail))
   for (const prefix of apiPrefixes) {
     app.use(
       `${prefix}*`,

@@ -81,6 +81,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       agentSessionIdleMs: config.agentSessionIdleMs,
       publicOrigin: () => publicOrigin,
       welcomeLinkMs: config.welcomeLinkDays * 24 * 60 * 60 * 1000,
+      // Started once the server listens (below); a write answered before then waits for its poll.
+      wakeMail: () => mail?.poke(),
     })
     // Requests wait until the demo data is in, which needs the port when it is chosen freely;
     // from then on they go straight to the app, without a wait of their own.
@@ -119,6 +121,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       logger: log,
       periodMs: config.agentDigestMinutes * 60_000,
       origin: () => publicOrigin,
+      wakeMail: () => mail?.poke(),
     })
     return {
       url,

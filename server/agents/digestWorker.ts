@@ -24,6 +24,8 @@ export interface DigestWorkerOptions {
   origin: () => string
   /** How often to look for due digests (the smaller of the period and a minute unless given). */
   checkMs?: number
+  /** Tells the mail worker that digests are in the outbox, so they leave at once. */
+  wakeMail?: () => void
 }
 
 export interface DigestWorker {
@@ -41,7 +43,10 @@ export function startDigestWorker(options: DigestWorkerOptions): DigestWorker {
     while (!stopped) {
       try {
         const sent = await runDigests(db, periodMs, origin())
-        if (sent) log.info({ digests: sent }, 'notices: digests written to the outbox')
+        if (sent) {
+          log.info({ digests: sent }, 'notices: digests written to the outbox')
+          options.wakeMail?.()
+        }
       } catch (error) {
         log.warn(
           { err: { message: (error as Error).message } },

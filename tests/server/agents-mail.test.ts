@@ -21,7 +21,8 @@ async function page(query = '') {
   return contract.mailPage.parse(await response.json())
 }
 
-/** Waits for the worker to take message `id` to `status` (it claims on a poke or its poll). */
+/** Waits for the worker to take message `id` to `status`. Poked: this file writes its messages
+ *  straight into the outbox, where no answered request wakes the worker (afterWrite.ts). */
 async function settled(id: number, status: contract.MailStatus) {
   app.server.mail.poke()
   let now: string | undefined

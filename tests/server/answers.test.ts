@@ -45,7 +45,6 @@ const mailCount = async () =>
 
 /** The message as the local mailbox received it, once the worker has sent it. */
 async function delivered(messageId: string) {
-  app.server.mail.poke()
   let eml: string | undefined
   for (let tries = 0; tries < 100 && !eml; tries++) {
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100))

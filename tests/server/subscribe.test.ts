@@ -1,11 +1,31 @@
 // The subscribe box's endpoint: what it answers, what it refuses, and that what arrives is
 // stored exactly as sent (read back through the operator's API).
 import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import * as schemas from '../../src/api/schemas.ts'
+import { outbox } from '../../server/db/schema.ts'
+import { defaultPollMs } from '../../server/mail/worker.ts'
 import { databaseName, pathOf } from './harness.ts'
 import { serverForThisFile, expectFieldErrors } from './fileServer.ts'
 
-const { client, records } = serverForThisFile()
+const { server, client, records } = serverForThisFile()
+
+/** Milliseconds from the answer to the subscription until its confirmation is sent. */
+async function confirmationSentAfter(email: string): Promise<number> {
+  const response = await client().post(pathOf('subscribe'), { email })
+  expect(response.status).toBe(200)
+  const answered = Date.now()
+  const { db } = server().database
+  for (let tries = 0; tries < 500; tries++) {
+    const [mail] = await db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.to, email))
+    if (mail?.status === 'sent') return Date.now() - answered
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`The confirmation to ${email} was not sent.`)
+}
 
 describe(`subscription (${databaseName})`, () => {
   it('is idempotent per address, whatever its case, with status 200 both times', async () => {
@@ -32,6 +52,15 @@ describe(`subscription (${databaseName})`, () => {
     })
     expect((await client().post(pathOf('subscribe'), '{"email":')).status).toBe(400)
     expect(await records('subscriptions')).toHaveLength(before)
+  })
+})
+
+describe('the confirmation mail', () => {
+  it("leaves as soon as the subscription is answered, not at the mail worker's next poll", async () => {
+    // The first delivery ends with the worker waiting a whole poll: the second subscription,
+    // made right then, would wait for it unless the answered write wakes the worker.
+    await confirmationSentAfter('first.reader@example.org')
+    expect(await confirmationSentAfter('second.reader@example.org')).toBeLessThan(defaultPollMs / 2)
   })
 })
 

@@ -14,6 +14,12 @@ export type OutboxStatus = OutboxRow['status']
 /** A database or an open transaction: `db.transaction((tx) => …)` passes one. */
 type Executor = Pick<Db, 'insert'>
 
+let written = 0
+
+/** How many messages this process has written to the outbox or made due again (committed or
+ *  not): a change across a request says it has mail to send (afterWrite.ts). */
+export const outboxWrites = () => written
+
 /**
  * Writes `message` to the outbox with `tx`, the caller's transaction: the message exists
  * exactly when the change that causes it is committed. Throws a ZodError for a message that
@@ -37,6 +43,7 @@ export async function enqueueMail(
       headers: checked.headers ?? {},
     })
     .returning({ id: outbox.id, messageId: outbox.messageId })
+  written += 1
   return row!
 }
 
@@ -220,5 +227,6 @@ export async function retryMessage(
     })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id })
+  if (rows.length === 1) written += 1
   return rows.length === 1
 }

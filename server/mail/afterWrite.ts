@@ -7,10 +7,11 @@ import type { MiddlewareHandler } from 'hono'
 import { outboxWrites } from './outbox.ts'
 
 export function wakeMailAfterWrites(wake: () => void): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const before = outboxWrites()
-    await next()
-    // A count moved by another request meanwhile only wakes the worker once more than needed.
-    if (outboxWrites() !== before && c.res.status < 400) wake()
+    return next().then(() => {
+      // A count moved by another request meanwhile only wakes the worker once more than needed.
+      if (outboxWrites() !== before && c.res.status < 400) wake()
+    })
   }
 }

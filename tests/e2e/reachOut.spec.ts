@@ -35,6 +35,23 @@ test.describe('the reach-out form', () => {
     await expect(page).toHaveURL(/\/no-token$/, { timeout: 5000 })
   })
 
+  test('says what happens next beside the form on a wide screen, under it on a phone', async ({
+    page,
+  }) => {
+    const next = () => page.getByRole('complementary', { name: 'What happens next' })
+    const form = () => page.getByRole('form', { name: 'Message to a Talent Agent' })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/reach-out-a-talent-agent')
+    const [wideForm, wideNext] = [(await form().boundingBox())!, (await next().boundingBox())!]
+    expect(wideNext.x).toBeGreaterThanOrEqual(wideForm.x + wideForm.width)
+    expect(Math.abs(wideNext.y - wideForm.y)).toBeLessThan(8)
+    await page.setViewportSize({ width: 375, height: 812 })
+    const [phoneForm, phoneNext] = [(await form().boundingBox())!, (await next().boundingBox())!]
+    expect(phoneNext.y).toBeGreaterThanOrEqual(phoneForm.y + phoneForm.height)
+    await next().getByRole('link', { name: 'Request an invitation' }).click()
+    await expect(page).toHaveURL(/\/i-want-a-password$/)
+  })
+
   test('its close icon goes to /no-token', async ({ page }) => {
     await page.goto('/reach-out-a-talent-agent')
     await page.getByRole('link', { name: 'Close' }).click()

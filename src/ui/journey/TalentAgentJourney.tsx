@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { BackIcon, CloseIcon } from '../forms/Icons'
 import { BrandBar } from '../shell/BrandBar'
+import type { JourneyStep } from '../../content/journey'
 import { applicationSteps, talentAgentHelps } from '../../content/talentAgentJourney'
 import styles from './Journey.module.css'
 
@@ -24,18 +25,25 @@ function JourneySection({
   )
 }
 
+/** Steps as cards, side by side on a wide screen. */
+export function StepCards({ steps }: { steps: JourneyStep[] }) {
+  return (
+    <ul className={styles.helps}>
+      {steps.map((step) => (
+        <li key={step.title} className={styles.help}>
+          <h3 className={styles.itemTitle}>{step.title}</h3>
+          <p>{step.body}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** How a Talent Agent helps a new member. */
 export function TalentAgentHelps() {
   return (
     <JourneySection id="talent-agent-helps" title="How your Talent Agent helps">
-      <ul className={styles.helps}>
-        {talentAgentHelps.map((help) => (
-          <li key={help.title} className={styles.help}>
-            <h3 className={styles.itemTitle}>{help.title}</h3>
-            <p>{help.body}</p>
-          </li>
-        ))}
-      </ul>
+      <StepCards steps={talentAgentHelps} />
     </JourneySection>
   )
 }

@@ -137,8 +137,9 @@ export function createApp(options: AppOptions) {
   app.use(requestIds())
   // The request's log line and metrics, once it is answered (whatever answered it).
   app.use(requestLog({ logger, metrics, trustProxy: options.trustProxy }))
-  // Pages and API answers; assets arrive already compressed (site.ts) and are left alone. A
-  // client that accepts no encoding gets the answer as it is, without the middleware's work.
+  // API answers and the pages written per request (an interview link's); assets and built
+  // pages arrive already compressed (site.ts) and are left alone. A client that accepts no
+  // encoding gets the answer as it is, without the middleware's work.
   const compressAnswer = compress()
   app.use((c, next) => (c.req.header('Accept-Encoding') ? compressAnswer(c, next) : next()))
   app.use(

@@ -3,7 +3,7 @@
 // and the 404 page with status 404.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { campaignDataBlock, overlayPreviewPositionMarker } from '../src/lib/campaignInPage.ts'
 import { escapeHtml } from '../src/lib/escapeHtml.ts'
@@ -56,12 +56,29 @@ export function siteRoutes(clientDir: string, { findCampaign }: { findCampaign: 
       onFound: (_path, c) => c.header('Cache-Control', immutable),
     }),
   )
+  /** A page as built, in the .br or .gz copy the client takes (`npm run build` writes them, as
+   *  for the assets): brotli where a browser accepts it, and nothing compressed again at each
+   *  request. An interview link's page is written per request and compressed by the app. */
+  const builtPages = new Map<string, MiddlewareHandler<AppEnv>>()
+  const builtPage = (file: string) => {
+    let serve = builtPages.get(file)
+    if (!serve) {
+      serve = serveStatic({
+        root: clientDir,
+        path: file,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+      })
+      builtPages.set(file, serve)
+    }
+    return serve
+  }
   site.get('*', async (c, next) => {
     const file = pageFor(c.req.path)
     if (!file) return next()
-    c.header('Cache-Control', 'no-cache')
     const path = normalizePath(c.req.path)
-    if (!isInterviewPath(path)) return c.html(page(file))
+    if (!isInterviewPath(path)) return builtPage(file)(c, next)
+    c.header('Cache-Control', 'no-cache')
     const hash = campaignHashOf(path)
     return c.html(withCampaign(page(file), hash, overlayPreview, findCampaign, c.var))
   })

@@ -1,5 +1,7 @@
 // What every response carries (security headers, the CSRF cookie), the CSRF check, the split
 // between API and site, and the demo pages.
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -26,6 +28,31 @@ beforeAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(server.url + path, { headers })
+
+/** The answer's bytes as sent, not decoded as fetch would: what a client accepting only
+ *  `acceptEncoding` receives. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = httpGet(
+        server.url + path,
+        { headers: { 'Accept-Encoding': acceptEncoding }, agent: false },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      request.on('error', reject)
+    },
+  )
+}
 
 const xsrfCookie = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))
@@ -241,6 +268,29 @@ describe('routing', () => {
     const missing = await get('/campaigns/not-the-api')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('OOPS! PAGE NOT FOUND')
+  })
+
+  it('serves a page in the compressed copy the client takes, brotli first', async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const page = await rawGet('/career-path', accepted)
+      expect(page.status, accepted).toBe(200)
+      expect(page.headers['content-encoding'], accepted).toBe(encoding)
+      expect(page.headers['content-type'], accepted).toMatch(/^text\/html/)
+      expect(page.headers['cache-control'], accepted).toBe('no-cache')
+      if (encoding) expect(page.headers.vary, accepted).toMatch(/Accept-Encoding/)
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(page.body)
+          : encoding === 'gzip'
+            ? gunzipSync(page.body)
+            : page.body
+      expect(decoded.toString('utf8'), accepted).toContain('<h1>Career Path</h1>')
+    }
   })
 
   it('serves hashed assets with a long cache lifetime and pages without', async () => {

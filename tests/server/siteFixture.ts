@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { overlayPreviewPositionMarker } from '../../src/lib/campaignInPage.ts'
 
 /** A built site of a few files, enough for the server to serve pages, assets and its 404. */
@@ -29,5 +30,9 @@ export function makeSiteFixture(): string {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     writeFileSync(join(dir, file), content)
   }
+  // The compressed copies `npm run build` writes beside each page (scripts/precompress.ts).
+  const page = files['career-path/index.html']!
+  writeFileSync(join(dir, 'career-path/index.html.br'), brotliCompressSync(page))
+  writeFileSync(join(dir, 'career-path/index.html.gz'), gzipSync(page))
   return dir
 }

@@ -81,7 +81,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       agentSessionIdleMs: config.agentSessionIdleMs,
       publicOrigin: () => publicOrigin,
       welcomeLinkMs: config.welcomeLinkDays * 24 * 60 * 60 * 1000,
-      // Started once the server listens (below); a write answered before then waits for its poll.
+      // The worker starts just below and looks at once: mail of a write answered before is sent.
       wakeMail: () => mail?.poke(),
     })
     // Requests wait until the demo data is in, which needs the port when it is chosen freely;

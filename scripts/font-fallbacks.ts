@@ -7,7 +7,7 @@
 // Arial are not installed here: their ratio comes from Capsize's published metrics (latin
 // xWidthAvg / unitsPerEm of the web font and of the local font at the same weight).
 import { readFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './lib/site-server.ts'
 
 interface Fallback {
   /** The family name the stacks in tokens.css list. */
@@ -92,7 +92,8 @@ interface Measured {
   descent: number
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+// The scripts' one browser (CHROME_PATH, without the omnibox popup's renderer).
+const browser = await launchChromium()
 const page = await browser.newPage()
 // tsx names the functions it compiles with a helper the page does not have.
 await page.evaluate('window.__name = (fn) => fn')

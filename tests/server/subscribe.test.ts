@@ -1,5 +1,5 @@
-// The subscribe box's endpoint: what it answers, what it refuses, and that what arrives is
-// stored exactly as sent (read back through the operator's API).
+// The subscribe box's endpoint: what it answers, what it refuses, that what arrives is stored
+// exactly as sent (read back through the operator's API), and that its confirmation leaves at once.
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import * as schemas from '../../src/api/schemas.ts'

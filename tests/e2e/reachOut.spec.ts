@@ -52,6 +52,14 @@ test.describe('the reach-out form', () => {
     await expect(page).toHaveURL(/\/i-want-a-password$/)
   })
 
+  test('keeps its character count on one line on a narrow phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto('/reach-out-a-talent-agent')
+    const count = page.getByText(/^\d+ \/ 500 characters$/)
+    // An inline element has one client rect per line it spans.
+    expect(await count.evaluate((element) => element.getClientRects().length)).toBe(1)
+  })
+
   test('its close icon goes to /no-token', async ({ page }) => {
     await page.goto('/reach-out-a-talent-agent')
     await page.getByRole('link', { name: 'Close' }).click()

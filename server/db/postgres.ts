@@ -22,8 +22,13 @@ const connectTimeoutMs = 5000
  * of PostgreSQL may lose the last few; the server's own failure never does). For the rate
  * limits' counters, which are counted before every limited request while every request of one
  * address waits on the same row: waiting for the disk there cost most of a request's time.
+ * `logLoss`: where a lost connection is logged, the process's log unless a test brings its own
+ * (the process's leaves out a message it logged in the last ten seconds, whoever lost it).
  */
-export function createPool(url: string, { asyncCommit = false } = {}): pg.Pool {
+export function createPool(
+  url: string,
+  { asyncCommit = false, logLoss = logDatabaseUnavailable } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -33,8 +38,8 @@ export function createPool(url: string, { asyncCommit = false } = {}): pg.Pool {
   // Without these listeners a connection killed by the server (pg_terminate_backend, a restart,
   // a failover) is an unhandled 'error' event that ends the process. The pool reports idle
   // clients; a client that is checked out (a transaction) reports on itself.
-  pool.on('error', (error) => logDatabaseUnavailable(error))
-  pool.on('connect', (client) => client.on('error', (error) => logDatabaseUnavailable(error)))
+  pool.on('error', (error) => logLoss(error))
+  pool.on('connect', (client) => client.on('error', (error) => logLoss(error)))
   return pool
 }
 

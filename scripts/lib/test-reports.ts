@@ -23,6 +23,11 @@ interface VitestResult {
   assertionResults: { status: string; fullName: string; failureMessages?: string[] }[]
 }
 
+/** What Vitest's JSON report keeps of a test, hook or `vi.waitFor` that timed out: the stack
+ *  of a placeholder error made where the wait began, whose first line is this, without the
+ *  timeout's own message. */
+const vitestTimeout = 'Error: STACK_TRACE_ERROR'
+
 /** The first line of a failure's message, without colours: the summary is all CI shows of a
  *  run, and a test's name alone does not say whether it timed out, missed or saw a wrong text. */
 function firstLine(message: string | undefined): string {
@@ -30,7 +35,8 @@ function firstLine(message: string | undefined): string {
     stripVTControlCharacters(message ?? '')
       .trim()
       .split('\n')[0] ?? ''
-  return line ? `\n      ${line.slice(0, 300)}` : ''
+  const said = line === vitestTimeout ? 'Timed out (its test, a hook or a vi.waitFor)' : line
+  return said ? `\n      ${said.slice(0, 300)}` : ''
 }
 
 /** The names of the tests a report says failed: the summary's last lines are all CI shows. */

@@ -42,7 +42,7 @@ const playwright = report('playwright.json', {
 
 const vitest = report('vitest.json', {
   numPassedTests: 3,
-  numFailedTests: 1,
+  numFailedTests: 2,
   numPendingTests: 1,
   numTodoTests: 1,
   testResults: [
@@ -55,6 +55,14 @@ const vitest = report('vitest.json', {
           fullName: 'signs out',
           failureMessages: [
             'AssertionError: expected null to be "/home"\n    at session.test.ts:12',
+          ],
+        },
+        {
+          status: 'failed',
+          fullName: 'keeps the session',
+          // Written so by Vitest 4 for a test past its timeout.
+          failureMessages: [
+            'Error: STACK_TRACE_ERROR\n    at task (file:///node_modules/@vitest/runner/dist/chunk-artifact.js:1784:27)',
           ],
         },
       ],
@@ -73,12 +81,13 @@ describe("the summary of the runners' reports", () => {
   it('names each failed unit test by its file and the first line of its message', () => {
     expect(failedTests(vitest)).toEqual([
       'tests/unit/session.test.ts: signs out\n      AssertionError: expected null to be "/home"',
+      'tests/unit/session.test.ts: keeps the session\n      Timed out (its test, a hook or a vi.waitFor)',
     ])
   })
 
   it('counts passed, failed and skipped tests in either format', () => {
     expect(countTests(playwright)).toEqual({ passed: 1, failed: 1, skipped: 2 })
-    expect(countTests(vitest)).toEqual({ passed: 3, failed: 1, skipped: 2 })
+    expect(countTests(vitest)).toEqual({ passed: 3, failed: 2, skipped: 2 })
   })
 
   it('reads a missing report as no tests', () => {

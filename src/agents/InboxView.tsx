@@ -5,6 +5,7 @@ import { FormAlert } from '../ui/forms/FormAlert'
 import {
   agentInboxMessages,
   inboxQueryOf,
+  isFiltered,
   type AgentInboxActor,
   type InboxFilter,
 } from '../machines/agentInbox.machine'
@@ -176,21 +177,27 @@ export function InboxView({
         </button>
       </form>
 
-      <h2 className={styles.subheading}>Counts per status</h2>
-      <ul className={styles.counts} aria-label="Counts per status">
-        {context.countedOver !== null && (
-          <li className={styles.count}>
-            More than {context.countedOver.toLocaleString('en')} match: narrow the filters to count
-            them per status.
-          </li>
-        )}
-        {Object.entries(context.counts).map(([status, count]) => (
-          <li key={status} className={styles.count}>
-            {statusLabel(status)}
-            <span className={styles.countValue}>{count}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The server counts the statuses some item has: none at all, and the list's own
+          status line says so. */}
+      {(context.countedOver !== null || Object.keys(context.counts).length > 0) && (
+        <>
+          <h2 className={styles.subheading}>Counts per status</h2>
+          <ul className={styles.counts} aria-label="Counts per status">
+            {context.countedOver !== null && (
+              <li className={styles.count}>
+                More than {context.countedOver.toLocaleString('en')} match: narrow the filters to
+                count them per status.
+              </li>
+            )}
+            {Object.entries(context.counts).map(([status, count]) => (
+              <li key={status} className={styles.count}>
+                {statusLabel(status)}
+                <span className={styles.countValue}>{count}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <div className={styles.toolbar}>
         <p className={styles.hint} id="inbox-keys">
@@ -214,7 +221,9 @@ export function InboxView({
           : ready
             ? context.items.length
               ? `${context.items.length} shown, newest first`
-              : 'Nothing matches these filters.'
+              : isFiltered(context.filters)
+                ? agentInboxMessages.nothingMatches
+                : agentInboxMessages.nothingYet
             : ''}
       </p>
       {snapshot.matches('failed') && (

@@ -31,6 +31,10 @@ export const INBOX_PAGE_SIZE = 25
 export const agentInboxMessages = {
   failed: 'The inbox could not be loaded. Please try again.',
   moreFailed: 'The next items could not be loaded. Please try again.',
+  /** An empty list with no filter set: a new console, or every item erased. */
+  nothingYet:
+    'Nothing has come in yet. Invitation requests, registrations, messages for a Talent Agent and newsletter subscriptions appear here as visitors send them.',
+  nothingMatches: 'Nothing matches these filters.',
 } as const
 
 /** The query the filters make (the export uses it too, without a cursor or a limit). */
@@ -44,6 +48,10 @@ export function inboxQueryOf(filters: InboxFilters, me: number): InboxQuery {
   if (filters.q.trim()) query.q = filters.q.trim()
   return query
 }
+
+/** True when a filter narrows the list (a search of spaces does not). */
+export const isFiltered = (filters: InboxFilters): boolean =>
+  Object.keys(inboxQueryOf(filters, 0)).length > 0
 
 export interface AgentInboxContext {
   /** The signed-in agent's id ("mine"). */
@@ -161,7 +169,8 @@ export const agentInboxMachine = setup({
       description: `'${agentInboxMessages.failed}'`,
     },
     ready: {
-      description: 'The list (or “Nothing matches”), with Load more while there is a next page.',
+      description:
+        'The list (or “Nothing matches”, or “Nothing has come in yet” with no filter set), with Load more while there is a next page.',
       initial: 'idle',
       on: {
         MOVE: {

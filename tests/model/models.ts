@@ -70,6 +70,7 @@ import {
   mailFirstPage,
   mailLastPage,
   resentMailDetail,
+  emptyPage,
   firstPage,
   lastPage,
   newAccount,
@@ -389,7 +390,7 @@ export const agentInboxModel: MachineModel<typeof agentInboxMachine> = {
     { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
     { type: 'OPEN' },
   ],
-  invokeOutputs: { loadPage: [firstPage, lastPage], loadMore: [lastPage] },
+  invokeOutputs: { loadPage: [firstPage, lastPage, emptyPage], loadMore: [lastPage] },
   invokeErrors: {
     loadPage: [agentsError(401), new Error('offline')],
     loadMore: [agentsError(401), new Error('offline')],

@@ -7,6 +7,7 @@ import {
   agentInboxMachine,
   emptyFilters,
   inboxQueryOf,
+  isFiltered,
 } from '../../src/machines/agentInbox.machine'
 import type { InboxPage, InboxQuery } from '../../src/agents/contract'
 import { effect, fakeCall, wait, type Effect } from './actors'
@@ -52,6 +53,22 @@ describe('the filters make the query', () => {
     [{ q: '   ' }, {}],
   ])('%j -> %j', (filters, query) => {
     expect(inboxQueryOf({ ...emptyFilters, ...filters }, 7)).toEqual(query)
+  })
+
+  // An empty list says "Nothing matches these filters." only when one is set; with none,
+  // that nothing has come in yet (ours).
+  it.each([
+    [{}, false],
+    [{ q: '   ' }, false],
+    [{ q: 'avery' }, true],
+    [{ kind: 'message' }, true],
+    [{ status: 'spam' }, true],
+    [{ owner: 'mine' }, true],
+    [{ owner: 'none' }, true],
+    [{ from: '2026-11-01' }, true],
+    [{ to: '2026-11-27' }, true],
+  ])('%j is filtered: %s', (filters, filtered) => {
+    expect(isFiltered({ ...emptyFilters, ...filters })).toBe(filtered)
   })
 
   it(`the first page: newest first, ${INBOX_PAGE_SIZE} at a time`, () => {

@@ -68,6 +68,8 @@ export const firstPage: InboxPage = {
   next: 'cursor-2',
   counts: { new: 1, inReview: 1, approved: 0, declined: 0, spam: 0 },
 }
+/** A console where nothing has come in, or nothing matches. */
+export const emptyPage: InboxPage = { items: [], next: null, counts: {} }
 export const lastPage: InboxPage = {
   items: [{ ...avery, id: 40, title: 'Casey Lane', contact: 'casey@example.com' }],
   next: null,

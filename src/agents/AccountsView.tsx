@@ -66,7 +66,7 @@ export function AccountsView({
           }
         />
         <table className={styles.table}>
-          <caption className={styles.hint}>Every staff account</caption>
+          <caption className={`${styles.hint} ${styles.caption}`}>Every staff account</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -91,31 +91,33 @@ export function AccountsView({
                   <td>{account.disabled ? 'Disabled' : 'Active'}</td>
                   <td>{account.email ? noticeNames[account.notices] : 'No address'}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-disabled={working || undefined}
-                      aria-label={`Settings of ${account.displayName}`}
-                      onClick={() => send({ type: 'EDIT', id: account.id })}
-                    >
-                      Settings
-                    </button>
-                    {account.id === me ? (
-                      <span className={styles.muted}>You</span>
-                    ) : (
+                    <div className={styles.rowActions}>
                       <button
                         type="button"
                         className="button button--ghost button--small"
-                        aria-busy={busy || undefined}
                         aria-disabled={working || undefined}
-                        aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
-                        onClick={() =>
-                          send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
-                        }
+                        aria-label={`Settings of ${account.displayName}`}
+                        onClick={() => send({ type: 'EDIT', id: account.id })}
                       >
-                        {account.disabled ? 'Enable' : 'Disable'}
+                        Settings
                       </button>
-                    )}
+                      {account.id === me ? (
+                        <span className={styles.muted}>You</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          aria-busy={busy || undefined}
+                          aria-disabled={working || undefined}
+                          aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
+                          onClick={() =>
+                            send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
+                          }
+                        >
+                          {account.disabled ? 'Enable' : 'Disable'}
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               )

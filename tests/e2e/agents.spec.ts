@@ -80,6 +80,16 @@ test.describe.serial('the Talent Agents’ console', () => {
       await page.getByRole('button', { name: 'Create account' }).click()
       await expect(page.getByRole('cell', { name: agent.username })).toBeVisible()
     }
+    // A row's two controls stand apart, side by side or one under the other where the column
+    // is narrow (they touched before 2026-11-29).
+    const row = page.getByRole('row').filter({ hasText: agentA.username })
+    const settings = (await row.getByRole('button', { name: /^Settings of/ }).boundingBox())!
+    const disable = (await row.getByRole('button', { name: /^Disable/ }).boundingBox())!
+    const apart = Math.max(
+      disable.x - (settings.x + settings.width),
+      disable.y - (settings.y + settings.height),
+    )
+    expect(apart).toBeGreaterThanOrEqual(8)
     expect(await axeViolations(page)).toEqual([])
   })
 

@@ -177,8 +177,8 @@ export function InboxView({
         </button>
       </form>
 
-      {/* The server counts the statuses some item has: none at all, and the list's own
-          status line says so. */}
+      {/* The server counts only the statuses some item has: with none, the list's status
+          line below speaks instead of a heading over an empty list. */}
       {(context.countedOver !== null || Object.keys(context.counts).length > 0) && (
         <>
           <h2 className={styles.subheading}>Counts per status</h2>

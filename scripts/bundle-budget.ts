@@ -1,9 +1,10 @@
 // `npm run budget` (after `npm run build`): the JavaScript each route costs a first visit, as a
-// browser loads it. The site's own server serves the build on BUDGET_PORT (default 8789);
-// Chromium opens every route with an empty cache and sums every script it receives until the
-// page is hydrated and the network quiet (gzip -9, so the figure does not depend on the
-// server's compression; the transferred bytes are printed beside it). Each route is held to the framework floor (a
-// minimal app with the same react, router and xstate: scripts/perf-floor.json, measured by
+// browser loads it, and the stylesheets its page links (read from the build). The site's own
+// server serves the build on BUDGET_PORT (default 8789); Chromium opens every route with an
+// empty cache and sums every script it receives until the page is hydrated and the network
+// quiet (gzip -9, so the figure does not depend on the server's compression; the transferred
+// bytes are printed beside it). Each route is held to the framework floor (a minimal app with
+// the same react, router and xstate: scripts/perf-floor.json, measured by
 // `npm run perf:floors -- --write-floor`) plus its allowance. Also checks that the Stately
 // inspector stays out of every route, and the dev-only playground out of the build.
 import { readFileSync } from 'node:fs'
@@ -51,6 +52,11 @@ const allowedOverFloorKb: Record<string, number> = {
   // cards: floor + 10.3; + 10.6 with the /welcome route's entry; + 10.75 with PageSection.
   '/think-tank': 10.8,
 }
+
+/** The stylesheets a page links, which the browser loads before it paints anything: one for
+ *  the whole site (vite.config.ts, cssCodeSplit), 13.9 KB gzip -9 on 2026-11-29 with the
+ *  console's 0.8 KB in it; held to that plus about 0.6 KB (lower it as it shrinks). */
+const stylesheetLimitKb = 14.5
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)
 const origin = `http://127.0.0.1:${port}`
@@ -104,6 +110,39 @@ for (const { route, loaded, limit } of rows) {
 const over = rows.filter((row) => row.loaded.gzipKb > row.limit)
 if (over.length > 0) {
   console.error(`Bundle budget exceeded: ${over.map((row) => row.route).join(', ')}`)
+  process.exit(1)
+}
+
+// Stylesheets, read from the built pages (no browser needed): each page's render-blocking CSS.
+const stylesheetKb = new Map<string, number>()
+const linkedCssKb = (page: string) =>
+  [...readFileSync(join(clientDir, page), 'utf8').matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+    .map((link) => /href="\/([^"]+)"/.exec(link[0])?.[1])
+    .filter((href): href is string => href !== undefined)
+    .reduce((kb, href) => {
+      if (!stylesheetKb.has(href)) {
+        const body = readFileSync(join(clientDir, href))
+        stylesheetKb.set(href, gzipSync(body, { level: 9 }).length / 1024)
+      }
+      return kb + stylesheetKb.get(href)!
+    }, 0)
+const cssRows = Object.entries(pages).map(([route, page]) => ({ route, kb: linkedCssKb(page) }))
+const heaviestCss = cssRows.reduce((a, b) => (b.kb > a.kb ? b : a))
+console.log(
+  `Stylesheets a page links before it paints (gzip -9): at most ${heaviestCss.kb.toFixed(1)} KB ` +
+    `(${heaviestCss.route}; ${stylesheetKb.size} file(s) over ${cssRows.length} pages), ` +
+    `limit ${stylesheetLimitKb.toFixed(1)}`,
+)
+const cssOver = cssRows.filter((row) => row.kb > stylesheetLimitKb)
+if (cssOver.length > 0 || cssRows.some((row) => row.kb === 0)) {
+  console.error(
+    cssOver.length > 0
+      ? `Stylesheet budget exceeded: ${cssOver.map((row) => row.route).join(', ')}`
+      : `Pages that link no stylesheet: ${cssRows
+          .filter((row) => row.kb === 0)
+          .map((row) => row.route)
+          .join(', ')}`,
+  )
   process.exit(1)
 }
 

@@ -65,65 +65,67 @@ export function AccountsView({
               : undefined
           }
         />
-        <table className={styles.table}>
-          <caption className={`${styles.hint} ${styles.caption}`}>Every staff account</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">User name</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">Notices</th>
-              <th scope="col">
-                <span className="visually-hidden">Change</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {context.accounts.map((account) => {
-              const busy = toggling && context.toggling?.id === account.id
-              const working = toggling || saving
-              return (
-                <tr key={account.id}>
-                  <td>{account.displayName}</td>
-                  <td>{account.username}</td>
-                  <td>{account.role}</td>
-                  <td>{account.disabled ? 'Disabled' : 'Active'}</td>
-                  <td>{account.email ? noticeNames[account.notices] : 'No address'}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-disabled={working || undefined}
-                        aria-label={`Settings of ${account.displayName}`}
-                        onClick={() => send({ type: 'EDIT', id: account.id })}
-                      >
-                        Settings
-                      </button>
-                      {account.id === me ? (
-                        <span className={styles.muted}>You</span>
-                      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption className={`${styles.hint} ${styles.caption}`}>Every staff account</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">User name</th>
+                <th scope="col">Role</th>
+                <th scope="col">State</th>
+                <th scope="col">Notices</th>
+                <th scope="col">
+                  <span className="visually-hidden">Change</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.accounts.map((account) => {
+                const busy = toggling && context.toggling?.id === account.id
+                const working = toggling || saving
+                return (
+                  <tr key={account.id}>
+                    <td>{account.displayName}</td>
+                    <td>{account.username}</td>
+                    <td>{account.role}</td>
+                    <td>{account.disabled ? 'Disabled' : 'Active'}</td>
+                    <td>{account.email ? noticeNames[account.notices] : 'No address'}</td>
+                    <td>
+                      <div className={styles.rowActions}>
                         <button
                           type="button"
                           className="button button--ghost button--small"
-                          aria-busy={busy || undefined}
                           aria-disabled={working || undefined}
-                          aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
-                          onClick={() =>
-                            send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
-                          }
+                          aria-label={`Settings of ${account.displayName}`}
+                          onClick={() => send({ type: 'EDIT', id: account.id })}
                         >
-                          {account.disabled ? 'Enable' : 'Disable'}
+                          Settings
                         </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                        {account.id === me ? (
+                          <span className={styles.muted}>You</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            aria-busy={busy || undefined}
+                            aria-disabled={working || undefined}
+                            aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
+                            onClick={() =>
+                              send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
+                            }
+                          >
+                            {account.disabled ? 'Enable' : 'Disable'}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
       </section>
       {context.editing && (
         <AccountSettings

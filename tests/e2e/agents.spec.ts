@@ -91,6 +91,11 @@ test.describe.serial('the Talent Agents’ console', () => {
     )
     expect(apart).toBeGreaterThanOrEqual(8)
     expect(await axeViolations(page)).toEqual([])
+    // On a phone the table scrolls in its own box, as the console's other tables do; the page
+    // does not scroll sideways (545 px wide at 375 before 2026-11-29).
+    await page.setViewportSize({ width: 375, height: 812 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('two agents open the same request; one approves, the other is refused with the reason and keeps the note', async ({

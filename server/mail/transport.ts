@@ -159,11 +159,24 @@ function mailboxFiles(dir: string, pattern: RegExp): string[] {
   }
 }
 
+/** The characters a longer address may hold around `address`: RFC 5322's atext and the dot
+ *  before it, a domain's letters, digits, dots and hyphens after it. */
+const localPart = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]"
+const domainPart = '[A-Za-z0-9.-]'
+
+/** Matches `address` whole, any case: not as the end of a longer local part or the start of
+ *  a longer domain (erasing bo@example.com leaves jimbo@example.com's mail alone). */
+function wholeAddress(address: string): RegExp {
+  const escaped = address.trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  // A dot after it may end a sentence: only one that a longer domain goes on from is refused.
+  return new RegExp(`(?<!${localPart})${escaped}(?!${domainPart}*[A-Za-z0-9])`, 'i')
+}
+
 /**
  * Erasing a person (agents/erase.ts): removes from the local mailbox of `dataDir` the messages
  * of `messageIds` (the outbox rows erased), and any other that names `address` (written before
- * a restore, say). The address is looked for in the file's bytes, any case, as nodemailer wrote
- * it; the number of files removed.
+ * a restore, say). The address is looked for whole, any case, in the file as nodemailer wrote
+ * it (its To header holds it plain); the number of files removed.
  */
 export function eraseFromMailbox(
   dataDir: string,
@@ -172,12 +185,12 @@ export function eraseFromMailbox(
 ): number {
   const dir = mailboxDir(dataDir)
   const named = new Set(messageIds.map(mailboxFile))
-  const wanted = address.trim().toLowerCase()
+  const naming = wholeAddress(address)
   let removed = 0
   for (const file of mailboxFiles(dir, /\.eml$/)) {
     const path = join(dir, file)
     try {
-      if (named.has(file) || readFileSync(path, 'utf8').toLowerCase().includes(wanted)) {
+      if (named.has(file) || naming.test(readFileSync(path, 'utf8'))) {
         rmSync(path, { force: true })
         removed += 1
       }

@@ -4,7 +4,16 @@
 // the local mailbox (no SMTP_URL) holds the delivered copy for 14 days, an SMTP server's run
 // writes none; erasing a person leaves their address in no file of the data directory but the
 // database's own (docs/mail.md says why those are a separate matter).
-import { readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +22,12 @@ import { outbox } from '../../server/db/schema.ts'
 import { enqueueMail, getOutboxMessage } from '../../server/mail/outbox.ts'
 import { secretMask } from '../../server/mail/secrets.ts'
 import { welcomeSubject } from '../../server/welcome/mail.ts'
-import { mailboxDir, mailboxKeepMs, pruneMailbox } from '../../server/mail/transport.ts'
+import {
+  eraseFromMailbox,
+  mailboxDir,
+  mailboxKeepMs,
+  pruneMailbox,
+} from '../../server/mail/transport.ts'
 import { base, sendForms, startConsole, type Console } from './agentsConsole.ts'
 import { databaseName, pathOf, postgresUrl } from './harness.ts'
 import { deliveredText } from './mail/delivered.ts'
@@ -302,5 +316,33 @@ describe(`secrets in mail sent over SMTP (${databaseName})`, () => {
     await expect(
       enqueueMail(db, { to: 'a@example.com', subject: 'Hi', text: 'a short', secrets: ['short'] }),
     ).rejects.toThrow(/shorter than 8/)
+  })
+})
+
+describe('the local mailbox, erasing an address', () => {
+  it('removes the erased messages and every file naming the address whole, and no other', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nova-mailbox-'))
+    try {
+      const dir = mailboxDir(dataDir)
+      mkdirSync(dir)
+      const files = {
+        'erased-row@club.example.eml': 'To: someone.else@example.com\n\nThe outbox row was erased',
+        'to-bo@club.example.eml': 'To: "Bo Lind" <BO@Example.com>\n\nHello',
+        'mentions-bo@club.example.eml': 'To: x@example.com\n\nWrite to bo@example.com. Thanks',
+        'to-jimbo@club.example.eml': 'To: jimbo@example.com\n\nNot Bo',
+        'to-longer-domain@club.example.eml': 'To: bo@example.com.evil\n\nNot Bo',
+        'to-bo-plus@club.example.eml': 'To: x+bo@example.com\n\nNot Bo',
+      }
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+      expect(eraseFromMailbox(dataDir, ' Bo@example.com ', ['<erased-row@club.example>'])).toBe(3)
+      expect(readdirSync(dir).sort()).toEqual([
+        'to-bo-plus@club.example.eml',
+        'to-jimbo@club.example.eml',
+        'to-longer-domain@club.example.eml',
+      ])
+      expect(eraseFromMailbox(join(dataDir, 'none'), 'bo@example.com', [])).toBe(0)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -71,6 +71,8 @@ export interface AppOptions {
   candidateCodeMs?: number
   /** Tells the mail worker to look for due mail now (server.ts: its `poke`). */
   wakeMail?: () => void
+  /** The data directory, whose local mailbox an erasure cleans (none in tests of the app). */
+  dataDir?: string
 }
 
 /** Paths that belong to the API: they answer JSON, 404 included, never the site's pages. */
@@ -183,6 +185,7 @@ export function createApp(options: AppOptions) {
       // Its own count, with the site's sign-in limit.
       signInLimiter: limiter('agent_login', 'login'),
       sessionIdleMs: options.agentSessionIdleMs ?? defaultSessionIdleMs,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     }),
   )
   app.route('/', campaignRoutes(findCampaign))

@@ -81,6 +81,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       agentSessionIdleMs: config.agentSessionIdleMs,
       publicOrigin: () => publicOrigin,
       welcomeLinkMs: config.welcomeLinkDays * 24 * 60 * 60 * 1000,
+      dataDir: config.dataDir,
       // The worker starts just below and looks at once: mail of a write answered before is sent.
       wakeMail: () => mail?.poke(),
     })

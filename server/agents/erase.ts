@@ -1,8 +1,8 @@
 // Erasing a person (an administrator's act): every form row holding the address or profile,
 // across all kinds, with their items, histories (notes included) and stored answers, and the
 // mail written to the address (its welcome link with it; a subscription's unsubscribe token
-// goes with its row), and the person as a campaign's candidate (with their access codes and
-// progress). What remains is an `erasures` row: who, when, how many rows of each kind
+// goes with its row) and the local mailbox's copies of it, and the person as a campaign's
+// candidate (with their access codes and progress). What remains is an `erasures` row: who, when, how many rows of each kind
 // — never the contact.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { erasureLogLimit, type ErasureLog, type ItemKind } from '../../src/agents/contract.ts'
@@ -18,10 +18,23 @@ import {
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
+import { eraseFromMailbox } from '../mail/transport.ts'
 
-export function erase(db: Db, contact: string, agentId: number) {
+/** Where the local mailbox is (transport.ts): its copies of the person's mail are removed. */
+export interface EraseOptions {
+  /** The data directory whose mailbox holds delivered mail, when there is one. */
+  dataDir?: string
+}
+
+export async function erase(
+  db: Db,
+  contact: string,
+  agentId: number,
+  { dataDir }: EraseOptions = {},
+) {
   const address = contact.trim().toLowerCase()
-  return db.transaction(async (tx) => {
+  const messageIds: string[] = []
+  const erased = await db.transaction(async (tx) => {
     const removed: Record<ItemKind, { id: number }[]> = {
       subscription: await tx
         .delete(subscriptions)
@@ -64,11 +77,17 @@ export function erase(db: Db, contact: string, agentId: number) {
     const mail = await tx
       .delete(outbox)
       .where(sql`lower(trim(${outbox.to})) = ${address}`)
-      .returning({ id: outbox.id })
+      .returning({ id: outbox.id, messageId: outbox.messageId })
     if (mail.length) erased.mail = mail.length
+    messageIds.push(...mail.map((row) => row.messageId))
     await tx.insert(erasures).values({ agentId, counts: erased })
     return erased
   })
+  // Once the rows are gone for good: the delivered copies in the local mailbox (its files
+  // hold the address, the name, the text and any link). A mailbox left from a run without
+  // SMTP_URL is cleaned too.
+  if (dataDir) eraseFromMailbox(dataDir, address, messageIds)
+  return erased
 }
 
 /** The newest erasures, newest first, with the name of the administrator who made each. */

@@ -1,6 +1,7 @@
 // The console's mail (issue 31): the outbox newest first, a page at a time (keyset: the last
 // id seen), one message's headers and plain text, and "Send again" for a failed one, recorded
-// with the agent who asked. Any staff account may use them (src/agents/contract.ts).
+// with the agent who asked. Any staff account may use them (src/agents/contract.ts); the
+// secrets a message carries are masked (server/mail/secrets.ts).
 import { eq } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import {
@@ -17,6 +18,7 @@ import { agents } from '../db/schema.ts'
 import { errorResponse } from '../http/responses.ts'
 import { validQuery } from '../http/validation.ts'
 import { getOutboxMessage, listOutbox, retryMessage, type OutboxEntry } from '../mail/outbox.ts'
+import { masked } from '../mail/secrets.ts'
 import type { AgentsEnv } from './env.ts'
 
 export const mailPaths = {
@@ -49,10 +51,13 @@ function asMailSummary(entry: OutboxEntry): MailSummary {
 }
 
 /** The message as the console shows it, or undefined. The headers are those the row holds
- *  (nodemailer adds From, Date and the MIME headers when it sends). */
+ *  (nodemailer adds From, Date and the MIME headers when it sends). Its secrets (a welcome
+ *  link's token, an access code) are masked here, before anything leaves the server: no staff
+ *  member reads what only the recipient may (a sent message's row no longer holds them). */
 export async function mailDetailOf(db: Db, id: number): Promise<MailDetail | undefined> {
-  const row = await getOutboxMessage(db, id)
-  if (!row) return undefined
+  const stored = await getOutboxMessage(db, id)
+  if (!stored) return undefined
+  const row = { ...stored, ...masked(stored) }
   const [resentBy] = row.resentBy
     ? await db
         .select({ displayName: agents.displayName })

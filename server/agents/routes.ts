@@ -94,6 +94,8 @@ export interface AgentsOptions {
   /** Failed staff sign-ins, per IP (its own count, the site's sign-in limit). */
   signInLimiter: Limiter
   sessionIdleMs: number
+  /** The data directory: an erasure removes the person's mail from its local mailbox. */
+  dataDir?: string
 }
 
 export function agentRoutes(api: ApiContext, options: AgentsOptions) {
@@ -248,7 +250,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
           confirm: ['Type the address or profile again to confirm.'],
         })
       }
-      return c.json({ erased: await erase(db, contact, c.var.agent.id) })
+      return c.json({ erased: await erase(db, contact, c.var.agent.id, options) })
     },
   )
 

@@ -183,6 +183,9 @@ export function invite(
           expiresAt,
           agentName,
         }),
+        // The code is the candidate's alone: masked for staff, scrubbed once sent
+        // (mail/secrets.ts).
+        secrets: [code],
       })
       invited.push(row)
     }

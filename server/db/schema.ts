@@ -366,6 +366,11 @@ export const outbox = pgTable(
     html: text('html'),
     /** Extra headers, name to value (List-Unsubscribe, say), checked when enqueued. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The strings of the text and headers that let someone in (a welcome link's token, an
+     *  access code): masked wherever staff read the message, and scrubbed from the row, with
+     *  this list emptied, once the message is sent (server/mail/secrets.ts). Kept until then so
+     *  that a retry sends the same message. */
+    secrets: jsonb('secrets').$type<string[]>().notNull().default([]),
     /** pending (waiting for its attempt), sending (claimed), sent, failed. */
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()

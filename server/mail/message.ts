@@ -38,20 +38,40 @@ export const mailAddress = z.email('The address is not a valid e-mail address.')
 const allowedHeader =
   /^(List-Unsubscribe|List-Unsubscribe-Post|List-Id|Auto-Submitted|X-[A-Za-z0-9-]{1,60})$/
 
-export const outgoingMail = z.strictObject({
-  to: mailAddress,
-  /** The recipient's name, shown beside the address. */
-  toName: z.optional(oneLine('The name', 200)),
-  subject: oneLine('The subject', 300, z.minLength(1, 'The subject is empty.')),
-  text: z.string().check(z.minLength(1, 'The text is empty.'), z.maxLength(100_000)),
-  html: z.optional(z.string().check(z.maxLength(300_000))),
-  headers: z.optional(
-    z.record(
-      z.string().check(z.regex(allowedHeader, 'That header cannot be set.')),
-      oneLine('A header value', 900),
+/** A secret of the message (secrets.ts): long enough that masking it masks nothing else. */
+const secret = z.string().check(z.minLength(8, 'A secret is shorter than 8 characters.'))
+
+export const outgoingMail = z
+  .strictObject({
+    to: mailAddress,
+    /** The recipient's name, shown beside the address. */
+    toName: z.optional(oneLine('The name', 200)),
+    subject: oneLine('The subject', 300, z.minLength(1, 'The subject is empty.')),
+    text: z.string().check(z.minLength(1, 'The text is empty.'), z.maxLength(100_000)),
+    html: z.optional(z.string().check(z.maxLength(300_000))),
+    headers: z.optional(
+      z.record(
+        z.string().check(z.regex(allowedHeader, 'That header cannot be set.')),
+        oneLine('A header value', 900),
+      ),
     ),
-  ),
-})
+    /** The strings that only the recipient may read (a token, an access code): each must be in
+     *  the text, the HTML or a header, as written there, where it is masked and scrubbed, and
+     *  never in the subject or the name, which the console lists as they are. */
+    secrets: z.optional(z.array(secret).check(z.maxLength(10))),
+  })
+  .check(
+    z.refine(
+      (message) =>
+        (message.secrets ?? []).every(
+          (value) =>
+            [message.text, message.html ?? '', ...Object.values(message.headers ?? {})].some(
+              (part) => part.includes(value),
+            ) && ![message.subject, message.toName ?? ''].some((shown) => shown.includes(value)),
+        ),
+      'A secret must be in the text or a header, and not in the subject or the name.',
+    ),
+  )
 
 /** A message to send, as the code that causes it writes it (enqueueMail checks it). */
 export type OutgoingMail = z.input<typeof outgoingMail>

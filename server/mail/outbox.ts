@@ -7,6 +7,7 @@ import { and, desc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
 import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
+import { masked } from './secrets.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxStatus = OutboxRow['status']
@@ -41,6 +42,7 @@ export async function enqueueMail(
       text: checked.text,
       html: checked.html ?? null,
       headers: checked.headers ?? {},
+      secrets: checked.secrets ?? [],
     })
     .returning({ id: outbox.id, messageId: outbox.messageId })
   written += 1
@@ -107,12 +109,22 @@ export async function reclaim(
 const heldBy = (id: number, instance: string) =>
   and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.leasedBy, instance))!
 
-/** The server took the message. Recorded whoever holds it now: it was delivered. */
-export async function recordSent(db: Db, id: number): Promise<void> {
+/** The server took `message`. Recorded whoever holds it now: it was delivered. Its secrets
+ *  are scrubbed from the row in the same write: the recipient has them, no copy is kept. */
+export async function recordSent(
+  db: Db,
+  message: Pick<OutboxRow, 'id' | 'text' | 'html' | 'headers' | 'secrets'>,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
-    .where(eq(outbox.id, id))
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      leaseUntil: null,
+      lastError: null,
+      ...(message.secrets.length ? masked(message) : {}),
+    })
+    .where(eq(outbox.id, message.id))
 }
 
 /** The attempt failed for now: the message waits `waitMs`, marked as this instance's. */
@@ -199,7 +211,8 @@ export async function listOutbox(db: Db, query: OutboxQuery = {}): Promise<Outbo
   return rows
 }
 
-/** One message, body included (for the console), or undefined. */
+/** One message, body included, or undefined. Its secrets are in it while it is not sent yet:
+ *  the console reads it masked (secrets.ts). */
 export async function getOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id))
   return row

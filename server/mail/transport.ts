@@ -2,7 +2,15 @@
 // mailbox of .eml files in the data directory, so that a fresh `npm start` needs no mail
 // server and the whole loop can be walked locally. nodemailer builds the message either way
 // (the .eml bytes are what SMTP would have carried).
-import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
@@ -81,14 +89,48 @@ export function mailboxFile(messageId: string): string {
   return `${bare}.eml`
 }
 
-/** Writes each message as `<message-id>.eml` (a resend replaces the file: one per message). */
-export function mailboxTransport(dataDir: string, from: string): MailTransport {
+/** How long the local mailbox keeps a message: the longest life of a secret mail carries (a
+ *  candidate's access code, 14 days; a welcome link, 7 by default), so a developer or a demo
+ *  can use what was delivered while it works, and the copy does not outlive it for long. */
+export const mailboxKeepMs = 14 * 24 * 60 * 60 * 1000
+
+/** Removes the mailbox's messages delivered more than `keepMs` ago (and a write a crash left
+ *  half done); the number removed. */
+export function pruneMailbox(dataDir: string, keepMs = mailboxKeepMs, now = Date.now()): number {
+  const dir = mailboxDir(dataDir)
+  let removed = 0
+  for (const file of mailboxFiles(dir, /\.eml(\.tmp)?$/)) {
+    try {
+      if (now - statSync(join(dir, file)).mtimeMs > keepMs) {
+        rmSync(join(dir, file), { force: true })
+        removed += 1
+      }
+    } catch {
+      // Gone meanwhile (an erasure): nothing to remove.
+    }
+  }
+  return removed
+}
+
+/**
+ * Writes each message as `<message-id>.eml` (a resend replaces the file: one per message),
+ * whole, secrets included: the mailbox stands for the recipient's own, where a developer, the
+ * demo and the e2e tests read the links. It is never a copy the club keeps: with SMTP_URL
+ * nothing is written here. A message is kept `keepMs` (pruned when the transport starts and
+ * at each delivery) and removed at once when its recipient is erased (eraseFromMailbox).
+ */
+export function mailboxTransport(
+  dataDir: string,
+  from: string,
+  keepMs = mailboxKeepMs,
+): MailTransport {
   const dir = mailboxDir(dataDir)
   const transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
   })
+  pruneMailbox(dataDir, keepMs)
   return {
     describe: `${dir} (local mailbox: set SMTP_URL to send mail)`,
     async send(message) {
@@ -102,9 +144,61 @@ export function mailboxTransport(dataDir: string, from: string): MailTransport {
       } catch (error) {
         throw deliveryError(error)
       }
+      pruneMailbox(dataDir, keepMs)
     },
     close: () => transporter.close(),
   }
+}
+
+/** The names in `dir` that match `pattern` ([] when there is no such folder). */
+function mailboxFiles(dir: string, pattern: RegExp): string[] {
+  try {
+    return readdirSync(dir).filter((file) => pattern.test(file))
+  } catch {
+    return [] // no mail delivered yet
+  }
+}
+
+/** The characters a longer address may hold around `address`: RFC 5322's atext and the dot
+ *  before it, a domain's letters, digits, dots and hyphens after it. */
+const localPart = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]"
+const domainPart = '[A-Za-z0-9.-]'
+
+/** Matches `address` whole, any case: not as the end of a longer local part or the start of
+ *  a longer domain (erasing bo@example.com leaves jimbo@example.com's mail alone). */
+function wholeAddress(address: string): RegExp {
+  const escaped = address.trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  // A dot after it may end a sentence: only one that a longer domain goes on from is refused.
+  return new RegExp(`(?<!${localPart})${escaped}(?!${domainPart}*[A-Za-z0-9])`, 'i')
+}
+
+/**
+ * Erasing a person (agents/erase.ts): removes from the local mailbox of `dataDir` the messages
+ * of `messageIds` (the outbox rows erased), and any other that names `address` (written before
+ * a restore, say). The address is looked for whole, any case, in the file as nodemailer wrote
+ * it (its To header holds it plain); the number of files removed.
+ */
+export function eraseFromMailbox(
+  dataDir: string,
+  address: string,
+  messageIds: readonly string[],
+): number {
+  const dir = mailboxDir(dataDir)
+  const named = new Set(messageIds.map(mailboxFile))
+  const naming = wholeAddress(address)
+  let removed = 0
+  for (const file of mailboxFiles(dir, /\.eml$/)) {
+    const path = join(dir, file)
+    try {
+      if (named.has(file) || naming.test(readFileSync(path, 'utf8'))) {
+        rmSync(path, { force: true })
+        removed += 1
+      }
+    } catch {
+      // Gone meanwhile (pruned): nothing to remove.
+    }
+  }
+  return removed
 }
 
 export interface MailboxEntry {
@@ -116,13 +210,7 @@ export interface MailboxEntry {
 /** The local mailbox's messages, newest first (for the console). */
 export function listMailbox(dataDir: string): MailboxEntry[] {
   const dir = mailboxDir(dataDir)
-  let files: string[]
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  return files
+  return mailboxFiles(dir, /\.eml$/)
     .map((file) => {
       const stats = statSync(join(dir, file))
       return { messageId: `<${file.slice(0, -4)}>`, bytes: stats.size, deliveredAt: stats.mtime }

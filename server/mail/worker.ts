@@ -111,7 +111,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         }
       }),
       recordSent: fromPromise(({ input }: { input: OutboxDeliveryContext }) =>
-        recordSent(db, input.id),
+        recordSent(db, row(input)),
       ),
       recordRetry: fromPromise(({ input }: { input: OutboxDeliveryContext }) =>
         recordRetry(db, input.id, instance, backoff(input.attempt), input.lastError ?? ''),

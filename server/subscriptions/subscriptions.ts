@@ -61,7 +61,8 @@ export function subscribe(db: Db, email: string, origin: string): Promise<string
     }
     if (mailAddress.safeParse(email).success) {
       const link = `${origin}${unsubscribePath}?token=${token}`
-      await enqueueMail(tx, { to: email, ...confirmationMail({ link, origin }) })
+      // The token unsubscribes whoever holds it: masked for staff, scrubbed once sent.
+      await enqueueMail(tx, { to: email, ...confirmationMail({ link, origin }), secrets: [token] })
     }
     await noticeNewItem(tx, 'subscription', added.id, origin)
     return added.email

@@ -76,6 +76,8 @@ export async function issueWelcome(
       origin,
       expiresAt,
     }),
+    // The token is the recipient's alone: masked for staff, scrubbed once sent (mail/secrets.ts).
+    secrets: [token],
   })
   return { handLink: undefined }
 }

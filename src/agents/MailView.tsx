@@ -113,8 +113,9 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
         Mail
       </h1>
       <p className={styles.hint}>
-        What the club sent, newest first. Without SMTP_URL the server delivers to its local mailbox
-        (DATA_DIR/mailbox): a sent message here is in it.
+        What the club sent, newest first. A link or a code that lets its recipient in shows as
+        ••••••: only the recipient has it. Without SMTP_URL the server delivers to its local mailbox
+        (DATA_DIR/mailbox), which keeps each message 14 days: a sent message here is in it.
       </p>
       <div className={styles.toolbar}>
         <div className={formStyles.field}>

@@ -15,6 +15,7 @@ import { demo } from '../../server/demo/seed.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { adminPassword, startConsole, type Console } from './agentsConsole.ts'
 import { databaseName, pathOf, startTestServer } from './harness.ts'
+import { deliveredText } from './mail/delivered.ts'
 
 let app: Console
 let agentToken: string
@@ -62,7 +63,9 @@ async function mailTo(address: string) {
     .where(eq(outbox.to, address))
     .orderBy(desc(outbox.id))
     .limit(1)
-  const code = /\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/.exec(row!.text)?.[0]
+  // The code as the candidate reads it: the row keeps it masked once sent.
+  const text = await deliveredText(app.server.dataDir, row!.messageId)
+  const code = /\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/.exec(text)?.[0]
   const invitation = /\?invite=([A-Za-z0-9_-]{22})\b/.exec(row!.text)?.[1]
   return { row: row!, code: code!, invitation: invitation! }
 }

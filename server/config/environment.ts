@@ -129,7 +129,7 @@ function shown(value: string | undefined, variable: Variable | undefined): strin
   if (variable?.secret === 'credentials') {
     // user:password@ and ?password=… are what a database or relay URL hides.
     text = text
-      .replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, (_, scheme?: string) => `${scheme ?? ''}***@`)
+      .replace(/^([a-z][a-z0-9+.-]*:\/\/)?[\s\S]*@/i, (_, scheme?: string) => `${scheme ?? ''}***@`)
       .replace(/(password=)[^&#]*/gi, '$1***')
   }
   const clipped = text.length > 120 ? `${text.slice(0, 120)}…` : text

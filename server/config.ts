@@ -63,13 +63,9 @@ type Env = Record<string, string | undefined>
 
 const minute = 60_000
 
-/** A stop waits this long for requests in flight: longer than any request the API serves
- *  takes (its time limit), shorter than a supervisor's patience (TimeoutStopSec=20). */
+/** How long a stop waits for the requests in flight unless DRAIN_TIMEOUT_MS says otherwise
+ *  (the systemd unit's stop timeout must exceed it: tests/server/deploy.test.ts). */
 export const defaultDrainTimeoutMs = variables.DRAIN_TIMEOUT_MS.schema.def.defaultValue
-/** Headers are a few hundred bytes: a client still sending them after 10 s is not a browser. */
-export const defaultHeadersTimeoutMs = variables.HEADERS_TIMEOUT_MS.schema.def.defaultValue
-/** A body is at most 64 KB: 30 s is 2 KB/s, slower than any phone that can load the site. */
-export const defaultRequestTimeoutMs = variables.REQUEST_TIMEOUT_MS.schema.def.defaultValue
 
 /** The configuration of `env`; a StartError of one line when the schema refuses any of it. */
 export function loadConfig(env: Env = process.env): ServerConfig {

@@ -1,6 +1,6 @@
 // Every environment variable the server reads, in one zod schema: how each value is parsed,
 // what it accepts, its default and what it means. server/config.ts turns the parsed values
-// into the server's configuration; server/config/table.ts writes the table of
+// into the server's configuration; scripts/lib/config-table.ts writes the table of
 // docs/operations.md ("Configuration") from the same entries, so the two cannot differ.
 import * as z from 'zod/mini'
 import { defaultSessionIdleMs } from '../agents/auth.ts'
@@ -83,16 +83,20 @@ const sender = z.string().check(
   }),
 )
 
+/** A variable that takes `value` when unset: the table shows the value the schema uses. */
+const orElse = <Schema extends z.ZodMiniType>(
+  schema: Schema,
+  value: z.util.NoUndefined<z.output<Schema>>,
+) => ({ schema: z._default(schema, value), fallback: `\`${String(value)}\`` })
+
 export const variables = {
   PORT: {
-    schema: z._default(wholeNumber(0, 65_535), 8787),
-    fallback: '`8787`',
+    ...orElse(wholeNumber(0, 65_535), 8787),
     accepts: wholeNumberText(0, 65_535),
     meaning: 'the one port that serves the site and the API (0: any free port)',
   },
   HOST: {
-    schema: z._default(z.string(), '127.0.0.1'),
-    fallback: '`127.0.0.1`',
+    ...orElse(z.string(), '127.0.0.1'),
     accepts: 'an address or host name',
     meaning: 'the address to listen on (`0.0.0.0` for all)',
   },
@@ -109,14 +113,12 @@ export const variables = {
       "the origin people reach the server at (the demo campaign's links and welcome links use it)",
   },
   CLIENT_DIR: {
-    schema: z._default(z.string(), 'dist/client'),
-    fallback: '`dist/client`',
+    ...orElse(z.string(), 'dist/client'),
     accepts: 'a directory',
     meaning: 'the built site to serve',
   },
   DATA_DIR: {
-    schema: z._default(z.string(), '.data'),
-    fallback: '`.data`',
+    ...orElse(z.string(), '.data'),
     accepts: 'a directory (created when missing)',
     meaning: 'the embedded database (`pglite/`), its lock, the generated secrets',
   },
@@ -138,8 +140,7 @@ export const variables = {
     secret: 'credentials',
   },
   MAIL_FROM: {
-    schema: z._default(sender, defaultMailFrom),
-    fallback: `\`${defaultMailFrom}\``,
+    ...orElse(sender, defaultMailFrom),
     accepts: 'an address or "Name <address>" on one line',
     meaning: 'the sender of every message; its domain ends each Message-ID',
   },
@@ -172,28 +173,24 @@ export const variables = {
     meaning: 'add the demo data (accounts with published passwords) to an empty database',
   },
   TRUST_PROXY: {
-    schema: z._default(yesNo, false),
-    fallback: '`false`',
+    ...orElse(yesNo, false),
     accepts: yesNoText,
     meaning:
       'behind one reverse proxy: take the client IP and https from its headers (each IP its ' +
       'own rate limits)',
   },
   RATE_LIMIT_LOGIN: {
-    schema: z._default(wholeNumber(1, unbounded), 10),
-    fallback: '`10`',
+    ...orElse(wholeNumber(1, unbounded), 10),
     accepts: wholeNumberText(1, unbounded),
     meaning: 'failed sign-ins per IP per minute',
   },
   RATE_LIMIT_ACCESS_CODE: {
-    schema: z._default(wholeNumber(1, unbounded), 10),
-    fallback: '`10`',
+    ...orElse(wholeNumber(1, unbounded), 10),
     accepts: wholeNumberText(1, unbounded),
     meaning: 'failed access-code checks and token fetches per IP per minute',
   },
   RATE_LIMIT_FORMS: {
-    schema: z._default(wholeNumber(1, unbounded), 20),
-    fallback: '`20`',
+    ...orElse(wholeNumber(1, unbounded), 20),
     accepts: wholeNumberText(1, unbounded),
     meaning:
       'requests per IP per 10 minutes to each form (subscribe, register, reach out, invitation)',
@@ -220,28 +217,28 @@ export const variables = {
     meaning:
       "`true` lets pages reach a local inspector's WebSocket (`ws://127.0.0.1:*` in the CSP)",
   },
+  // Longer than any request the API serves takes (its time limit), shorter than a supervisor's
+  // patience (TimeoutStopSec=20).
   DRAIN_TIMEOUT_MS: {
-    schema: z._default(wholeNumber(1, maxTimerMs), 10_000),
-    fallback: '`10000`',
+    ...orElse(wholeNumber(1, maxTimerMs), 10_000),
     accepts: wholeNumberText(1, maxTimerMs),
     meaning:
       'on SIGTERM, how long requests in flight may take before they are cut ("Stop: the drain")',
   },
+  // Headers are a few hundred bytes: a client still sending them after 10 s is not a browser.
   HEADERS_TIMEOUT_MS: {
-    schema: z._default(wholeNumber(1, maxTimerMs), 10_000),
-    fallback: '`10000`',
+    ...orElse(wholeNumber(1, maxTimerMs), 10_000),
     accepts: `${wholeNumberText(1, maxTimerMs)}, at most REQUEST_TIMEOUT_MS`,
     meaning: "a client that takes longer to send a request's headers is dropped",
   },
+  // A body is at most 64 KB: 30 s is 2 KB/s, slower than any phone that can load the site.
   REQUEST_TIMEOUT_MS: {
-    schema: z._default(wholeNumber(1, maxTimerMs), 30_000),
-    fallback: '`30000`',
+    ...orElse(wholeNumber(1, maxTimerMs), 30_000),
     accepts: wholeNumberText(1, maxTimerMs),
     meaning: 'a client that takes longer to send a whole request (body included) is dropped',
   },
   WELCOME_LINK_DAYS: {
-    schema: z._default(wholeNumber(1, 36_500), defaultWelcomeLinkDays),
-    fallback: `\`${defaultWelcomeLinkDays}\``,
+    ...orElse(wholeNumber(1, 36_500), defaultWelcomeLinkDays),
     accepts: wholeNumberText(1, 36_500),
     meaning: 'how long a welcome link works, in days ([docs/mail.md](mail.md))',
   },
@@ -252,8 +249,7 @@ export const variables = {
     meaning: "how long a Talent Agent's console session lasts unused, in seconds",
   },
   AGENT_DIGEST_MINUTES: {
-    schema: z._default(wholeNumber(1, 525_600), defaultDigestMinutes),
-    fallback: `\`${defaultDigestMinutes}\``,
+    ...orElse(wholeNumber(1, 525_600), defaultDigestMinutes),
     accepts: wholeNumberText(1, 525_600),
     meaning:
       'at most one digest of new requests per Talent Agent this often, in minutes ' +

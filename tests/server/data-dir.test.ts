@@ -1,6 +1,7 @@
 // The data directory at rest: private to the server's user, secrets of a proper length, and a
 // damaged embedded database refused with what to do instead of being initialised again.
 import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs'
 import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -59,7 +60,7 @@ describe.skipIf(postgresUrl)('the data directory at rest (PGlite)', () => {
         `${join(store.dataDir, file)} holds a secret of 12 characters; it must have at least 32.`,
       )
       // The failed start let go of the directory: the next one, with a proper secret, runs.
-      writeFileSync(join(store.dataDir, file), 'x'.repeat(32))
+      writeFileSync(join(store.dataDir, file), randomBytes(32).toString('base64'))
       await (await startTestServer({ store })).close()
     }
   })

@@ -1,6 +1,6 @@
 // What an operator meets at start and stop (docs/operations.md): an operator token too short
-// to resist guessing, a data directory that is a file, limits that node:http would refuse, and
-// a stop that is asked for twice.
+// or too simple to resist guessing, a data directory that is a file, limits that node:http
+// would refuse, and a stop that is asked for twice.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -24,8 +24,18 @@ describe('the operator token', () => {
           'openssl rand -base64 32',
       ),
     )
-    const token = 'x'.repeat(minSecretLength)
+    const token = 'q8Vx2mZ7pL4sN9dR1tY6wK3hB5cF0gJe'
+    expect(token).toHaveLength(minSecretLength)
     expect(loadConfig({ OPERATOR_TOKEN: token }).operatorToken).toBe(token)
+  })
+
+  it('refuses a long OPERATOR_TOKEN that is easy to guess, in one line', () => {
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'a'.repeat(36) })).toThrow(
+      new StartError(
+        'OPERATOR_TOKEN is too easy to guess: it has only 1 different character; make one ' +
+          'with: openssl rand -base64 32',
+      ),
+    )
   })
 
   it('generates one of 43 characters (256 random bits) when none is given', () => {

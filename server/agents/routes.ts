@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import {
   accountChangeRequest,
   agentsBase,
+  databaseId,
   eraseRequest,
   inboxQuery,
   itemEventRequest,
@@ -67,9 +68,10 @@ export const agentsRoutes: Route[] = [
   ...mailRoutes,
 ]
 
-const recordId = z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'The id is a positive number.'))
-const itemParams = z.object({ kind: z.enum(itemKinds), id: recordId })
-const accountParams = z.object({ id: recordId })
+// Every `:id` of the console and its mail is the contract's one id schema: the database's
+// integer range, so an id no row can have is a 400, not a failed query.
+const itemParams = z.object({ kind: z.enum(itemKinds), id: databaseId })
+const accountParams = z.object({ id: databaseId })
 
 /** The path's parameters checked against `schema`: a 400 naming each wrong one, else on. */
 function validParams<Schema extends z.ZodMiniType>(schema: Schema, template: string) {

@@ -19,6 +19,7 @@ import {
 import { wellFormedUrl, ipOf, type ApiContext } from '../api/context.ts'
 import type { Route } from '../http/methods.ts'
 import { errorResponse, tooManyRequests } from '../http/responses.ts'
+import { streamedAnswer } from '../http/streamedAnswer.ts'
 import { jsonBody, validQuery } from '../http/validation.ts'
 import type { Limiter } from '../rateLimit/limiter.ts'
 import { changeAccount, createAgent, listAgents } from './accounts.ts'
@@ -230,7 +231,8 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     (c) => {
       const filters: InboxFilters = c.req.valid('query')
       const day = new Date().toISOString().slice(0, 10)
-      return c.body(exportCsv(db, filters), 200, {
+      const chunks = exportCsv((cursor, limit) => itemRows(db, filters, cursor, limit))
+      return streamedAnswer(c, chunks, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
       })

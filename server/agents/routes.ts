@@ -11,7 +11,6 @@ import {
   inboxQuery,
   itemEventRequest,
   itemKinds,
-  newAgentRequest,
   signInRequest,
   type InboxPage,
   type ItemKind,
@@ -22,7 +21,7 @@ import { errorResponse, tooManyRequests } from '../http/responses.ts'
 import { streamedAnswer } from '../http/streamedAnswer.ts'
 import { jsonBody, validQuery } from '../http/validation.ts'
 import type { Limiter } from '../rateLimit/limiter.ts'
-import { changeAccount, createAgent, listAgents } from './accounts.ts'
+import { changeAccount, createAgent, listAgents, staffNewAgentRequest } from './accounts.ts'
 import { adminOnly, badCredentials, endAgentSession, signIn, staffSession } from './auth.ts'
 import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
@@ -144,7 +143,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     wellFormedUrl(agentsPaths.accounts),
     staff,
     adminOnly,
-    jsonBody(newAgentRequest),
+    jsonBody(staffNewAgentRequest),
     async (c) => {
       const body = c.req.valid('json')
       const agent = await createAgent(db, body)

@@ -145,28 +145,48 @@ export const signInResponse = z.object({
 export type SignInResponse = z.infer<typeof signInResponse>
 /** DELETE {agentsBase}/session ends the session on the server (204). GET {agentsBase}/me -> agent. */
 
-const newPassword = z
-  .string()
-  .check(
-    wellFormed,
-    z.minLength(12, 'The password must be at least 12 characters long.'),
-    z.maxLength(200, 'The password must be 200 characters or fewer.'),
-  )
+/** The shortest staff password, not counting spaces at its ends. */
+export const minPasswordLength = 12
+
+/** A new staff password: not blank, long enough without the spaces at its ends, more than a few
+ *  characters repeated, and (a new account's) not its user name. The server also refuses the
+ *  most used passwords, and the user name on a change (server/agents/passwordStrength.ts). */
+const newPassword = z.string().check(
+  wellFormed,
+  z.refine((value) => value === '' || value.trim() !== '', 'The password cannot be only spaces.'),
+  // Spaces at the ends do not count: twelve spaces were taken, then no sign-in could use them.
+  z.refine(
+    (value) => value.trim().length >= minPasswordLength,
+    `The password must be at least ${minPasswordLength} characters long.`,
+  ),
+  z.refine(
+    (value) => new Set(value.trim()).size >= 5,
+    'The password must have at least 5 different characters.',
+  ),
+  z.maxLength(200, 'The password must be 200 characters or fewer.'),
+)
 
 /** POST {agentsBase}/accounts (admin only) -> 201 agent; 409 when the user name is taken. */
-export const newAgentRequest = z.object({
-  username: z
-    .string()
-    .check(
-      z.regex(
-        /^[a-z0-9._-]{3,40}$/,
-        'The user name is 3 to 40 lower-case letters, digits, ., _ or -.',
+export const newAgentRequest = z
+  .object({
+    username: z
+      .string()
+      .check(
+        z.regex(
+          /^[a-z0-9._-]{3,40}$/,
+          'The user name is 3 to 40 lower-case letters, digits, ., _ or -.',
+        ),
       ),
-    ),
-  displayName: required('The name'),
-  password: newPassword,
-  role: z.enum(agentRoles),
-})
+    displayName: required('The name'),
+    password: newPassword,
+    role: z.enum(agentRoles),
+  })
+  .check(
+    z.refine((account) => account.password.trim().toLowerCase() !== account.username, {
+      error: 'The password must not be the user name.',
+      path: ['password'],
+    }),
+  )
 
 /** An account's notices address: the outbox's own rule (one plain address), or null for none. */
 export const noticeAddress = z.nullable(

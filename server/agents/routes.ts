@@ -20,7 +20,7 @@ import type { Route } from '../http/methods.ts'
 import { errorResponse, tooManyRequests } from '../http/responses.ts'
 import { streamedAnswer } from '../http/streamedAnswer.ts'
 import { jsonBody, validQuery } from '../http/validation.ts'
-import type { Limiter } from '../rateLimit/limiter.ts'
+import type { StaffSignInLimits } from '../rateLimit/staffSignIn.ts'
 import { changeAccount, createAgent, listAgents, staffNewAgentRequest } from './accounts.ts'
 import { adminOnly, badCredentials, endAgentSession, signIn, staffSession } from './auth.ts'
 import type { AgentsEnv } from './env.ts'
@@ -93,8 +93,9 @@ const noStore: MiddlewareHandler<AgentsEnv> = async (c, next) => {
 const numberOf = (value: string) => Number(value)
 
 export interface AgentsOptions {
-  /** Failed staff sign-ins, per IP (its own count, the site's sign-in limit). */
-  signInLimiter: Limiter
+  /** Failed staff sign-ins, per name and address, per address and per name
+   *  (server/rateLimit/staffSignIn.ts). */
+  signInLimits: StaffSignInLimits
   sessionIdleMs: number
 }
 
@@ -113,16 +114,15 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     async (c) => {
       const { username, password } = c.req.valid('json')
       // Counted before the hashing, so parallel guesses cannot all pass; only failures keep it.
-      const ip = ipOf(c, api)
-      const wait = await options.signInLimiter.take(ip)
-      if (wait) return tooManyRequests(c, wait, 'agent_login')
+      const attempt = await options.signInLimits.attempt(username, ipOf(c, api))
+      if ('limit' in attempt) return tooManyRequests(c, attempt.wait, attempt.limit)
       const result = await signIn(db, username, password, options.sessionIdleMs)
       if ('refused' in result) {
         if (result.refused === 'credentials') return errorResponse(c, 401, badCredentials)
-        await options.signInLimiter.giveBack(ip)
+        await attempt.notAFailure()
         return errorResponse(c, 403, 'This account is disabled: ask an administrator.')
       }
-      await options.signInLimiter.giveBack(ip)
+      await attempt.succeeded()
       return c.json({ ...result, expiresAt: result.expiresAt.toISOString() })
     },
   )

@@ -44,6 +44,11 @@ export async function streamedAnswer(
   headers: Record<string, string>,
 ): Promise<Response> {
   let waiting: IteratorResult<Uint8Array> | undefined = await chunks.next()
+  // HEAD: Hono drops the body without reading or cancelling it, so none is made.
+  if (c.req.method === 'HEAD') {
+    await chunks.return?.()
+    return c.body(null, status, headers)
+  }
   let settle: (end: BodyEnd) => void = () => {}
   /** Set by a failure: the body then neither grows nor ends (an iterator that threw says it is
    *  done, and a closed body would look whole) until the cut closes the connection. */

@@ -113,6 +113,21 @@ describe(`the CSV export (${databaseName})`, () => {
     expect(lines[1]).toContain('Zoë Müller 1,')
   })
 
+  it('answers HEAD with the headers alone, and logs it at once', async () => {
+    failFromRead = Infinity
+    const linesBefore = log.lines.length
+    const response = await fetch(url + exportPath, {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    await vi.waitFor(() => expect(log.lines.length).toBeGreaterThan(linesBefore), {
+      timeout: 5000,
+    })
+    expect(JSON.parse(log.lines.at(-1)!)).toMatchObject({ method: 'HEAD', status: 200 })
+  })
+
   for (const encoding of ['identity', 'gzip']) {
     it(`cut after its first byte (${encoding}): the answer ends unfinished, one 500 line, no SQL`, async () => {
       const printed = [vi.spyOn(console, 'error'), vi.spyOn(console, 'info')]

@@ -142,3 +142,20 @@ describe(`impossible dates (${databaseName})`, () => {
     }
   })
 })
+
+describe('the calendar check', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['2026-04-31', false],
+    ['2026-12-31', true],
+    ['0001-01-01', true],
+    ['0000-12-31', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
+    ['2026-1-01', false],
+  ])('%s is a day: %s', (text, real) => {
+    expect(contract.isCalendarDate(text)).toBe(real)
+  })
+})

@@ -34,6 +34,7 @@ import { wakeMailAfterWrites } from './mail/afterWrite.ts'
 import { createMetrics, type AppMetrics } from './metrics.ts'
 import { memoryCodeAttempt, postgresCodeAttempt } from './rateLimit/codeAttempts.ts'
 import { createLimiter } from './rateLimit/limiter.ts'
+import { staffSignInLimits } from './rateLimit/staffSignIn.ts'
 import { siteRoutes } from './site.ts'
 import { defaultWelcomeLinkDays } from './welcome/links.ts'
 import { defaultCodeDays } from './campaigns/codes.ts'
@@ -182,8 +183,8 @@ export function createApp(options: AppOptions) {
   app.route(
     '/',
     agentRoutes(api, {
-      // Its own count, with the site's sign-in limit.
-      signInLimiter: limiter('agent_login', 'login'),
+      // Counts of their own, from the site's sign-in limit.
+      signInLimits: staffSignInLimits(options.rateLimits.login, options.limitsPool),
       sessionIdleMs: options.agentSessionIdleMs ?? defaultSessionIdleMs,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     }),

@@ -3,12 +3,18 @@
 // (changeAccount) are checked against who asks: agents change only their own address, notices
 // and password; administrators anything, but never leave the console without an enabled admin.
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type * as z from 'zod/mini'
-import type { AccountChange, Agent, AgentRole, newAgentRequest } from '../../src/agents/contract.ts'
+import * as z from 'zod/mini'
+import {
+  newAgentRequest,
+  type AccountChange,
+  type Agent,
+  type AgentRole,
+} from '../../src/agents/contract.ts'
 import { checkPassword, hashPassword } from '../auth/passwords.ts'
 import type { Db } from '../db/database.ts'
 import { agentDigestItems, agentSessions, agents } from '../db/schema.ts'
 import { mailAddress } from '../mail/message.ts'
+import { passwordWeakness } from './passwordStrength.ts'
 
 /** The refusal of what only an administrator may do (auth.ts's adminOnly, changeAccount). */
 export const adminsOnly = 'Only an administrator may do this.'
@@ -25,6 +31,22 @@ export const agentColumns = {
 
 /** The row as the contract shows it (the role column holds only the contract's roles). */
 export const asAgent = (row: { [K in keyof typeof agentColumns]: unknown }) => row as Agent
+
+/** A new account as the server takes it (the console's admin page and the operator's
+ *  create-admin): the contract's rules, and a password that is not a common one or built on
+ *  the user name (passwordStrength.ts), refused with the password field's message. */
+export const staffNewAgentRequest = newAgentRequest.check(
+  z.superRefine((account, context) => {
+    const weakness = passwordWeakness(account.password, account.username)
+    if (weakness)
+      context.issues.push({
+        code: 'custom',
+        message: weakness,
+        path: ['password'],
+        input: account.password,
+      })
+  }),
+)
 
 /** The new account, or undefined when its user name is taken. */
 export async function createAgent(
@@ -102,6 +124,14 @@ export async function changeAccount(
       refused: 400,
       fields: { email: ['Please enter one e-mail address, such as name@example.com.'] },
     }
+  }
+  if (change.password !== undefined) {
+    const [account] = await db
+      .select({ username: agents.username })
+      .from(agents)
+      .where(eq(agents.id, id))
+    const weakness = account && passwordWeakness(change.password, account.username)
+    if (weakness) return { refused: 400, fields: { password: [weakness] } }
   }
   // Hashed before the transaction: argon2 takes a while and holds no lock meanwhile.
   const passwordHash =

@@ -1,44 +1,44 @@
-// The CSV export of a filtered inbox: streamed in keyset batches, so 100,000 rows take the
-// memory of one batch. Cells are neutralised against spreadsheet formulas as the operator
-// command's CSV is (server/operator/format.ts).
-import type { Db } from '../db/database.ts'
+// The CSV export of a filtered inbox: read in keyset batches, so 100,000 rows take the memory
+// of one batch. Cells are neutralised against spreadsheet formulas as the operator command's CSV
+// is (server/operator/format.ts). The file starts with a UTF-8 byte order mark: without it
+// Excel reads the file in the machine's legacy code page and garbles accented names.
 import { csvLine } from '../operator/format.ts'
-import { asSummary, cursorOf, itemRows, type Cursor, type InboxFilters } from './inbox.ts'
+import { asSummary, cursorOf, type Cursor, type SummaryRow } from './inbox.ts'
 
-const batchSize = 1000
+export const exportBatchSize = 1000
 const header = ['kind', 'id', 'status', 'name', 'contact', 'owner', 'received', 'version']
+/** U+FEFF, which UTF-8 writes as the bytes EF BB BF. */
+export const byteOrderMark = '\uFEFF'
 
-export function exportCsv(db: Db, filters: InboxFilters): ReadableStream<Uint8Array> {
+const rowLine = (row: SummaryRow) => {
+  const item = asSummary(row)
+  return csvLine([
+    item.kind,
+    item.id,
+    item.status,
+    item.title,
+    item.contact,
+    item.owner?.displayName ?? null,
+    item.receivedAt,
+    item.version,
+  ])
+}
+
+/** The CSV's chunks, one per batch of `readBatch` (up to `exportBatchSize` rows after the
+ *  cursor, newest first); the first holds the mark, the header and the first batch, so that a
+ *  failing read of it fails before the answer starts (http/streamedAnswer.ts). */
+export async function* exportCsv(
+  readBatch: (cursor: Cursor | undefined, limit: number) => Promise<SummaryRow[]>,
+): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder()
+  let text = byteOrderMark + csvLine(header)
   let cursor: Cursor | undefined
-  let started = false
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!started) {
-          started = true
-          controller.enqueue(encoder.encode(csvLine(header)))
-        }
-        const rows = await itemRows(db, filters, cursor, batchSize)
-        const lines = rows.map((row) => {
-          const item = asSummary(row)
-          return csvLine([
-            item.kind,
-            item.id,
-            item.status,
-            item.title,
-            item.contact,
-            item.owner?.displayName ?? null,
-            item.receivedAt,
-            item.version,
-          ])
-        })
-        if (lines.length) controller.enqueue(encoder.encode(lines.join('')))
-        if (rows.length < batchSize) controller.close()
-        else cursor = cursorOf(rows.at(-1)!)
-      },
-    },
-    // One batch at a time: the next is read when the client has taken this one.
-    { highWaterMark: 1 },
-  )
+  for (;;) {
+    const rows = await readBatch(cursor, exportBatchSize)
+    text += rows.map(rowLine).join('')
+    if (text) yield encoder.encode(text)
+    text = ''
+    if (rows.length < exportBatchSize) return
+    cursor = cursorOf(rows.at(-1)!)
+  }
 }

@@ -3,7 +3,13 @@
 // counts per status; the pages of the CSV export. Each filter has an index in that order
 // (server/db/schema.ts).
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
-import type { InboxQuery, ItemKind, ItemStatus, ItemSummary } from '../../src/agents/contract.ts'
+import {
+  databaseId,
+  type InboxQuery,
+  type ItemKind,
+  type ItemStatus,
+  type ItemSummary,
+} from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
 import { agents, itemCounts, items } from '../db/schema.ts'
 
@@ -21,7 +27,9 @@ export const encodeCursor = ({ micros, id }: Cursor) =>
 /** The cursor a page gave, or undefined for text that is not one. */
 export function decodeCursor(text: string): Cursor | undefined {
   const match = /^(\d{1,17})\.(\d{1,10})$/.exec(Buffer.from(text, 'base64url').toString())
-  return match ? { micros: match[1]!, id: Number(match[2]) } : undefined
+  // An id past the database's integer is no item's: refused here, not by the query.
+  if (!match || !databaseId.safeParse(match[2]).success) return undefined
+  return { micros: match[1]!, id: Number(match[2]) }
 }
 
 const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'UTC'`

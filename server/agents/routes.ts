@@ -6,11 +6,11 @@ import * as z from 'zod/mini'
 import {
   accountChangeRequest,
   agentsBase,
+  databaseId,
   eraseRequest,
   inboxQuery,
   itemEventRequest,
   itemKinds,
-  newAgentRequest,
   signInRequest,
   type InboxPage,
   type ItemKind,
@@ -18,9 +18,10 @@ import {
 import { wellFormedUrl, ipOf, type ApiContext } from '../api/context.ts'
 import type { Route } from '../http/methods.ts'
 import { errorResponse, tooManyRequests } from '../http/responses.ts'
+import { streamedAnswer } from '../http/streamedAnswer.ts'
 import { jsonBody, validQuery } from '../http/validation.ts'
-import type { Limiter } from '../rateLimit/limiter.ts'
-import { changeAccount, createAgent, listAgents } from './accounts.ts'
+import type { StaffSignInLimits } from '../rateLimit/staffSignIn.ts'
+import { changeAccount, createAgent, listAgents, staffNewAgentRequest } from './accounts.ts'
 import { adminOnly, badCredentials, endAgentSession, signIn, staffSession } from './auth.ts'
 import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
@@ -67,9 +68,10 @@ export const agentsRoutes: Route[] = [
   ...mailRoutes,
 ]
 
-const recordId = z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'The id is a positive number.'))
-const itemParams = z.object({ kind: z.enum(itemKinds), id: recordId })
-const accountParams = z.object({ id: recordId })
+// Every `:id` of the console and its mail is the contract's one id schema: the database's
+// integer range, so an id no row can have is a 400, not a failed query.
+const itemParams = z.object({ kind: z.enum(itemKinds), id: databaseId })
+const accountParams = z.object({ id: databaseId })
 
 /** The path's parameters checked against `schema`: a 400 naming each wrong one, else on. */
 function validParams<Schema extends z.ZodMiniType>(schema: Schema, template: string) {
@@ -91,8 +93,9 @@ const noStore: MiddlewareHandler<AgentsEnv> = async (c, next) => {
 const numberOf = (value: string) => Number(value)
 
 export interface AgentsOptions {
-  /** Failed staff sign-ins, per IP (its own count, the site's sign-in limit). */
-  signInLimiter: Limiter
+  /** Failed staff sign-ins, per name and address, per address and per name
+   *  (server/rateLimit/staffSignIn.ts). */
+  signInLimits: StaffSignInLimits
   sessionIdleMs: number
   /** The data directory: an erasure removes the person's mail from its local mailbox. */
   dataDir?: string
@@ -113,16 +116,15 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     async (c) => {
       const { username, password } = c.req.valid('json')
       // Counted before the hashing, so parallel guesses cannot all pass; only failures keep it.
-      const ip = ipOf(c, api)
-      const wait = await options.signInLimiter.take(ip)
-      if (wait) return tooManyRequests(c, wait, 'agent_login')
+      const attempt = await options.signInLimits.attempt(username, ipOf(c, api))
+      if ('limit' in attempt) return tooManyRequests(c, attempt.wait, attempt.limit)
       const result = await signIn(db, username, password, options.sessionIdleMs)
       if ('refused' in result) {
         if (result.refused === 'credentials') return errorResponse(c, 401, badCredentials)
-        await options.signInLimiter.giveBack(ip)
+        await attempt.notAFailure()
         return errorResponse(c, 403, 'This account is disabled: ask an administrator.')
       }
-      await options.signInLimiter.giveBack(ip)
+      await attempt.succeeded()
       return c.json({ ...result, expiresAt: result.expiresAt.toISOString() })
     },
   )
@@ -143,7 +145,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     wellFormedUrl(agentsPaths.accounts),
     staff,
     adminOnly,
-    jsonBody(newAgentRequest),
+    jsonBody(staffNewAgentRequest),
     async (c) => {
       const body = c.req.valid('json')
       const agent = await createAgent(db, body)
@@ -230,7 +232,8 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     (c) => {
       const filters: InboxFilters = c.req.valid('query')
       const day = new Date().toISOString().slice(0, 10)
-      return c.body(exportCsv(db, filters), 200, {
+      const chunks = exportCsv((cursor, limit) => itemRows(db, filters, cursor, limit))
+      return streamedAnswer(c, chunks, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
       })

@@ -1,8 +1,7 @@
 // The operator's routes (see operator/contract.ts), behind the operator token.
 import { asc } from 'drizzle-orm'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { newAgentRequest } from '../../src/agents/contract.ts'
-import { createAgent } from '../agents/accounts.ts'
+import { createAgent, staffNewAgentRequest } from '../agents/accounts.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { codeHash } from '../campaigns/codes.ts'
 import { cleanCampaignText } from '../campaigns/richText.ts'
@@ -86,7 +85,7 @@ export function operatorRoutes(api: ApiContext, operatorCheck: MiddlewareHandler
   })
 
   // The console's first administrator (further accounts: the console's own API, admin only).
-  app.post(`${operatorBase}/agents`, jsonBody(newAgentRequest), async (c) => {
+  app.post(`${operatorBase}/agents`, jsonBody(staffNewAgentRequest), async (c) => {
     const body = c.req.valid('json')
     const agent = await createAgent(api.db, body)
     return created(c, agent ? [agent] : [], `The user name ${body.username} is taken.`)

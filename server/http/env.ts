@@ -5,6 +5,7 @@ import type { MemberClaims } from '../auth/tokens.ts'
 import type { Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
 import type { Failure } from './errors.ts'
+import type { BodyEnd } from './streamedAnswer.ts'
 
 export interface AppEnv {
   Variables: {
@@ -16,6 +17,9 @@ export interface AppEnv {
     metrics: AppMetrics
     /** What an unexpected failure was (errors.ts): its request's line carries it. */
     failure: Failure | undefined
+    /** For a streamed answer (streamedAnswer.ts): how its body ended, once it has; the
+     *  request's line waits for it. */
+    bodyEnd: Promise<BodyEnd> | undefined
     /** The signed-in member and session, set by the member checks (server/api/members.ts). */
     member: MemberClaims
     /** The signed-in Talent Agent and session, set by the console's check (agents/auth.ts). */

@@ -21,10 +21,16 @@ export interface Limiter {
   giveBack(key: string): Promise<void>
 }
 
-/** A limiter named `name` (the prefix of its keys) with counters in `pool`, or in memory. */
-export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Limiter {
-  const options = { keyPrefix: name, points: rule.limit, duration: rule.windowMs / 1000 }
-  const store: RateLimiterAbstract = pool
+/** rate-limiter-flexible's counters named `name` (the prefix of their keys): `points` per
+ *  window of `seconds`, in the `rate_limits` table of `pool`, or in memory. */
+export function counterStore(
+  name: string,
+  points: number,
+  seconds: number,
+  pool?: pg.Pool,
+): RateLimiterAbstract {
+  const options = { keyPrefix: name, points, duration: seconds }
+  return pool
     ? new RateLimiterPostgres({
         ...options,
         storeClient: pool,
@@ -34,6 +40,11 @@ export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Li
         tableCreated: true,
       })
     : new RateLimiterMemory(options)
+}
+
+/** A limiter named `name` (the prefix of its keys) with counters in `pool`, or in memory. */
+export function createLimiter(name: string, rule: RateLimit, pool?: pg.Pool): Limiter {
+  const store = counterStore(name, rule.limit, rule.windowMs / 1000, pool)
   /** Takes `count` points of `key` at once: for each, 0 when taken, else the seconds to wait. */
   async function takePoints(key: string, count: number): Promise<number[]> {
     let counted: RateLimiterRes

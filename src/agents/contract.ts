@@ -10,6 +10,51 @@ import { progressSteps } from '../machines/candidateProgress.machine'
 export const agentsBase = '/api/agents'
 
 // ---------------------------------------------------------------------------------------------
+// Numbers and dates the database stores: a value it cannot hold is the client's mistake (a 400
+// naming the field), never a failed query (a 500).
+
+/** PostgreSQL's `integer`, the type of every id (serial) and version: 2^31 - 1. */
+export const maxDatabaseInteger = 2_147_483_647
+
+const idMessage = `An id is a whole number from 1 to ${maxDatabaseInteger}.`
+
+/** A record's id as text (a path segment, a query value): digits the database's integer holds.
+ *  Every id the console's calls take is this one schema. */
+export const databaseId = z.string().check(
+  z.regex(/^[1-9]\d{0,9}$/, { error: idMessage, abort: true }),
+  z.refine((text) => Number(text) <= maxDatabaseInteger, idMessage),
+)
+
+/** A record's version as a client sends it back: what the database's integer holds. */
+export const recordVersion = z
+  .number()
+  .check(
+    z.int(),
+    z.gte(0),
+    z.lte(maxDatabaseInteger, `A version is at most ${maxDatabaseInteger}.`),
+  )
+
+/** Whether `text` (YYYY-MM-DD) names a day of the calendar PostgreSQL's `date` takes: year 1
+ *  to 9999, a month of 12, a day its month has (February 29 in leap years only). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+  return day <= days
+}
+
+/** An ISO date (YYYY-MM-DD) that is a real day: 2026-02-30 is refused, not left to the query. */
+export const calendarDate = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD.', abort: true }),
+    z.refine(isCalendarDate, 'There is no such day: check the month and the day (YYYY-MM-DD).'),
+  )
+
+// ---------------------------------------------------------------------------------------------
 // Items and their lifecycles (literal data: the lifecycle machines and their spec tables state
 // the same rules; tests/spec compares them).
 
@@ -100,28 +145,48 @@ export const signInResponse = z.object({
 export type SignInResponse = z.infer<typeof signInResponse>
 /** DELETE {agentsBase}/session ends the session on the server (204). GET {agentsBase}/me -> agent. */
 
-const newPassword = z
-  .string()
-  .check(
-    wellFormed,
-    z.minLength(12, 'The password must be at least 12 characters long.'),
-    z.maxLength(200, 'The password must be 200 characters or fewer.'),
-  )
+/** The shortest staff password, not counting spaces at its ends. */
+export const minPasswordLength = 12
+
+/** A new staff password: not blank, long enough without the spaces at its ends, more than a few
+ *  characters repeated, and (a new account's) not its user name. The server also refuses the
+ *  most used passwords, and the user name on a change (server/agents/passwordStrength.ts). */
+const newPassword = z.string().check(
+  wellFormed,
+  z.refine((value) => value === '' || value.trim() !== '', 'The password cannot be only spaces.'),
+  // Spaces at the ends do not count: twelve spaces were taken, then no sign-in could use them.
+  z.refine(
+    (value) => value.trim().length >= minPasswordLength,
+    `The password must be at least ${minPasswordLength} characters long.`,
+  ),
+  z.refine(
+    (value) => new Set(value.trim()).size >= 5,
+    'The password must have at least 5 different characters.',
+  ),
+  z.maxLength(200, 'The password must be 200 characters or fewer.'),
+)
 
 /** POST {agentsBase}/accounts (admin only) -> 201 agent; 409 when the user name is taken. */
-export const newAgentRequest = z.object({
-  username: z
-    .string()
-    .check(
-      z.regex(
-        /^[a-z0-9._-]{3,40}$/,
-        'The user name is 3 to 40 lower-case letters, digits, ., _ or -.',
+export const newAgentRequest = z
+  .object({
+    username: z
+      .string()
+      .check(
+        z.regex(
+          /^[a-z0-9._-]{3,40}$/,
+          'The user name is 3 to 40 lower-case letters, digits, ., _ or -.',
+        ),
       ),
-    ),
-  displayName: required('The name'),
-  password: newPassword,
-  role: z.enum(agentRoles),
-})
+    displayName: required('The name'),
+    password: newPassword,
+    role: z.enum(agentRoles),
+  })
+  .check(
+    z.refine((account) => account.password.trim().toLowerCase() !== account.username, {
+      error: 'The password must not be the user name.',
+      path: ['password'],
+    }),
+  )
 
 /** An account's notices address: the outbox's own rule (one plain address), or null for none. */
 export const noticeAddress = z.nullable(
@@ -175,10 +240,19 @@ export const inboxQuery = z.object({
   kind: z.optional(z.enum(itemKinds)),
   status: z.optional(z.enum(itemStatuses)),
   /** An agent's id, or "none" for items nobody owns. */
-  owner: z.optional(z.string().check(z.regex(/^(none|\d{1,10})$/, 'The owner is an id or none.'))),
-  /** ISO dates (YYYY-MM-DD), inclusive, in UTC. */
-  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.'))),
-  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.'))),
+  owner: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => text === 'none' || databaseId.safeParse(text).success,
+          `The owner is none or an id from 1 to ${maxDatabaseInteger}.`,
+        ),
+      ),
+  ),
+  /** ISO dates (YYYY-MM-DD), inclusive, in UTC: real days of the calendar. */
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
   /** Part of a name or an address, case-insensitive. */
   q: z.optional(
     z.string().check(wellFormed, z.maxLength(200, 'The search is 200 characters or fewer.')),
@@ -256,7 +330,7 @@ export const itemEventRequest = z
   .object({
     event: z.enum(itemEvents),
     /** The item's version the agent saw. */
-    version: z.number().check(z.int(), z.nonnegative()),
+    version: recordVersion,
     note: z.optional(note),
     answer: z.optional(answerText),
     requestId: z
@@ -327,9 +401,8 @@ export type MailStatus = (typeof mailStatuses)[number]
 /** GET {agentsBase}/mail: the outbox newest first, keyset paged by the last id seen. */
 export const mailQuery = z.object({
   status: z.optional(z.enum(mailStatuses)),
-  after: z.optional(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'The cursor is not one the outbox gave.')),
-  ),
+  /** The id of the last message of the page before. */
+  after: z.optional(databaseId),
   limit: z.optional(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, 'The limit is 1 to 100.'))),
 })
 export type MailQuery = z.infer<typeof mailQuery>
@@ -414,7 +487,7 @@ export type CampaignRequest = z.infer<typeof campaignRequest>
 /** PUT {agentsBase}/campaigns/:id: every field again, with the version the agent saw. 409
  *  (campaignConflict) when the campaign changed since; 403 when the agent may not edit it. */
 export const campaignEditRequest = z.extend(campaignRequest, {
-  version: z.number().check(z.int(), z.nonnegative()),
+  version: recordVersion,
 })
 export type CampaignEditRequest = z.infer<typeof campaignEditRequest>
 

@@ -1,7 +1,10 @@
 // Text the database cannot store (a NUL, half of a surrogate pair, bytes that are not UTF-8)
 // in every field, query and path segment of every call of the shared endpoint table: each is
 // refused with a 4xx and a message, never a 500, and nothing lands in the error log. The
-// metrics endpoint is probed the same way, and its counts must agree: no 5xx.
+// metrics endpoint is probed the same way, and its counts must agree: no 5xx. Then every call
+// of the console and its mail, as an agent and as an administrator, gets ids, numbers, dates,
+// limits and cursors at and past what the database holds (2147483648, 2026-02-30, ...): every
+// answer is below 500 (a 400 in the API's error shape, or the handler's own 404 or 409).
 import { formatWithOptions } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '../../src/api/endpoints.ts'
@@ -11,7 +14,7 @@ import { mailPaths } from '../../server/agents/mail.ts'
 import { campaignPaths } from '../../server/campaigns/consoleRoutes.ts'
 import { metricsPath } from '../../server/api/health.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
-import { signInResponse } from '../../src/agents/contract.ts'
+import { maxDatabaseInteger, signInResponse } from '../../src/agents/contract.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { log } from '../../server/log.ts'
 import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
@@ -74,7 +77,21 @@ let client: Client
 let session: schemas.LoginResponse
 /** An administrator of the console (made with the operator API) and its token. */
 let staffToken: string
+/** An agent of the console (not an administrator) and its token. */
+let agentToken: string
 const errorLog = vi.spyOn(log, 'error')
+
+/** A staff account made with the operator API, signed in: its token. */
+async function staffAccount(username: string, displayName: string, role: 'admin' | 'agent') {
+  const credentials = { username, password: `a fuzzing ${role} password` }
+  await client.post(
+    `${operatorBase}/agents`,
+    { ...credentials, displayName, role },
+    { token: server.operatorToken() },
+  )
+  const signedIn = await client.post(agentsPaths.session, credentials)
+  return signInResponse.parse(await signedIn.json()).token
+}
 
 beforeAll(async () => {
   // Forms count every request: a higher limit lets each reach validation.
@@ -85,14 +102,8 @@ beforeAll(async () => {
     pwd: demo.password,
   })
   session = schemas.loginResponse.parse(await response.json())
-  const staff = { username: 'fuzz.admin', password: 'a fuzzing admin password' }
-  await client.post(
-    `${operatorBase}/agents`,
-    { ...staff, displayName: 'Fuzz Admin', role: 'admin' },
-    { token: server.operatorToken() },
-  )
-  const signedIn = await client.post(agentsPaths.session, staff)
-  staffToken = signInResponse.parse(await signedIn.json()).token
+  staffToken = await staffAccount('fuzz.admin', 'Fuzz Admin', 'admin')
+  agentToken = await staffAccount('fuzz.agent.two', 'Fuzz Agent Two', 'agent')
   errorLog.mockClear()
 })
 afterAll(() => errorLog.mockRestore())
@@ -297,6 +308,16 @@ function probes(): Probe[] {
   return all
 }
 
+/** Sends `probe`: its method, the answer and the answer's text. */
+async function send(probe: Probe) {
+  const method = methodOf(probe.name)
+  const response = await client.request(method, probe.path, {
+    body: probe.body,
+    token: probe.token,
+  })
+  return { method, response, text: await response.text() }
+}
+
 describe(`bad text in every field, query and path segment (${databaseName})`, () => {
   it('is refused with a 4xx and a message, never a 500, and logs nothing', async () => {
     const all = probes()
@@ -304,12 +325,7 @@ describe(`bad text in every field, query and path segment (${databaseName})`, ()
     const failures: string[] = []
     let serverErrors = 0
     for (const probe of all) {
-      const method = methodOf(probe.name)
-      const response = await client.request(method, probe.path, {
-        body: probe.body,
-        token: probe.token,
-      })
-      const text = await response.text()
+      const { method, response, text } = await send(probe)
       const what = `${method} ${probe.path} (${probe.name}, ${probe.part}): ${response.status}`
       if (response.status >= 500) serverErrors++
       if (response.status < 400 || response.status >= 500) {
@@ -341,5 +357,106 @@ describe(`bad text in every field, query and path segment (${databaseName})`, ()
     const metrics = await (await client.get(metricsPath)).text()
     expect(metrics).not.toMatch(/^http_requests_total\{[^}]*status="5\d\d"\} /m)
     expect(metrics).toMatch(/^http_requests_total\{[^}]*status="400"\} /m)
+  })
+})
+
+/** Numbers and dates at and past what the database holds, and text that only looks like one:
+ *  put into every `:id` of the console's and the mail's paths. */
+const idValues = [
+  '0',
+  '-1',
+  '1',
+  String(maxDatabaseInteger),
+  String(maxDatabaseInteger + 1),
+  '99999999999',
+  '1e3',
+  '1.5',
+  '0x10',
+  '%201',
+  '%EF%BC%91',
+] as const
+/** Into each query value of the console's list calls (the inbox, the export, the mail). */
+const queryValues: Record<string, readonly string[]> = {
+  owner: ['0', '-1', String(maxDatabaseInteger + 1), '99999999999', 'nonee'],
+  from: ['2026-02-30', '2025-02-29', '0000-01-01', '9999-12-31', '10000-01-01', '2026-2-3'],
+  to: ['2026-02-30', '2026-13-01', '0001-01-01', '9999-12-31'],
+  limit: ['0', '101', '1e2', '-1', '99999999999'],
+  status: ['gone', ''],
+  kind: ['everything', ''],
+  q: ['%25', '_', '\\'],
+  after: [
+    '0',
+    String(maxDatabaseInteger + 1),
+    Buffer.from(`1.${maxDatabaseInteger + 1}`).toString('base64url'),
+    Buffer.from(`${'9'.repeat(17)}.1`).toString('base64url'),
+    'not-a-cursor',
+  ],
+}
+/** Into each number of a body (an item's or a campaign's version). */
+const numberValues = [maxDatabaseInteger + 1, -1, 1.5, 1e308, '1', null] as const
+
+/** The console's calls a value fuzz sends: all but signing out (it would end the session the
+ *  rest use) and signing in (its attempts count against the sign-in limit). */
+const valueFuzzed = (Object.keys(agentCalls) as (keyof typeof agentCalls)[]).filter(
+  (name) => name !== 'agentSignOut' && name !== 'agentSignIn',
+)
+
+function valueProbes(role: string, token: string): (Probe & { role: string })[] {
+  const all: (Probe & { role: string })[] = []
+  const requests = valid()
+  for (const name of valueFuzzed) {
+    const request = requests[name]
+    const template = templateOf(name).replace(':kind', 'message')
+    const list = request.list ? { [request.list.field]: [request.list.item] } : {}
+    const body =
+      request.body || request.fixed || request.list
+        ? { ...request.body, ...request.fixed, ...list }
+        : undefined
+    const query = request.query ? `?${queryString(request.query)}` : ''
+    const at = (path: string, part: string, sent = body) =>
+      all.push({ name, part, path, body: sent, token, role })
+    if (template.includes(':id')) {
+      for (const id of idValues) at(template.replaceAll(':id', id) + query, `id ${id}`)
+    }
+    const path = template.replaceAll(':id', '1')
+    for (const [field, value] of Object.entries(request.fixed ?? {})) {
+      if (typeof value !== 'number') continue
+      for (const bad of numberValues) {
+        at(path + query, `body ${field} ${bad}`, { ...body, [field]: bad })
+      }
+    }
+    if (name === 'agentInbox' || name === 'agentExport' || name === 'agentMail') {
+      for (const [field, values] of Object.entries(queryValues)) {
+        for (const value of values) {
+          const changed = { ...request.query, [field]: value }
+          at(`${path}?${queryString(changed)}`, `query ${field}=${value}`)
+        }
+      }
+    }
+  }
+  return all
+}
+
+describe(`ids, numbers and dates past what the database holds (${databaseName})`, () => {
+  it('are answered below 500 on every console and mail call, as an agent and as an admin', async () => {
+    const all = [...valueProbes('agent', agentToken), ...valueProbes('admin', staffToken)]
+    expect(all.length).toBeLessThanOrEqual(maxRequests)
+    errorLog.mockClear()
+    const serverErrors: string[] = []
+    const notApiErrors: string[] = []
+    for (const probe of all) {
+      const { method, response, text } = await send(probe)
+      const what = `${probe.role}: ${method} ${probe.path} (${probe.part}): ${response.status}`
+      if (response.status >= 500) serverErrors.push(`${what} ${text.slice(0, 120)}`)
+      else if (response.status >= 400 && !schemas.apiError.safeParse(JSON.parse(text)).success) {
+        notApiErrors.push(`${what} ${text.slice(0, 120)}`)
+      }
+    }
+    console.log(
+      `value fuzz (${databaseName}): ${all.length} requests, ${serverErrors.length} answered 5xx`,
+    )
+    expect(serverErrors).toEqual([])
+    expect(notApiErrors).toEqual([])
+    expect(errorLog).not.toHaveBeenCalled()
   })
 })

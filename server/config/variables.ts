@@ -182,7 +182,8 @@ export const variables = {
   RATE_LIMIT_LOGIN: {
     ...orElse(wholeNumber(1, unbounded), 10),
     accepts: wholeNumberText(1, unbounded),
-    meaning: 'failed sign-ins per IP per minute',
+    meaning:
+      "failed sign-ins per IP per minute (the console's: per name and IP, per name, per IP: docs/api.md)",
   },
   RATE_LIMIT_ACCESS_CODE: {
     ...orElse(wholeNumber(1, unbounded), 10),

@@ -31,6 +31,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** How long a stop waits for the requests in flight before it cuts them (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs: number
+  /** How long a stopping server, unready, goes on listening (DRAIN_GRACE_MS; server/drain.ts). */
+  drainGraceMs: number
   /** How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS). */
   headersTimeoutMs: number
   /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
@@ -68,6 +70,8 @@ const minute = 60_000
 /** A stop waits this long for requests in flight: longer than any request the API serves
  *  takes (its time limit), shorter than a supervisor's patience (TimeoutStopSec=20). */
 export const defaultDrainTimeoutMs = 10_000
+/** Longer than the active checks of deploy/Caddyfile take to notice (every 1 s). */
+export const defaultDrainGraceMs = 2000
 /** Headers are a few hundred bytes: a client still sending them after 10 s is not a browser. */
 export const defaultHeadersTimeoutMs = 10_000
 /** A body is at most 64 KB: 30 s is 2 KB/s, slower than any phone that can load the site. */
@@ -170,6 +174,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoData: flag(env, 'DEMO_DATA') ?? !production,
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     drainTimeoutMs: integer(env, 'DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs),
+    drainGraceMs: integer(env, 'DRAIN_GRACE_MS', defaultDrainGraceMs, 0),
     mail: mailConfig(env),
     welcomeLinkDays: integer(env, 'WELCOME_LINK_DAYS', defaultWelcomeLinkDays),
     headersTimeoutMs,

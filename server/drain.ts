@@ -68,8 +68,10 @@ function lastOnItsConnection(outgoing: ServerResponse): void {
   if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close')
 }
 
-/** Closes only the listening socket, once the accept queue is empty (or after `waitMs`); `ended` runs once every connection has ended. Resolves, as soon as the
- *  socket is closed, with the connections the close reset. */
+/** Closes only the listening socket, once the accept queue is empty (or after `waitMs`);
+ *  `ended` runs once every connection has ended. Resolves, as soon as the socket is closed,
+ *  with the connections the close reset. While it waits it reads /proc at every turn of the
+ *  event loop: milliseconds when a balancer has stopped sending, `waitMs` at most. */
 function closeListener(server: Server, waitMs: number, ended: () => void): Promise<number> {
   const port = (server.address() as AddressInfo | null)?.port
   const giveUpAt = Date.now() + waitMs

@@ -144,6 +144,9 @@ describe('SIGTERM while clients keep connecting (PGlite)', () => {
     expect(cuts.map(({ outcome }) => outcome)).toEqual([])
     expect(failedAnswers.map(({ outcome }) => outcome)).toEqual([])
     expect(lost).toBe(0)
-    expect(acknowledged.length).toBeGreaterThan(writers)
+    // The load was real, and the grace served: requests sent after the signal were answered
+    // (the old stop refused or reset every one of them).
+    expect(acknowledged.length).toBeGreaterThanOrEqual(writers)
+    expect(answeredAfterSignal).toBeGreaterThan(0)
   })
 })

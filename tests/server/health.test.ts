@@ -1,8 +1,10 @@
 // The probes (server/api/health.ts): liveness never asks the database, readiness and the older
 // health check do, and a draining server is unready while it still answers everything else.
 import { createServer } from 'node:http'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { drainable } from '../../server/drain.ts'
+import { waitingConnections } from '../../server/acceptQueue.ts'
+import { describeStop, drainable } from '../../server/drain.ts'
 import { appAlone, from } from './appFixture.ts'
 
 /** An app whose database answers while `state.answering`, counting the pings. */
@@ -90,5 +92,40 @@ describe('a draining server', () => {
     expect(server.listening).toBe(false)
     expect(result.ms).toBeGreaterThanOrEqual(290)
     expect(result).toMatchObject({ cut: 0, reset: 0 })
+  })
+})
+
+describe.runIf(process.platform === 'linux')('the accept queue (Linux)', () => {
+  it('counts the connections the kernel made that node has not accepted yet', async () => {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as { port: number }).port
+    expect(waitingConnections(port)).toBe(0)
+    // On loopback connect() completes the handshake in the kernel at once (node calls it on the
+    // next tick); node accepts only at its event loop's next poll, which has not come yet here.
+    const clients = Array.from({ length: 3 }, () =>
+      connect(port, '127.0.0.1').on('error', () => {}),
+    )
+    await new Promise((resolve) => process.nextTick(resolve))
+    const waiting = waitingConnections(port)
+    expect(waiting).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(waitingConnections(port)).toBe(0)
+    for (const client of clients) client.destroy()
+    server.close()
+    expect(waitingConnections(1)).toBeUndefined()
+  })
+})
+
+describe('the stopped line', () => {
+  it('says what was cut and reset, and when the queue could not be read', () => {
+    expect(describeStop({ ms: 120, cut: 0, reset: 0 })).toBe(
+      'Stopped: every request finished, none cut (drain 120 ms)',
+    )
+    expect(describeStop({ ms: 10_000, cut: 2, reset: 3 })).toBe(
+      'Stopped after 10000 ms: 2 connection(s) still open at the drain limit were cut; ' +
+        '3 connection(s) waiting to be accepted were reset',
+    )
+    expect(describeStop({ ms: 80, cut: 0, reset: -1 })).toMatch(/accept queue could not be read/)
   })
 })

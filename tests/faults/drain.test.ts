@@ -1,13 +1,16 @@
-// SIGTERM while clients keep connecting (PGlite, 20 writers): each request on a new
+// SIGTERM while clients keep connecting (20 writers, on PGlite and on PostgreSQL): each request
+// on a new
 // connection, so that connections wait in the listening socket's accept queue when the stop
 // begins. Nobody may be cut off: every request sent is answered, and a client that comes
 // after the listening socket closed is refused before it sends anything. The "stopped" line
 // must own up to whatever was cut, acknowledged writes must be there after a restart, and the
 // signals that follow the first end nothing early (the process still drains and exits 0).
+import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { defaultDrainGraceMs } from '../../server/config.ts'
 import { recordFigure } from './figures.ts'
+import * as postgres from './postgres-servers.ts'
 import { freshRequest, type Outcome } from './support/freshConnections.ts'
 import { since, startServerProcess, stopServerProcess } from './support/processes.ts'
 import { migratedDataDir, storedEmails } from './support/store.ts'
@@ -26,12 +29,56 @@ interface Stopped {
   reset: number
 }
 
-describe('SIGTERM while clients keep connecting (PGlite)', () => {
-  it('cuts no request, owns up to any, and ignores the signals that follow', async () => {
+const env = { RATE_LIMIT_FORMS: '1000000', DRAIN_GRACE_MS: String(defaultDrainGraceMs) }
+
+/** A server process on one engine, and what the test reads of it. */
+interface Engine {
+  url: string
+  child: ChildProcess
+  /** Its output so far, line by line. */
+  lines(): string[]
+  exited: Promise<number | NodeJS.Signals | null>
+  /** The subscriptions' addresses stored, read after it stopped. */
+  stored(): Promise<Set<string>>
+}
+
+const engines: Record<string, () => Promise<Engine>> = {
+  PGlite: async () => {
     const dataDir = await migratedDataDir()
-    const server = await startServerProcess(dataDir, {
-      env: { RATE_LIMIT_FORMS: '1000000', DRAIN_GRACE_MS: String(defaultDrainGraceMs) },
-    })
+    const server = await startServerProcess(dataDir, { env })
+    return {
+      ...server,
+      lines: () => server.output,
+      stored: async () => {
+        const next = await startServerProcess(dataDir)
+        const emails = new Set(await storedEmails(next.url, dataDir, 'subscriptions'))
+        expect(await stopServerProcess(next)).toBe(0)
+        return emails
+      },
+    }
+  },
+  PostgreSQL: async () => {
+    const databaseUrl = await postgres.emptyDatabase(await postgres.startCluster())
+    const server = await postgres.startServerProcess(databaseUrl, env)
+    const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+      server.child.once('exit', (code, signal) => resolve(code ?? signal)),
+    )
+    return {
+      ...server,
+      exited,
+      lines: () => `${server.stdout()}${server.stderr()}`.split('\n'),
+      stored: () =>
+        postgres.withClient(databaseUrl, async (db) => {
+          const { rows } = await db.query<{ email: string }>('select email from subscriptions')
+          return new Set(rows.map((row) => row.email))
+        }),
+    }
+  },
+}
+
+describe.each(Object.keys(engines))('SIGTERM while clients keep connecting (%s)', (engine) => {
+  it('cuts no request, owns up to any, and ignores the signals that follow', async () => {
+    const server = await engines[engine]!()
     const { csrfToken } = await Client.connect(server.url)
     const headers = {
       Cookie: `XSRF-TOKEN=${csrfToken}`,
@@ -80,7 +127,7 @@ describe('SIGTERM while clients keep connecting (PGlite)', () => {
     const exitMs = since(signalled)
     await load
 
-    const events = server.output.flatMap((line) => {
+    const events = server.lines().flatMap((line) => {
       try {
         return [JSON.parse(line) as { event?: string } & Partial<Stopped>]
       } catch {
@@ -97,46 +144,47 @@ describe('SIGTERM while clients keep connecting (PGlite)', () => {
       ({ outcome, afterSignal }) => afterSignal && outcome.kind === 'answered',
     ).length
 
-    const next = await startServerProcess(dataDir)
-    const stored = new Set(await storedEmails(next.url, dataDir, 'subscriptions'))
+    const stored = await server.stored()
     const lost = acknowledged.filter((email) => !stored.has(email)).length
-    expect(await stopServerProcess(next)).toBe(0)
 
     const reported = (stopped?.cut ?? 0) + Math.max(0, stopped?.reset ?? 0)
-    recordFigure({ name: 'SIGTERM under 20 writers: requests sent', value: outcomes.length })
     recordFigure({
-      name: 'SIGTERM under 20 writers: sent after the signal and answered',
+      name: `SIGTERM under 20 writers (${engine}): requests sent`,
+      value: outcomes.length,
+    })
+    recordFigure({
+      name: `SIGTERM under 20 writers (${engine}): sent after the signal and answered`,
       value: answeredAfterSignal,
     })
     recordFigure({
-      name: 'SIGTERM under 20 writers: cut after being sent (ECONNRESET…)',
+      name: `SIGTERM under 20 writers (${engine}): cut after being sent (ECONNRESET…)`,
       value: cuts.length,
       expected: 'must be 0',
     })
     recordFigure({
-      name: 'SIGTERM under 20 writers: refused before sending (safe)',
+      name: `SIGTERM under 20 writers (${engine}): refused before sending (safe)`,
       value: refused,
     })
     recordFigure({
-      name: 'SIGTERM under 20 writers: cut, as the stopped line reports it',
+      name: `SIGTERM under 20 writers (${engine}): cut, as the stopped line reports it`,
       value: reported,
       expected: '>= the cuts clients saw',
     })
     recordFigure({
-      name: 'SIGTERM under 20 writers: ms from SIGTERM to exit',
+      name: `SIGTERM under 20 writers (${engine}): ms from SIGTERM to exit`,
       value: exitMs,
     })
     recordFigure({
-      name: 'SIGTERM under 20 writers: writes acknowledged',
+      name: `SIGTERM under 20 writers (${engine}): writes acknowledged`,
       value: acknowledged.length,
     })
     recordFigure({
-      name: 'SIGTERM under 20 writers: acknowledged writes lost',
+      name: `SIGTERM under 20 writers (${engine}): acknowledged writes lost`,
       value: lost,
       expected: 'must be 0',
     })
 
-    const output = server.output.join('\n')
+    const output = server.lines().join('\n')
     expect(code, output).toBe(0)
     expect(events.filter((line) => line.event === 'signal-ignored')).toHaveLength(1)
     expect(stopped, output).toBeDefined()

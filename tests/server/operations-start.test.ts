@@ -41,9 +41,17 @@ describe('limits', () => {
     )
     expect(loadConfig({})).toMatchObject({
       drainTimeoutMs: 10_000,
+      drainGraceMs: 2000,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
     })
+  })
+
+  it('takes a drain grace of 0 (no balancer to wait for) and refuses a negative one', () => {
+    expect(loadConfig({ DRAIN_GRACE_MS: '0' }).drainGraceMs).toBe(0)
+    expect(() => loadConfig({ DRAIN_GRACE_MS: '-1' })).toThrow(
+      'DRAIN_GRACE_MS must be a whole number of at least 0 (it is "-1").',
+    )
   })
 })
 

@@ -23,6 +23,11 @@ const netClose = NetServer.prototype.close
  *  server that is never idle may not leave it empty): the rest is for the requests. */
 const emptyQueueShare = 0.5
 
+/** How long the queue must stay empty, with no request being answered, before the listening
+ *  socket closes: a client answered a moment ago reconnects within it (on loopback, well under
+ *  a millisecond; more on a busy machine), and would otherwise be queued just as it closes. */
+const quietMs = 50
+
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>
 
 /** What @hono/node-server passes as the second argument of fetch. */
@@ -68,25 +73,34 @@ function lastOnItsConnection(outgoing: ServerResponse): void {
   if (!outgoing.headersSent) outgoing.setHeader('Connection', 'close')
 }
 
-/** Closes only the listening socket, once the accept queue is empty (or after `waitMs`);
- *  `ended` runs once every connection has ended. Resolves, as soon as the socket is closed,
+/** Closes only the listening socket, once the accept queue has stayed empty for `quietMs` while
+ *  no request was being answered (`answering`), or after `waitMs`; `ended` runs once every
+ *  connection has ended. Resolves, as soon as the socket is closed,
  *  with the connections the close reset. While it waits it reads /proc at every turn of the
  *  event loop: milliseconds when a balancer has stopped sending, `waitMs` at most. */
-function closeListener(server: Server, waitMs: number, ended: () => void): Promise<number> {
+function closeListener(
+  server: Server,
+  waitMs: number,
+  answering: () => boolean,
+  ended: () => void,
+): Promise<number> {
   const port = (server.address() as AddressInfo | null)?.port
   const giveUpAt = Date.now() + waitMs
+  let busyAt = Date.now()
   return new Promise((resolve) => {
     let closed = false
-    // The check and the close are one synchronous step, so nothing gets into the queue between
-    // them but what arrives in those microseconds. Checked at each turn of the event loop
-    // (setImmediate: just after the loop's poll, which accepts queued connections) and after
-    // each connection node accepts.
+    // The last check and the close are one synchronous step, and the queue has been empty with
+    // nothing answered for `quietMs` before it: the clients of this server are all waiting
+    // for an answer (their requests wait in drainingFetch), so none is about to connect.
+    // Checked at each turn of the event loop (setImmediate: just after the loop's poll, which
+    // accepts queued connections) and after each connection node accepts.
     const closeIfEmpty = (looked: boolean) => {
       if (closed) return true
       const waiting = port === undefined ? undefined : waitingConnections(port)
-      if (waiting !== 0 && !(waiting === undefined && looked) && Date.now() < giveUpAt) {
-        return false
-      }
+      const now = Date.now()
+      if ((waiting ?? 0) > 0 || answering()) busyAt = now
+      const quiet = waiting === 0 ? now - busyAt >= quietMs : waiting === undefined && looked
+      if (!quiet && now < giveUpAt) return false
       closed = true
       server.off('connection', afterAccepting)
       // Not http's close(): since Node 19 that also closes every idle keep-alive connection
@@ -161,6 +175,7 @@ export function drainable(fetch: Fetch): Drain {
         (closing ??= closeListener(
           server,
           Math.max(0, begun + limitMs - Date.now()) * emptyQueueShare,
+          () => inFlight.size > 0,
           () => finish(0),
         ).then((reset) => {
           listenerClosed = true

@@ -9,7 +9,7 @@ import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignFinder, campaignRoutes } from './api/campaigns.ts'
 import { endpointPath, type ApiContext, type EndpointName } from './api/context.ts'
 import { formRoutes } from './api/forms.ts'
-import { healthPath, healthRoutes, metricsPath } from './api/health.ts'
+import { healthPath, healthRoutes, livePath, metricsPath, readyPath } from './api/health.ts'
 import { operatorRoutes } from './api/operator.ts'
 import { operatorCheck } from './api/operatorToken.ts'
 import { sessionRoutes } from './api/session.ts'
@@ -80,13 +80,13 @@ export interface AppOptions {
 const apiPrefixes = [`${defaultBases.api}/`, `${defaultBases.campaign}/api/`]
 export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix))
 
-/** Every API call the site makes, the health check and the metrics: what 405 answers list. */
+/** Every API call the site makes, the probes and the metrics: what 405 answers list. */
 const apiRoutes = [
   ...Object.entries(endpoints).map(([name, endpoint]) => ({
     method: endpoint.method,
     path: endpointPath(name as EndpointName),
   })),
-  { method: 'GET', path: healthPath },
+  ...[livePath, readyPath, healthPath].map((path) => ({ method: 'GET', path })),
   { method: 'GET', path: metricsPath },
   ...agentsRoutes,
   ...campaignConsoleRoutes,

@@ -29,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** How long a stop waits for the requests in flight before it cuts them (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs: number
+  /** How long a stopping server, unready, goes on listening (DRAIN_GRACE_MS; server/drain.ts). */
+  drainGraceMs: number
   /** How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS). */
   headersTimeoutMs: number
   /** How long a client may take to send a whole request, body included (REQUEST_TIMEOUT_MS). */
@@ -66,6 +68,8 @@ const minute = 60_000
 /** How long a stop waits for the requests in flight unless DRAIN_TIMEOUT_MS says otherwise
  *  (the systemd unit's stop timeout must exceed it: tests/server/deploy.test.ts). */
 export const defaultDrainTimeoutMs = variables.DRAIN_TIMEOUT_MS.schema.def.defaultValue
+/** How long a stopping server, unready, goes on serving unless DRAIN_GRACE_MS says otherwise. */
+export const defaultDrainGraceMs = variables.DRAIN_GRACE_MS.schema.def.defaultValue
 
 /** The configuration of `env`; a StartError of one line when the schema refuses any of it. */
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -82,6 +86,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoData: read.DEMO_DATA ?? read.NODE_ENV !== 'production',
     trustProxy: read.TRUST_PROXY,
     drainTimeoutMs: read.DRAIN_TIMEOUT_MS,
+    drainGraceMs: read.DRAIN_GRACE_MS,
     mail: { smtpUrl: read.SMTP_URL, from: read.MAIL_FROM },
     welcomeLinkDays: read.WELCOME_LINK_DAYS,
     headersTimeoutMs: read.HEADERS_TIMEOUT_MS,

@@ -2,6 +2,7 @@
 import { loadConfig, type ServerConfig } from './config.ts'
 import { log } from './log.ts'
 import { demo, demoPagePaths } from './demo/seed.ts'
+import { describeStop } from './drain.ts'
 import { startServer, type RunningServer } from './server.ts'
 import { StartError } from './startError.ts'
 import { startWatchdog } from './watchdog.ts'
@@ -44,17 +45,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       return
     }
     stopping = true
+    // SIGINT is a person at a terminal (Ctrl-C): no balancer needs the grace to notice.
+    const graceMs = signal === 'SIGINT' ? 0 : config.drainGraceMs
     log.info(
-      { event: 'stopping', signal, drainTimeoutMs: config.drainTimeoutMs },
-      `${signal}: stopping; health answers 503, requests in flight may finish`,
+      {
+        event: 'stopping',
+        signal,
+        drainGraceMs: graceMs,
+        drainTimeoutMs: config.drainTimeoutMs,
+      },
+      `${signal}: stopping; /api/ready answers 503, serving on for ${graceMs} ms, ` +
+        'then requests in flight may finish',
     )
-    void server.stop().then(
-      ({ drainMs, cut }) => {
+    void server.stop({ graceMs }).then(
+      ({ drainMs, cut, reset }) => {
         log.info(
-          { event: 'stopped', drainMs, cut, uptimeMs: Date.now() - started },
-          cut > 0
-            ? `Stopped: ${cut} connection(s) still open after ${drainMs} ms were cut`
-            : `Stopped: every request finished (drain ${drainMs} ms)`,
+          { event: 'stopped', drainMs, cut, reset, uptimeMs: Date.now() - started },
+          describeStop({ ms: drainMs, cut, reset }),
         )
         exitAfterLog(0)
       },

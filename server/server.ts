@@ -29,14 +29,16 @@ export interface RunningServer {
   mail: MailWorker
   /** Where mail goes: the SMTP server, or the local mailbox. */
   mailTo: string
-  /** Whether a stop has begun (the health check answers 503 from then on). */
+  /** Whether a stop has begun (the readiness checks answer 503 from then on). */
   draining(): boolean
   /**
-   * Stops: drains the requests in flight (drain.ts, at most config.drainTimeoutMs), then
+   * Stops: turns unready, serves on for config.drainGraceMs, then drains the requests in
+   * flight (drain.ts; the whole drain at most config.drainTimeoutMs), then
    * closes the database. Every call returns the first call's promise: the database is closed
-   * once, however many signals arrive.
+   * once, however many signals arrive. `graceMs` overrides the grace (0 for a person's Ctrl-C:
+   * no balancer needs time to notice).
    */
-  stop(): Promise<StopResult>
+  stop(options?: { graceMs?: number }): Promise<StopResult>
   /** `stop()`, without its figures. */
   close(): Promise<void>
 }
@@ -46,6 +48,8 @@ export interface StopResult {
   drainMs: number
   /** Connections cut at the drain limit. */
   cut: number
+  /** Connections reset in the accept queue when the listening socket closed (-1: unknown). */
+  reset: number
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -55,14 +59,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let mail: MailWorker | undefined
   let digests: DigestWorker | undefined
   let closing: Promise<StopResult> | undefined
-  const stopOnce = async (): Promise<StopResult> => {
-    const drained = server && drain ? await drain.start(server, config.drainTimeoutMs) : undefined
+  const stopOnce = async (graceMs: number): Promise<StopResult> => {
+    const drained =
+      server && drain
+        ? await drain.start(server, {
+            graceMs,
+            limitMs: config.drainTimeoutMs,
+          })
+        : undefined
     await digests?.stop()
     await mail?.stop()
     await database.close()
-    return { drainMs: drained?.ms ?? 0, cut: drained?.cut ?? 0 }
+    return { drainMs: drained?.ms ?? 0, cut: drained?.cut ?? 0, reset: drained?.reset ?? 0 }
   }
-  const stop = () => (closing ??= stopOnce())
+  const stop = (options: { graceMs?: number } = {}) =>
+    (closing ??= stopOnce(options.graceMs ?? config.drainGraceMs))
   const close = () => stop().then(() => undefined)
   /** Known once listening (a free port is chosen then); requests wait until then. */
   let publicOrigin = config.publicUrl ?? ''

@@ -1,5 +1,11 @@
-// The health check and the metrics: what a load balancer, a supervisor and Prometheus ask.
-import { Hono, type MiddlewareHandler } from 'hono'
+// The probes and the metrics: what a supervisor, a load balancer and Prometheus ask.
+// - `/api/live` (liveness): the process runs its event loop. It never touches the database, so a
+//   database outage does not make a supervisor restart every instance at once.
+// - `/api/ready` (readiness): this instance should get traffic: its database answers. While it
+//   drains, server/drain.ts answers 503 before the app is asked.
+// - `/api/health`: the older check, kept for the configurations that use it; it answers as
+//   `/api/ready` does.
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { defaultBases } from '../../src/api/endpoints.ts'
 import { isLoopbackClient } from '../http/clientIp.ts'
 import type { AppEnv } from '../http/env.ts'
@@ -8,9 +14,14 @@ import type { AppMetrics } from '../metrics.ts'
 import { wellFormedUrl } from './context.ts'
 
 export const healthPath = `${defaultBases.api}/health`
+export const livePath = `${defaultBases.api}/live`
+export const readyPath = `${defaultBases.api}/ready`
 export const metricsPath = `${defaultBases.api}/metrics`
 
-/** How long the health check waits for the database before it reports it unreachable. */
+/** The probes a draining server answers with 503 (server/drain.ts). */
+export const readinessPaths: readonly string[] = [readyPath, healthPath]
+
+/** How long the readiness check waits for the database before it reports it unreachable. */
 const healthTimeoutMs = 2000
 
 export interface HealthOptions {
@@ -30,11 +41,20 @@ export function healthRoutes({ pingDatabase, metrics, operatorCheck }: HealthOpt
     )
 
   const app = new Hono<AppEnv>()
-  app.get(healthPath, async (c) =>
-    (await databaseAnswers())
-      ? c.json({ status: 'ok' })
-      : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503),
-  )
+  // Answered as long as the event loop turns: the watchdog (server/watchdog.ts) ends a process
+  // whose loop stays blocked, and a supervisor restarts one that stops answering this.
+  app.get(livePath, (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'live' })
+  })
+  const readiness = (ok: string) => async (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-store')
+    return (await databaseAnswers())
+      ? c.json({ status: ok })
+      : c.json({ status: 'unavailable', error: 'The database does not answer.' }, 503)
+  }
+  app.get(readyPath, readiness('ready'))
+  app.get(healthPath, readiness('ok'))
 
   // Prometheus' text format, to this machine's scrapers, or to others with the operator token.
   app.get(

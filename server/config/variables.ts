@@ -226,6 +226,14 @@ export const variables = {
     meaning:
       'on SIGTERM, how long requests in flight may take before they are cut ("Stop: the drain")',
   },
+  // Longer than the active checks of deploy/Caddyfile take to notice an unready instance (every
+  // 1 s), so a balancer stops sending before the port closes (server/drain.ts).
+  DRAIN_GRACE_MS: {
+    ...orElse(wholeNumber(0, maxTimerMs), 2000),
+    accepts: wholeNumberText(0, maxTimerMs),
+    meaning:
+      'on SIGTERM, how long the server, unready, serves on before it closes its port ("Stop: the drain")',
+  },
   // Headers are a few hundred bytes: a client still sending them after 10 s is not a browser.
   HEADERS_TIMEOUT_MS: {
     ...orElse(wholeNumber(1, maxTimerMs), 10_000),

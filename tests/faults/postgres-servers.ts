@@ -84,6 +84,9 @@ export function startServerProcess(
       NODE_ENV: 'test',
       DEMO_DATA: 'true',
       JWT_SECRET: sharedSecret,
+      // No balancer checks readiness here: a stop serves on unready only where a test says so
+      // (drain.test.ts, rolling-restart.test.ts run the default grace).
+      DRAIN_GRACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -80,6 +80,8 @@ export function testEnv(store: TestStore, env: Env = {}): Env {
     DATABASE_URL: store.databaseUrl,
     CLIENT_DIR: siteFixture(),
     NODE_ENV: 'test',
+    // No balancer checks a test server's readiness: its stop need not serve on for one.
+    DRAIN_GRACE_MS: '0',
     ...env,
   }
 }

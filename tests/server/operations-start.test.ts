@@ -2,13 +2,11 @@
 // or too simple to resist guessing, a data directory that is a file, limits that node:http
 // would refuse, and a stop that is asked for twice.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { minSecretLength, operatorTokenFile, persistentSecret } from '../../server/auth/secrets.ts'
 import { loadConfig } from '../../server/config.ts'
-import { drainable } from '../../server/drain.ts'
 import { privateDirectory } from '../../server/db/privateFiles.ts'
 import { StartError } from '../../server/startError.ts'
 import { startTestServer } from './harness.ts'
@@ -53,9 +51,17 @@ describe('limits', () => {
     )
     expect(loadConfig({})).toMatchObject({
       drainTimeoutMs: 10_000,
+      drainGraceMs: 2000,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
     })
+  })
+
+  it('takes a drain grace of 0 (no balancer to wait for) and refuses a negative one', () => {
+    expect(loadConfig({ DRAIN_GRACE_MS: '0' }).drainGraceMs).toBe(0)
+    expect(() => loadConfig({ DRAIN_GRACE_MS: '-1' })).toThrow(
+      'DRAIN_GRACE_MS must be a whole number of at least 0 (it is "-1").',
+    )
   })
 })
 
@@ -83,19 +89,5 @@ describe('a stop', () => {
     const result = await first
     expect(result.cut).toBe(0)
     expect(result.drainMs).toBeLessThan(1000)
-  })
-
-  it('answers the health check with 503 while draining, and everything else as before', async () => {
-    const drain = drainable(() => new Response('answered'))
-    const server = createServer()
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const health = new Request('http://club.test/api/health')
-    expect(await (await drain.fetch(health)).text()).toBe('answered')
-    const drained = drain.start(server, 1000)
-    const draining = await drain.fetch(health)
-    expect(draining.status).toBe(503)
-    expect(await draining.json()).toEqual({ status: 'draining' })
-    expect(await (await drain.fetch(new Request('http://club.test/api/x'))).text()).toBe('answered')
-    expect(await drained).toMatchObject({ cut: 0 })
   })
 })

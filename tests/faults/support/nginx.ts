@@ -1,6 +1,6 @@
 // A real nginx (Debian's package, scripts/setup-system.ts) in front of test servers, run as a
 // child process with a configuration derived from deploy/nginx.conf: its upstream block and its
-// `location /` block as they are, the upstream's servers replaced by the test's, plain HTTP on
+// `location` blocks as they are (the proxy and what it keeps off the internet), the upstream's servers replaced by the test's, plain HTTP on
 // a free port of 127.0.0.1, and every path nginx writes in a temporary directory.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -51,7 +51,12 @@ export function derivedConfig(dir: string, port: number, upstreams: string[]): s
   servers.forEach((server, index) => {
     ours = ours.replace(server[0], `    server ${upstreams[index]}${server[1]};`)
   })
-  const location = block(config, 'location / {')
+  const locations = [...config.matchAll(/^\s*location [^{]*\{/gm)].map((opening) =>
+    block(config, opening[0].trim()),
+  )
+  if (!locations.some((location) => location.startsWith('location / {'))) {
+    throw new Error(`${deployed} has no "location / {" block`)
+  }
   const asRoot = process.getuid?.() === 0
   return `
 daemon off;
@@ -72,7 +77,7 @@ http {
     ${ours}
     server {
         listen 127.0.0.1:${port};
-        ${location}
+        ${locations.join('\n        ')}
     }
 }
 `

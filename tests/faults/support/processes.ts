@@ -96,6 +96,9 @@ export async function startServerProcess(
       CLIENT_DIR: siteFixture(),
       NODE_ENV: 'test',
       DEMO_DATA: 'false',
+      // No balancer checks readiness here: a stop serves on unready only where a test says so
+      // (drain.test.ts, rolling-restart.test.ts run the default grace).
+      DRAIN_GRACE_MS: '0',
       ...options.env,
     },
   })

@@ -8,9 +8,20 @@
 //
 // A restore never goes over data: into a PostgreSQL database that already has the server's
 // tables, or a data directory that already holds a database, it is refused.
-import { execFile } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
@@ -46,15 +57,11 @@ export interface Done {
 export async function backup(file: string, target: Target): Promise<Done> {
   const started = Date.now()
   if (target.databaseUrl) {
-    await postgresTool('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      '--file',
-      file,
-      '--dbname',
-      target.databaseUrl,
-    ])
+    const url = target.databaseUrl
+    await writePrivately(file, (fd) =>
+      // To stdout, that is the private file: with --file pg_dump would create it by the umask.
+      dumpTo(fd, ['--format=custom', '--no-owner', '--no-privileges', '--dbname', url]),
+    )
   } else {
     await withPglite(target.dataDir, 'back up', async (directory) => {
       if (!existsSync(join(directory, 'PG_VERSION'))) {
@@ -64,7 +71,10 @@ export async function backup(file: string, target: Target): Promise<Done> {
       try {
         await client.exec('CHECKPOINT')
         const dump = await client.dumpDataDir('gzip')
-        writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 })
+        const bytes = new Uint8Array(await dump.arrayBuffer())
+        await writePrivately(file, async (fd) => {
+          for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at)
+        })
       } finally {
         await client.close()
       }
@@ -167,6 +177,31 @@ async function serverTables(url: string): Promise<number> {
   }
 }
 
+/**
+ * Writes a backup readable by its owner only (0600: it holds password hashes and e-mail
+ * addresses), whatever the umask, and whole or not at all: under a draft name, renamed over
+ * `file` once complete. A file already at `file` is replaced, not written into (it keeps no
+ * mode of its own), and a failed backup leaves nothing under the backup's name.
+ */
+async function writePrivately(file: string, write: (fd: number) => Promise<void>): Promise<void> {
+  const draft = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`)
+  let fd: number
+  try {
+    fd = openSync(draft, 'wx', 0o600)
+  } catch (error) {
+    throw new BackupError(`Cannot write the backup ${file}: ${(error as Error).message}`)
+  }
+  try {
+    await write(fd)
+    closeSync(fd)
+    renameSync(draft, file)
+  } catch (error) {
+    closeSync(fd)
+    rmSync(draft, { force: true })
+    throw error
+  }
+}
+
 /** Debian's PostgreSQL client tools (the newest version installed), else those on PATH. */
 export function postgresToolPath(tool: string): string {
   const root = '/usr/lib/postgresql'
@@ -182,14 +217,33 @@ async function postgresTool(tool: string, args: string[]): Promise<void> {
   try {
     await run(postgresToolPath(tool), args, { maxBuffer: 16 * 1024 * 1024 })
   } catch (error) {
-    const failure = error as NodeJS.ErrnoException & { stderr?: string }
-    if (failure.code === 'ENOENT') {
-      throw new BackupError(
-        `${tool} is not installed: apt-get install postgresql-client (the same major version ` +
-          'as the server, or newer).',
-      )
-    }
-    const reason = (failure.stderr ?? failure.message).trim().split('\n')[0]
-    throw new BackupError(`${tool} failed: ${reason}`)
+    throw toolError(tool, error as ToolFailure)
   }
+}
+
+/** pg_dump with its output into `fd`, streamed: a large database never sits in memory. */
+function dumpTo(fd: number, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(postgresToolPath('pg_dump'), args, { stdio: ['ignore', fd, 'pipe'] })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.once('error', (error) => fail(toolError('pg_dump', error)))
+    child.once('close', (code) => {
+      if (code === 0) done()
+      else fail(toolError('pg_dump', { message: `exit code ${code}`, stderr }))
+    })
+  })
+}
+
+type ToolFailure = Partial<NodeJS.ErrnoException> & { message: string; stderr?: string }
+
+function toolError(tool: string, failure: ToolFailure): BackupError {
+  if (failure.code === 'ENOENT') {
+    return new BackupError(
+      `${tool} is not installed: apt-get install postgresql-client (the same major version ` +
+        'as the server, or newer).',
+    )
+  }
+  const reason = (failure.stderr || failure.message).trim().split('\n')[0]
+  return new BackupError(`${tool} failed: ${reason}`)
 }

@@ -1,7 +1,8 @@
 // Backup and restore (`npm run club -- backup|restore <file>`), on the engine the suite runs on
 // (PGlite, or PostgreSQL under `npm run test:server:postgres`): rows written through the API
-// come back, every one, in an empty database; a restore over data is refused.
-import { mkdtempSync, rmSync } from 'node:fs'
+// come back, every one, in an empty database; a restore over data is refused. The file is its
+// owner's only (0600) whatever the umask, and a failed backup leaves none behind.
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -25,10 +26,15 @@ describe(`backup and restore (${databaseName})`, () => {
       expect((await client.post(pathOf('subscribe'), { email })).status).toBe(200)
     }
     const file = join(files, 'club.backup')
+    // An older file readable by all, and a umask that makes new files so: neither shows.
+    writeFileSync(file, 'an older backup', { mode: 0o644 })
+    const umask = process.umask(0o022)
     // PostgreSQL is backed up while the server runs; the embedded database once it stopped.
     if (!store.databaseUrl) await server.close()
-    const done = await backup(file, store)
+    const done = await backup(file, store).finally(() => process.umask(umask))
     expect(done.message).toMatch(/^Backed up .* to .*club\.backup \(\d+ KB\)\.$/)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readdirSync(files)).toEqual(['club.backup'])
     await server.close()
 
     await expect(restore(file, store)).rejects.toThrow(BackupError)
@@ -49,6 +55,22 @@ describe(`backup and restore (${databaseName})`, () => {
     // Three starts of the embedded database and a dump: more than the default minute on a
     // busy machine.
   }, 180_000)
+
+  it('leaves no file behind when the backup fails', async () => {
+    const store = await createStore()
+    const file = join(files, 'failed.backup')
+    if (store.databaseUrl) {
+      const missing = new URL(store.databaseUrl)
+      missing.pathname = '/nova_no_such_database'
+      await expect(backup(file, { ...store, databaseUrl: missing.toString() })).rejects.toThrow(
+        /^pg_dump failed: .*nova_no_such_database/,
+      )
+    } else {
+      const empty = await createStore({ fresh: true })
+      await expect(backup(file, empty)).rejects.toThrow(/There is no embedded database in /)
+    }
+    expect(readdirSync(files).filter((name) => name.includes('failed'))).toEqual([])
+  })
 
   it('says in one line that a backup file is missing', async () => {
     const store = await createStore()

@@ -8,6 +8,10 @@
 //
 // A restore never goes over data: into a PostgreSQL database that already has the server's
 // tables, or a data directory that already holds a database, it is refused.
+//
+// A backup holds the database, not the secrets: the operator token and the JWT secret belong to
+// the servers' configuration (OPERATOR_TOKEN and JWT_SECRET, or the files the server writes in
+// its DATA_DIR). The restore says so, and which token a server started on the target will use.
 import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import {
@@ -25,6 +29,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
+import { operatorTokenFile } from '../auth/secrets.ts'
 import { lockDataDir } from '../db/lock.ts'
 import { durableOptions } from '../db/pgliteDurability.ts'
 import { extensions } from '../db/pglite.ts'
@@ -128,13 +133,28 @@ export async function restore(file: string, target: Target): Promise<Done> {
       }
     })
   }
-  return { message: `Restored ${file} into ${where(target)}.`, ms: Date.now() - started }
+  return {
+    message: `Restored ${file} into ${where(target)}. ${secretsAfterRestore(target)}`,
+    ms: Date.now() - started,
+  }
 }
 
 const where = (target: Target) =>
   target.databaseUrl
     ? `PostgreSQL database ${new URL(target.databaseUrl).pathname.slice(1)}`
     : `the embedded database in ${join(target.dataDir, 'pglite')}`
+
+/** Which operator token a server started on the restored database uses: the backup has none. */
+function secretsAfterRestore(target: Target): string {
+  const tokenFile = join(target.dataDir, operatorTokenFile)
+  const given = 'unless OPERATOR_TOKEN and JWT_SECRET are set'
+  return existsSync(tokenFile)
+    ? `The backup holds no secrets: a server started with DATA_DIR=${target.dataDir} keeps ` +
+        `the operator token in ${tokenFile} (${given}).`
+    : `The backup holds no secrets: a server started with DATA_DIR=${target.dataDir} makes a ` +
+        `new operator token in ${tokenFile} at its first start (${given}); the command reads ` +
+        'it there with that DATA_DIR.'
+}
 
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024))
 
@@ -226,7 +246,8 @@ function dumpTo(fd: number, args: string[]): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(postgresToolPath('pg_dump'), args, { stdio: ['ignore', fd, 'pipe'] })
     let stderr = ''
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    // stderr is a pipe (stdio above): never null.
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.once('error', (error) => fail(toolError('pg_dump', error)))
     child.once('close', (code) => {
       if (code === 0) done()

@@ -7,7 +7,8 @@
 // directory's lock: they run while the server is stopped.
 //
 // A restore never goes over data: into a PostgreSQL database that already has the server's
-// tables, or a data directory that already holds a database, it is refused.
+// tables, or a data directory that already holds a database, it is refused. A PGlite backup
+// restored into PostgreSQL is the move from one to the other (move.ts).
 //
 // A backup holds the database, not the secrets: the operator token and the JWT secret belong to
 // the servers' configuration (OPERATOR_TOKEN and JWT_SECRET, or the files the server writes in
@@ -20,6 +21,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
   statSync,
@@ -35,6 +37,7 @@ import { durableOptions } from '../db/pgliteDurability.ts'
 import { extensions } from '../db/pglite.ts'
 import { privateDirectory, privateTree } from '../db/privateFiles.ts'
 import { StartError } from '../startError.ts'
+import { movePgliteBackup } from './move.ts'
 
 const run = promisify(execFile)
 
@@ -95,48 +98,86 @@ export async function backup(file: string, target: Target): Promise<Done> {
 export async function restore(file: string, target: Target): Promise<Done> {
   const started = Date.now()
   if (!existsSync(file)) throw new BackupError(`There is no backup at ${file}.`)
+  const kind = kindOf(file)
+  let restored = `Restored ${file} into ${where(target)}.`
   if (target.databaseUrl) {
-    const tables = await serverTables(target.databaseUrl)
+    const url = target.databaseUrl
+    const tables = await serverTables(url)
     if (tables > 0) {
       throw new BackupError(
         `${where(target)} is not empty (it has ${tables} of the server's tables): restore into ` +
           'a new, empty database (createdb) and point DATABASE_URL at it.',
       )
     }
-    await postgresTool('pg_restore', [
-      '--single-transaction',
-      '--exit-on-error',
-      '--no-owner',
-      '--no-privileges',
-      '--dbname',
-      target.databaseUrl,
-      file,
-    ])
+    if (kind === 'pglite') {
+      const { rows } = await movePgliteBackup(file, url, (backup, dataDir) =>
+        restorePglite(backup, dataDir),
+      )
+      const count = Object.values(rows).reduce((sum, each) => sum + each, 0)
+      restored =
+        `Moved the embedded database of ${file} into ${where(target)}: ${count} rows ` +
+        `in ${Object.keys(rows).length} tables.`
+    } else {
+      await postgresTool('pg_restore', [
+        '--single-transaction',
+        '--exit-on-error',
+        '--no-owner',
+        '--no-privileges',
+        '--dbname',
+        url,
+        file,
+      ])
+    }
   } else {
-    await withPglite(target.dataDir, 'restore', async (directory) => {
-      if (existsSync(directory) && readdirSync(directory).length > 0) {
-        throw new BackupError(
-          `${directory} already holds a database: move it away (mv ${directory} ` +
-            `${directory}.old) or give another DATA_DIR, then restore again.`,
-        )
-      }
-      const tarball = new Blob([readFileSync(file)])
-      const client = await PGlite.create(directory, {
-        ...durableOptions(directory),
-        extensions,
-        loadDataDir: tarball,
-      })
-      try {
-        await client.exec('CHECKPOINT')
-      } finally {
-        await client.close()
-      }
-    })
+    if (kind === 'postgres') {
+      throw new BackupError(
+        `${file} is a PostgreSQL backup (pg_dump): it restores into PostgreSQL only. Set ` +
+          'DATABASE_URL to a new, empty database.',
+      )
+    }
+    await restorePglite(file, target.dataDir)
   }
   return {
-    message: `Restored ${file} into ${where(target)}. ${secretsAfterRestore(target)}`,
+    message: `${restored} ${secretsAfterRestore(target)}`,
     ms: Date.now() - started,
   }
+}
+
+/** What wrote the backup, by its first bytes: pg_dump's custom format, or PGlite's gzip. */
+function kindOf(file: string): 'postgres' | 'pglite' {
+  const fd = openSync(file, 'r')
+  const start = Buffer.alloc(5)
+  try {
+    readSync(fd, start, 0, start.length, 0)
+  } finally {
+    closeSync(fd)
+  }
+  if (start.toString('latin1') === 'PGDMP') return 'postgres'
+  if (start[0] === 0x1f && start[1] === 0x8b) return 'pglite'
+  throw new BackupError(`${file} is not a backup of this server (npm run club -- backup).`)
+}
+
+/** The PGlite half of restore: the backup unpacked into DATA_DIR/pglite, which must be empty. */
+async function restorePglite(file: string, dataDir: string): Promise<void> {
+  await withPglite(dataDir, 'restore', async (directory) => {
+    if (existsSync(directory) && readdirSync(directory).length > 0) {
+      throw new BackupError(
+        `${directory} already holds a database: move it away (mv ${directory} ` +
+          `${directory}.old) or give another DATA_DIR, then restore again.`,
+      )
+    }
+    const tarball = new Blob([readFileSync(file)])
+    const client = await PGlite.create(directory, {
+      ...durableOptions(directory),
+      extensions,
+      loadDataDir: tarball,
+    })
+    try {
+      await client.exec('CHECKPOINT')
+    } finally {
+      await client.close()
+    }
+  })
 }
 
 const where = (target: Target) =>

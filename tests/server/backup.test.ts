@@ -38,6 +38,13 @@ describe(`backup and restore (${databaseName})`, () => {
     await server.close()
 
     await expect(restore(file, store)).rejects.toThrow(BackupError)
+    if (store.databaseUrl) {
+      // No move back: a PostgreSQL backup does not go into the embedded database.
+      const embedded = { dataDir: join(files, 'embedded'), databaseUrl: undefined }
+      await expect(restore(file, embedded)).rejects.toThrow(
+        `${file} is a PostgreSQL backup (pg_dump): it restores into PostgreSQL only.`,
+      )
+    }
     await expect(restore(file, store)).rejects.toThrow(
       store.databaseUrl
         ? /is not empty .* restore into a new, empty database/

@@ -48,6 +48,7 @@ const known = [
   'backup',
   'backup-systemd',
   'create-admin',
+  'move-to-postgres',
   'restore-drill-pglite',
   'restore-drill-postgres',
   'restore-pglite',
@@ -150,9 +151,12 @@ const storeVariables = (store: TestStore) => ({
 
 const emails = Array.from({ length: 12 }, (_, index) => `drill-${index}@example.com`)
 
-/** A store with a subscription per address, through a running server (left running). */
-async function productionWithRows(): Promise<{ store: TestStore; server: TestServer }> {
-  const store = await createStore()
+/** A store with a subscription per address, through a running server (left running); on the
+ *  suite's engine, or on PGlite when `pglite`. */
+async function productionWithRows(
+  options: { pglite?: boolean } = {},
+): Promise<{ store: TestStore; server: TestServer }> {
+  const store = await createStore(options)
   const server = await startTestServer({ store, env: { RATE_LIMIT_FORMS: '1000' } })
   const client = await server.client()
   for (const email of emails) {
@@ -263,6 +267,31 @@ describe.runIf(postgresUrl)('backup and restore drills (PostgreSQL)', () => {
     })
     // The same configuration: the operator token of the instances goes on working.
     expect(await subscriptionsOf(restored, server.operatorToken())).toEqual([...emails].sort())
+  }, 120_000)
+})
+
+describe.runIf(postgresUrl)('the move from PGlite to PostgreSQL', () => {
+  it('copies every row into an empty database, where the same data directory serves them', async () => {
+    const { store: embedded, server } = await productionWithRows({ pglite: true })
+    const token = server.operatorToken()
+    await server.close()
+    const empty = await createStore({ fresh: true })
+    const backups = await temporary('move')
+    const moved = await runDrill('move-to-postgres', {
+      DATA_DIR: embedded.dataDir,
+      DATABASE_URL: empty.databaseUrl,
+      BACKUPS: backups,
+    })
+    expect(moved.stdout).toMatch(/^Moved the embedded database of .* into PostgreSQL database /m)
+
+    const store = { dataDir: embedded.dataDir, databaseUrl: empty.databaseUrl }
+    const onPostgres = await startTestServer({ store, env: { RATE_LIMIT_FORMS: '1000' } })
+    expect(await subscriptionsOf(onPostgres, token)).toEqual([...emails].sort())
+    // The sequences moved past the copied rows: a new row is stored beside them.
+    const client = await onPostgres.client()
+    const email = 'after-the-move@example.com'
+    expect((await client.post(pathOf('subscribe'), { email })).status).toBe(200)
+    expect(await subscriptionsOf(onPostgres, token)).toEqual([...emails, email].sort())
   }, 120_000)
 })
 

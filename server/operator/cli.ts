@@ -31,7 +31,9 @@ Back up and restore (docs/operations.md):
   backup <file>     the whole database: PostgreSQL (DATABASE_URL) with pg_dump while the
                     servers run; the embedded database (DATA_DIR) while the server is stopped
   restore <file>    into an empty database only: a new PostgreSQL database, or a DATA_DIR
-                    without a database
+                    without a database; a PGlite backup restored into PostgreSQL moves
+                    the data there. A backup holds no operator token: a server started
+                    on the restored data uses its DATA_DIR's (or OPERATOR_TOKEN)
 
 Options:
   --url <url>   the server (default: PUBLIC_URL, else http://127.0.0.1:PORT, PORT 8787)

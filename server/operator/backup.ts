@@ -1,10 +1,10 @@
 // `npm run club -- backup <file>` and `restore <file>`: the whole database in one file, and back.
 //
 // PostgreSQL (DATABASE_URL): pg_dump's custom format, taken while the servers run (a snapshot of
-// one moment), restored with pg_restore in one transaction. PGlite (DATA_DIR): PGlite's own
-// dump of its data directory (a gzipped tarball, dumpDataDir), restored with loadDataDir. The
-// embedded database belongs to one process, so its backup and restore take the data
-// directory's lock: they run while the server is stopped.
+// one moment), restored with pg_restore in one transaction. PGlite (DATA_DIR): a gzipped tarball
+// of its data directory in the form of PGlite's own dumpDataDir (pgliteTarball.ts), restored
+// with loadDataDir. The embedded database belongs to one process, so its backup and restore
+// take the data directory's lock: they run while the server is stopped.
 //
 // A restore never goes over data: into a PostgreSQL database that already has the server's
 // tables, or a data directory that already holds a database, it is refused. A PGlite backup
@@ -25,7 +25,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeSync,
 } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -38,6 +37,7 @@ import { extensions } from '../db/pglite.ts'
 import { privateDirectory, privateTree } from '../db/privateFiles.ts'
 import { StartError } from '../startError.ts'
 import { movePgliteBackup } from './move.ts'
+import { writeTarball } from './pgliteTarball.ts'
 
 const run = promisify(execFile)
 
@@ -76,16 +76,18 @@ export async function backup(file: string, target: Target): Promise<Done> {
         throw new BackupError(`There is no embedded database in ${directory} to back up.`)
       }
       const client = await PGlite.create(directory, { ...durableOptions(directory), extensions })
+      let lastSegment: string
       try {
         await client.exec('CHECKPOINT')
-        const dump = await client.dumpDataDir('gzip')
-        const bytes = new Uint8Array(await dump.arrayBuffer())
-        await writePrivately(file, async (fd) => {
-          for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at)
-        })
+        const { rows } = await client.query<{ segment: string }>(
+          'select pg_walfile_name(pg_current_wal_insert_lsn()) as segment',
+        )
+        lastSegment = rows[0]!.segment
       } finally {
+        // A clean shutdown: the files on the disk are then the whole database.
         await client.close()
       }
+      await writePrivately(file, (fd) => writeTarball(directory, lastSegment, fd))
     })
   }
   const size = statSync(file).size

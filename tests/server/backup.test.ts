@@ -2,12 +2,14 @@
 // (PGlite, or PostgreSQL under `npm run test:server:postgres`): rows written through the API
 // come back, every one, in an empty database; a restore over data is refused. The file is its
 // owner's only (0600) whatever the umask, and a failed backup leaves none behind.
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { operatorBase, recordList } from '../../server/operator/contract.ts'
 import { backup, BackupError, restore } from '../../server/operator/backup.ts'
+import { nextSegment } from '../../server/operator/pgliteTarball.ts'
 import { createStore, databaseName, pathOf, startTestServer } from './harness.ts'
 
 const files = mkdtempSync(join(tmpdir(), 'nova-backup-test-'))
@@ -35,6 +37,15 @@ describe(`backup and restore (${databaseName})`, () => {
     expect(done.message).toMatch(/^Backed up .* to .*club\.backup \(\d+ KB\)\.$/)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(readdirSync(files)).toEqual(['club.backup'])
+    if (!store.databaseUrl) {
+      // The embedded database's tarball, as tar reads it: the files under their names, and of
+      // the write-ahead log the segment of the last checkpoint and the next at most.
+      const listing = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n')
+      expect(listing).toEqual(expect.arrayContaining(['/PG_VERSION', '/base', '/pg_wal']))
+      const segments = listing.filter((name) => /^\/pg_wal\/[0-9A-F]{24}$/.test(name))
+      expect(segments.length).toBeGreaterThanOrEqual(1)
+      expect(segments.length).toBeLessThanOrEqual(2)
+    }
     await server.close()
 
     await expect(restore(file, store)).rejects.toThrow(BackupError)
@@ -81,6 +92,12 @@ describe(`backup and restore (${databaseName})`, () => {
       await expect(backup(file, empty)).rejects.toThrow(/There is no embedded database in /)
     }
     expect(readdirSync(files).filter((name) => name.includes('failed'))).toEqual([])
+  })
+
+  it('names the write-ahead log segment after another', () => {
+    expect(nextSegment('000000010000000000000001')).toBe('000000010000000000000002')
+    expect(nextSegment('00000001000000000000000F')).toBe('000000010000000000000010')
+    expect(nextSegment('0000000100000000000000FF')).toBe('000000010000000100000000')
   })
 
   it('says in one line that a backup file is missing', async () => {

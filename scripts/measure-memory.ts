@@ -1,7 +1,7 @@
 // The server's memory, for the guidance in docs/operations.md (a one-off measurement, not part
 // of npm test): the built server (`node dist/server/main.js`, built here into a temporary
 // directory) started on a fresh data directory (PGlite creates and migrates its database, the
-// demo data is seeded), its resident memory at rest, then under load (concurrent clients
+// demo data is seeded) and again on that directory, its resident memory at rest, then under load (concurrent clients
 // subscribing, reading a campaign and pages) and at rest again; then the same on a throwaway
 // PostgreSQL. Read from /proc: VmRSS now, VmHWM the peak since the start.
 // Run: npx tsx scripts/measure-memory.ts [seconds of load] [clients]
@@ -62,7 +62,7 @@ async function load(url: string): Promise<number> {
   return requests
 }
 
-async function measure(engine: string, env: Record<string, string>) {
+async function measure(label: string, engine: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [join(build, 'main.js')], {
     env: {
       ...process.env,
@@ -86,7 +86,7 @@ async function measure(engine: string, env: Record<string, string>) {
     await sleep(10_000)
     const after = memory(child.pid!)
     console.log(
-      `${engine}: fresh start peak ${atStart.peak} MB (rss ${atStart.rss}); at rest ${atRest.rss} MB; ` +
+      `${label}: start peak ${atStart.peak} MB (rss ${atStart.rss}); at rest ${atRest.rss} MB; ` +
         `under load (${clients} clients, ${requests} requests in ${loadSeconds} s) rss ${underLoad.rss} MB, ` +
         `peak so far ${underLoad.peak} MB; at rest after ${after.rss} MB`,
     )
@@ -96,8 +96,10 @@ async function measure(engine: string, env: Record<string, string>) {
   }
 }
 
-await measure('PGlite', {})
+await measure('PGlite, fresh data directory', 'PGlite', {})
+// The usual start: the database exists.
+await measure('PGlite, restarted', 'PGlite', {})
 const cluster = await startThrowawayPostgres({ durable: true })
 stopOnExit(cluster)
-await measure('PostgreSQL', { DATABASE_URL: cluster.url })
+await measure('PostgreSQL', 'PostgreSQL', { DATABASE_URL: cluster.url })
 cluster.stop()

@@ -35,6 +35,10 @@ Back up and restore (docs/operations.md):
                     the data there. A backup holds no operator token: a server started
                     on the restored data uses its DATA_DIR's (or OPERATOR_TOKEN)
 
+PostgreSQL (docs/operations.md, "PostgreSQL"):
+  migrate           applies the server's migrations to DATABASE_URL's database, as its
+                    owner, so that the servers may run as a role without DDL rights
+
 Options:
   --url <url>   the server (default: PUBLIC_URL, else http://127.0.0.1:PORT, PORT 8787)
   --csv         with list: CSV instead of a table
@@ -118,6 +122,11 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     /\/+$/,
     '',
   )
+  if (command === 'migrate') {
+    // Loaded only here, as for backup: pg is not needed by the other commands.
+    const { migratePostgres } = await import('./migrate.ts')
+    return await migratePostgres(env)
+  }
   if (command === 'backup' || command === 'restore') {
     if (!argument) throw new UsageError(`${command} needs a file.`)
     // Loaded only here: PGlite and pg are not needed by the other commands.

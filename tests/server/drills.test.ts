@@ -49,6 +49,8 @@ const known = [
   'backup-systemd',
   'create-admin',
   'move-to-postgres',
+  'postgres-migrate',
+  'postgres-roles',
   'restore-drill-pglite',
   'restore-drill-postgres',
   'restore-pglite',
@@ -267,6 +269,7 @@ describe.runIf(postgresUrl)('backup and restore drills (PostgreSQL)', () => {
     })
     // The same configuration: the operator token of the instances goes on working.
     expect(await subscriptionsOf(restored, server.operatorToken())).toEqual([...emails].sort())
+    await restored.close()
   }, 120_000)
 })
 
@@ -293,6 +296,60 @@ describe.runIf(postgresUrl)('the move from PGlite to PostgreSQL', () => {
     expect((await client.post(pathOf('subscribe'), { email })).status).toBe(200)
     expect(await subscriptionsOf(onPostgres, token)).toEqual([...emails, email].sort())
   }, 120_000)
+})
+
+describe.runIf(postgresUrl)('the PostgreSQL recipe', () => {
+  const as = (user: string) => {
+    const url = new URL(postgresUrl!)
+    url.username = user
+    url.pathname = '/club'
+    return url.toString()
+  }
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    await admin.query('DROP DATABASE IF EXISTS club WITH (FORCE)')
+    await admin.query('DROP ROLE IF EXISTS club_app')
+    await admin.query('DROP ROLE IF EXISTS club_owner')
+    await admin.end()
+  })
+
+  it('makes an owner and an app role the server runs as, without the right to DDL', async () => {
+    const variables = {
+      ADMIN_URL: postgresUrl,
+      OWNER_URL: as('club_owner'),
+      APP_URL: as('club_app'),
+      OWNER_PASSWORD: 'owner-password-of-the-drill',
+      APP_PASSWORD: 'app-password-of-the-drill',
+    }
+    await runDrill('postgres-roles', variables)
+    const migrated = await runDrill('postgres-migrate', variables)
+    expect(migrated.stdout).toMatch(/^Migrated PostgreSQL database club \(/m)
+
+    // As the servers run: demo data seeded, a form stored, the operator command's list.
+    const dataDir = await temporary('app-role')
+    const server = await startTestServer({
+      store: { dataDir, databaseUrl: as('club_app') },
+      env: { DEMO_DATA: 'true' },
+    })
+    const client = await server.client()
+    const email = 'app-role@example.com'
+    expect((await client.post(pathOf('subscribe'), { email })).status).toBe(200)
+    expect(await subscriptionsOf(server, server.operatorToken())).toEqual([email])
+    // Before the database is dropped (afterAll), not after: no pool left to lose its connections.
+    await server.close()
+
+    const app = new pg.Client({ connectionString: as('club_app') })
+    await app.connect()
+    try {
+      await expect(app.query('create table not_allowed (id int)')).rejects.toThrow(
+        /permission denied for schema public/,
+      )
+      await expect(app.query('truncate subscriptions')).rejects.toThrow(/permission denied/)
+    } finally {
+      await app.end()
+    }
+  }, 90_000)
 })
 
 describe('the backup on the systemd install', () => {

@@ -31,7 +31,13 @@ Back up and restore (docs/operations.md):
   backup <file>     the whole database: PostgreSQL (DATABASE_URL) with pg_dump while the
                     servers run; the embedded database (DATA_DIR) while the server is stopped
   restore <file>    into an empty database only: a new PostgreSQL database, or a DATA_DIR
-                    without a database
+                    without a database; a PGlite backup restored into PostgreSQL moves
+                    the data there. A backup holds no operator token: a server started
+                    on the restored data uses its DATA_DIR's (or OPERATOR_TOKEN)
+
+PostgreSQL (docs/operations.md, "PostgreSQL"):
+  migrate           applies the server's migrations to DATABASE_URL's database, as its
+                    owner, so that the servers may run as a role without DDL rights
 
 Options:
   --url <url>   the server (default: PUBLIC_URL, else http://127.0.0.1:PORT, PORT 8787)
@@ -116,6 +122,11 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     /\/+$/,
     '',
   )
+  if (command === 'migrate') {
+    // Loaded only here, as for backup: pg is not needed by the other commands.
+    const { migratePostgres } = await import('./migrate.ts')
+    return await migratePostgres(env)
+  }
   if (command === 'backup' || command === 'restore') {
     if (!argument) throw new UsageError(`${command} needs a file.`)
     // Loaded only here: PGlite and pg are not needed by the other commands.

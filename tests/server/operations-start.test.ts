@@ -60,7 +60,7 @@ describe('limits', () => {
   it('takes a drain grace of 0 (no balancer to wait for) and refuses a negative one', () => {
     expect(loadConfig({ DRAIN_GRACE_MS: '0' }).drainGraceMs).toBe(0)
     expect(() => loadConfig({ DRAIN_GRACE_MS: '-1' })).toThrow(
-      'DRAIN_GRACE_MS must be a whole number of at least 0 (it is "-1").',
+      'DRAIN_GRACE_MS must be a whole number from 0 to 2147483647 (it is "-1").',
     )
   })
 })

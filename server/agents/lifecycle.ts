@@ -2,7 +2,7 @@
 // machine is restored at the item's stored status and owner, and asked what an event does:
 // the status and owner it leads to, and the consequences its transition names (its actions,
 // from xstate's pure `transition()`), which server/agents/consequences.ts runs.
-import { transition } from 'xstate'
+import { transition, type ExecutableActionsFrom } from 'xstate'
 import {
   itemEvents,
   type ItemEvent,
@@ -30,11 +30,22 @@ export type Consequence =
 
 export type ConsequenceName = Consequence['type']
 
-const consequenceNames: readonly string[] = [
-  'queueAnswerMail',
-  'endSubscription',
-  'issueWelcomeLink',
-] satisfies ConsequenceName[]
+/** The machine's own actions (context updates, which transition() applies itself). */
+type ContextUpdate = 'takeOwnership' | 'clearOwnership'
+type MachineActionName = Extract<
+  ExecutableActionsFrom<typeof itemLifecycleMachine>,
+  { exec: undefined }
+>['type']
+
+/** Every other action the machine names is a consequence the server runs: an action added to
+ *  its setup() fails typechecking here until it is a Consequence (and consequences.ts runs it). */
+const runByServer: Record<Exclude<MachineActionName, ContextUpdate>, true> &
+  Record<ConsequenceName, true> = {
+  queueAnswerMail: true,
+  endSubscription: true,
+  issueWelcomeLink: true,
+}
+const consequenceNames = Object.keys(runByServer)
 
 /** A consequence that cannot be carried out for a reason the agent can act on (a 422): the
  *  transition is undone with it, and the agent reads its message. */

@@ -43,8 +43,9 @@ export type ItemFamily = (typeof familyOfKind)[ItemKind]
  * restores the machine at the item's stored status, asks whether the event is accepted and
  * stores the status the machine then is in. What follows outside the item (the answer's mail,
  * the end of a subscription, the welcome link: issue 43) is this machine's actions, which the
- * server runs in the transaction that stores the status (server/agents/consequences.ts). An agent TAKEs an item (and owns it); only its
- * owner decides it or RELEASEs it, an administrator may RELEASE it too (an absent agent's).
+ * server runs in the transaction that stores the status (server/agents/consequences.ts). An
+ * agent TAKEs an item (and owns it); only its owner decides it or RELEASEs it, an
+ * administrator may RELEASE it too (an absent agent's).
  * REOPEN undoes a decision that did nothing outside the console: declined or spam requests,
  * closed messages, subscriptions marked spam. An approval, an answer and an unsubscription
  * are acts towards the visitor, and stay.

@@ -86,12 +86,8 @@ export const wordings: Record<string, MachineWording> = {
     guards: {
       permanentRefusal: 'only when the server refused for good (a 5xx reply)',
       attemptsLeft: 'only while fewer than 6 attempts were made',
-      claimed: 'only when no other instance took the message meanwhile',
     },
-    delays: {
-      BACKOFF: 'after 1 min, 5 min, 15 min, 1 h, then 4 h',
-      STORE_RETRY_MS: 'after 5 s',
-    },
+    delays: { STORE_RETRY_MS: 'after 5 s' },
   },
   nda: {
     guards: { isSignedOut: 'only when nobody is signed in or the session has ended' },

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts'
 import { agents, reachOutMessages } from '../db/schema.ts'
 import { mailAddress, mailDate, oneLineName } from '../mail/message.ts'
 import { enqueueMail } from '../mail/outbox.ts'
+import { ConsequenceRefused } from './lifecycle.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -25,10 +26,7 @@ export interface AnsweredMessage {
 }
 
 /** The message `recordId`, when its address is one plain address an answer can go to. */
-export async function messageToAnswer(
-  tx: Tx,
-  recordId: number,
-): Promise<AnsweredMessage | undefined> {
+async function messageToAnswer(tx: Tx, recordId: number): Promise<AnsweredMessage | undefined> {
   const [row] = await tx.select().from(reachOutMessages).where(eq(reachOutMessages.id, recordId))
   if (!row || !mailAddress.safeParse(row.email).success) return undefined
   return {
@@ -66,8 +64,21 @@ export function answerMail({
   return { subject: answerSubject, text }
 }
 
+/** The item lifecycle's `queueAnswerMail`: enqueues `answer` from agent `agentId` to the
+ *  sender of message `recordId`, with `tx`, the ANSWER's transaction. Refused (the ANSWER is
+ *  undone) when the message left no address an answer can reach. */
+export async function queueAnswerMail(
+  tx: Tx,
+  recordId: number,
+  { answer, agentId }: { answer: string; agentId: number },
+): Promise<void> {
+  const message = await messageToAnswer(tx, recordId)
+  if (!message) throw new ConsequenceRefused(noAddressToAnswer)
+  await enqueueAnswer(tx, message, answer, agentId)
+}
+
 /** Enqueues the answer to `message` from agent `agentId` with `tx`, the ANSWER's transaction. */
-export async function enqueueAnswer(
+async function enqueueAnswer(
   tx: Tx,
   message: AnsweredMessage,
   answer: string,

@@ -23,11 +23,10 @@ import {
   reachOutMessages,
   subscriptions,
 } from '../db/schema.ts'
-import { enqueueAnswer, messageToAnswer, noAddressToAnswer } from './answers.ts'
-import { endSubscription } from '../subscriptions/subscriptions.ts'
-import { issueWelcome, welcomedKinds, type WelcomeOptions } from '../welcome/links.ts'
+import type { WelcomeOptions } from '../welcome/links.ts'
+import { runConsequences } from './consequences.ts'
 import { asSummary, summaryColumns, type SummaryRow } from './inbox.ts'
-import { allowedEvents, applyEvent } from './lifecycle.ts'
+import { allowedEvents, applyEvent, ConsequenceRefused } from './lifecycle.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Db | Tx
@@ -147,12 +146,11 @@ export type EventAnswer =
   | { status: 422; body: { error: string } }
 
 const noSuchItem = { status: 404, body: { error: 'There is no such item.' } } as const
-const unanswerable = { status: 422, body: { error: noAddressToAnswer } } as const
 
-/** Applies `request` from `by` to the item, once per requestId. An approval that welcomes a
- *  person (welcome/links.ts) makes their link in the same transaction, as an ANSWER enqueues
- *  its mail (answers.ts); a link to send by hand
- *  is in this answer only, never in the stored one a retry gets (only its hash is kept). */
+/** Applies `request` from `by` to the item, once per requestId, with what the lifecycle names
+ *  to follow it (consequences.ts: an approval's welcome link, an answer's mail, the end of a
+ *  subscription) in the same transaction. A welcome link to send by hand is in this answer
+ *  only, never in the stored one a retry gets (only its hash is kept). */
 export function sendEvent(
   db: Db,
   kind: ItemKind,
@@ -222,39 +220,42 @@ async function decide(
     return { status: 409, body } as const
   }
   if (row.version !== request.version) return refusal('stale', row)
-  const next = applyEvent(stateOf(row), request.event, by)
+  const next = applyEvent(stateOf(row), request.event, by, request.answer)
   if (!next) return refusal('notAllowed', row)
-  // Only a message takes ANSWER (the lifecycle says so), and the schema gave it its text.
-  const toAnswer = request.answer === undefined ? undefined : await messageToAnswer(tx, id)
-  if (request.answer !== undefined && !toAnswer) return unanswerable
-  const [changed] = await tx
-    .update(items)
-    .set({ status: next.status, ownerId: next.ownerId, version: sql`${items.version} + 1` })
-    .where(and(eq(items.id, row.itemId), eq(items.version, request.version)))
-    .returning({ itemId: items.id })
-  if (!changed) {
-    // Another server applied a change between the read and this write.
-    return refusal('stale', (await summaryRow(tx, kind, id))!)
+  try {
+    // A savepoint: a consequence refused undoes the change, and the refusal is still stored
+    // (sendEvent) for a retry to read.
+    return await tx.transaction(async (change) => {
+      const [changed] = await change
+        .update(items)
+        .set({ status: next.status, ownerId: next.ownerId, version: sql`${items.version} + 1` })
+        .where(and(eq(items.id, row.itemId), eq(items.version, request.version)))
+        .returning({ itemId: items.id })
+      if (!changed) {
+        // Another server applied a change between the read and this write.
+        return refusal('stale', (await summaryRow(change, kind, id))!)
+      }
+      await change.insert(itemHistory).values({
+        itemId: row.itemId,
+        agentId: by.id,
+        event: request.event,
+        fromStatus: row.status,
+        toStatus: next.status,
+        note: request.note?.trim() ? request.note : null,
+        answer: request.answer ?? null,
+      })
+      // What the machine names to follow this transition, in the same transaction.
+      const outcome = await runConsequences(
+        { tx: change, item: { kind, recordId: id, itemId: row.itemId }, welcome },
+        next.consequences,
+      )
+      const detail = (await itemDetail(change, kind, id, by))!
+      return { status: 200, body: { ...detail, ...outcome } } as const
+    })
+  } catch (error) {
+    if (error instanceof ConsequenceRefused) {
+      return { status: 422, body: { error: error.message } }
+    }
+    throw error
   }
-  await tx.insert(itemHistory).values({
-    itemId: row.itemId,
-    agentId: by.id,
-    event: request.event,
-    fromStatus: row.status,
-    toStatus: next.status,
-    note: request.note?.trim() ? request.note : null,
-    answer: request.answer ?? null,
-  })
-  if (toAnswer) await enqueueAnswer(tx, toAnswer, request.answer!, by.id)
-  // An agent's unsubscribe ends the subscription as the mail's link does: the address may
-  // subscribe again.
-  if (kind === 'subscription' && next.status === 'unsubscribed') {
-    await endSubscription(tx, id, 'agent')
-  }
-  const detail = (await itemDetail(tx, kind, id, by))!
-  if (next.status === 'approved' && welcomedKinds.includes(kind)) {
-    const { handLink } = await issueWelcome(tx, row.itemId, welcome)
-    if (handLink) return { status: 200, body: { ...detail, welcomeLink: handLink } }
-  }
-  return { status: 200, body: detail }
 }

@@ -1,5 +1,6 @@
 // The outbox: mail is written here in the transaction of the change that causes it, and a
-// worker (worker.ts) claims each message with a lease, sends it and records the outcome. The
+// worker (worker.ts) claims each due message with a lease, sends it and records the outcome;
+// a retry is only the row's `next_attempt_at`, which the next claim after it reads. The
 // claim is one UPDATE of a row picked with FOR UPDATE SKIP LOCKED: instances sharing one
 // PostgreSQL never claim the same row while its lease holds; a sender that dies leaves its
 // lease to run out, and the next claim sends the message again (with the same Message-ID).
@@ -71,8 +72,8 @@ function claimWhere(db: Db, where: SQL, instance: string, leaseMs: number) {
 }
 
 /** The statement that claims the message due longest, for `leaseMs`, counting an attempt.
- *  `held`: the messages this instance is delivering or waiting on, never claimed again by its
- *  poll (a slow delivery past its lease would otherwise be sent twice by the same instance).
+ *  `held`: the messages this instance is delivering, never claimed again by its poll (a slow
+ *  delivery past its lease would otherwise be sent twice by the same instance).
  *  Built apart from `claimNext` so that its plan can be checked (tests/server/outbox.test.ts). */
 export function claimNextStatement(db: Db, instance: string, leaseMs: number, held: number[] = []) {
   const candidates = held.length > 0 ? and(due, notInArray(outbox.id, held)) : due
@@ -90,19 +91,6 @@ export async function claimNext(
   held: number[] = [],
 ): Promise<OutboxRow | undefined> {
   const [row] = await claimNextStatement(db, instance, leaseMs, held)
-  return row
-}
-
-/** Claims message `id` again after its wait: when it is due, or still waiting for this
- *  instance (whose clock may run ahead of the database's). Undefined when another has it. */
-export async function reclaim(
-  db: Db,
-  id: number,
-  instance: string,
-  leaseMs: number,
-): Promise<OutboxRow | undefined> {
-  const mine = and(eq(outbox.status, 'pending'), eq(outbox.leasedBy, instance))
-  const [row] = await claimWhere(db, and(eq(outbox.id, id), or(due, mine))!, instance, leaseMs)
   return row
 }
 
@@ -127,7 +115,8 @@ export async function recordSent(
     .where(eq(outbox.id, message.id))
 }
 
-/** The attempt failed for now: the message waits `waitMs`, marked as this instance's. */
+/** The attempt failed for now: the message is due again in `waitMs` (`next_attempt_at`, which
+ *  the poll of any instance reads: no timer waits for it), its claim released. */
 export async function recordRetry(
   db: Db,
   id: number,

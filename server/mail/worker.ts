@@ -1,9 +1,11 @@
 // The mail worker: claims due messages from the outbox and runs each one's delivery
 // statechart (src/machines/outboxDelivery.machine.ts) with the outbox and the transport as
 // its effects. Bounded: at most `concurrency` deliveries at once, one poll every `pollMs`
-// when idle. `stop()` (the server's drain) claims nothing more and waits for the deliveries
-// under way, at most `stopTimeoutMs`; a message left waiting for its next attempt stays in
-// the outbox for whichever instance is running then.
+// when idle, and at once when poked (a request wrote mail: afterWrite.ts). The poll is the
+// outbox's only scheduler: a failed attempt is recorded with its `next_attempt_at` and its
+// delivery ends, no timer waits for it here, and whichever instance polls once it is due sends
+// it. `stop()` (the server's drain) claims nothing more and waits for the deliveries under
+// way, at most `stopTimeoutMs`.
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
@@ -16,14 +18,7 @@ import {
 import type { Db } from '../db/database.ts'
 import type { Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
-import {
-  claimNext,
-  reclaim,
-  recordFailure,
-  recordRetry,
-  recordSent,
-  type OutboxRow,
-} from './outbox.ts'
+import { claimNext, recordFailure, recordRetry, recordSent, type OutboxRow } from './outbox.ts'
 import { pause } from '../pause.ts'
 import type { MailTransport } from './transport.ts'
 
@@ -39,7 +34,8 @@ export interface MailWorkerOptions {
   /** How often an idle worker looks for due messages. */
   pollMs?: number
   concurrency?: number
-  /** The wait after failed attempt n (the machine's schedule unless given: tests shorten it). */
+  /** The wait after failed attempt n, written to the row's `next_attempt_at` (the machine's
+   *  schedule unless given: tests shorten it). */
   backoff?: (attempt: number) => number
   /** The wait before recording a sent message again when the database did not answer. */
   storeRetryMs?: number
@@ -59,12 +55,6 @@ export const defaultLeaseMs = 5 * 60_000
 export const defaultPollMs = 2_000
 
 type Delivery = ActorRefFrom<typeof outboxDeliveryMachine>
-
-/** States in which the worker holds the message (waiting excepted: nothing is under way). */
-const busy = (actor: Delivery) => {
-  const snapshot = actor.getSnapshot()
-  return snapshot.status === 'active' && !snapshot.matches('waiting')
-}
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger, metrics } = options
@@ -119,15 +109,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       recordFailure: fromPromise(({ input }: { input: OutboxDeliveryContext }) =>
         recordFailure(db, input.id, instance, input.lastError ?? ''),
       ),
-      reclaim: fromPromise(async ({ input }: { input: OutboxDeliveryContext }) => {
-        if (stopped) return { claimed: false, attempt: input.attempt }
-        const again = await reclaim(db, input.id, instance, leaseMs)
-        if (again) messages.set(again.id, again)
-        return { claimed: again !== undefined, attempt: again?.attempts ?? input.attempt }
-      }),
     },
     delays: {
-      BACKOFF: ({ context }) => backoff(context.attempt),
       ...(options.storeRetryMs !== undefined ? { STORE_RETRY_MS: options.storeRetryMs } : {}),
     },
   })
@@ -145,11 +128,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           last = state
           const attempt = snapshot.context.attempt
           if (state === 'sending') log.debug({ ...fields, attempt }, 'mail: sending')
-          if (state === 'waiting') {
+          if (state === 'retryScheduled') {
             metrics?.mailRetried()
             log.warn(
               { ...fields, attempt, status: 'retry' },
-              `mail: attempt ${attempt} failed, tried again in ${backoff(attempt)} ms`,
+              `mail: attempt ${attempt} failed, due again in ${backoff(attempt)} ms`,
             )
           }
           if (state === 'sent') {
@@ -181,7 +164,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   /** One claim at a time while there is room; errors (the database away) wait for the poll. */
   async function claimWhileRoom() {
-    while (!stopped && [...deliveries.values()].filter(busy).length < concurrency) {
+    while (!stopped && deliveries.size < concurrency) {
       const message = await claimNext(db, instance, leaseMs, [...deliveries.keys()])
       if (!message || ended) return
       run(message)
@@ -206,7 +189,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   })()
 
-  const underWay = () => [...deliveries.values()].some(busy)
+  const underWay = () => deliveries.size > 0
   const settled = () =>
     new Promise<void>((resolve) => {
       const check = () => {

@@ -18,7 +18,15 @@ export interface ItemLifecycleInput {
   ownerId?: number | null
 }
 
-export type ItemLifecycleEvent = { type: ItemEvent; by: Sender }
+/** An event from `by`. ANSWER carries the answer's text (the contract's itemEventRequest gives
+ *  it one, and no other event one). */
+export type ItemLifecycleEvent = { type: ItemEvent; by: Sender; answer?: string }
+
+/** The answer mailed to the visitor, from the agent who wrote it. */
+export interface AnswerMail {
+  answer: string
+  agentId: number
+}
 
 /** Where each kind's statuses live in the machine: its states are the contract's statuses. */
 export const familyOfKind = {
@@ -33,8 +41,11 @@ export type ItemFamily = (typeof familyOfKind)[ItemKind]
 /**
  * The life of an item that arrived (issue 30), run by the server (server/agents/items.ts): it
  * restores the machine at the item's stored status, asks whether the event is accepted and
- * stores the status the machine then is in. An agent TAKEs an item (and owns it); only its
- * owner decides it or RELEASEs it, an administrator may RELEASE it too (an absent agent's).
+ * stores the status the machine then is in. What follows outside the item (the answer's mail,
+ * the end of a subscription, the welcome link: issue 43) is this machine's actions, which the
+ * server runs in the transaction that stores the status (server/agents/consequences.ts). An
+ * agent TAKEs an item (and owns it); only its owner decides it or RELEASEs it, an
+ * administrator may RELEASE it too (an absent agent's).
  * REOPEN undoes a decision that did nothing outside the console: declined or spam requests,
  * closed messages, subscriptions marked spam. An approval, an answer and an unsubscription
  * are acts towards the visitor, and stay.
@@ -48,6 +59,14 @@ export const itemLifecycleMachine = setup({
   actions: {
     takeOwnership: assign({ ownerId: ({ event }) => event.by.id }),
     clearOwnership: assign({ ownerId: null }),
+    // The consequences: named here, run by the server (server/agents/consequences.ts), which
+    // takes them from transition()'s answer; on an actor they do nothing.
+    /** Mails the agent's answer to the visitor who wrote (server/agents/answers.ts). */
+    queueAnswerMail: (_, _params: AnswerMail) => {},
+    /** Ends the subscription as its mail's link does: the address may subscribe again. */
+    endSubscription: () => {},
+    /** Makes the person's welcome link: mailed to them, or handed to the approving agent. */
+    issueWelcomeLink: () => {},
   },
   guards: {
     isRequestKind: ({ context }) => familyOfKind[context.kind] === 'request',
@@ -94,7 +113,7 @@ export const itemLifecycleMachine = setup({
               target: 'new',
               actions: 'clearOwnership',
             },
-            APPROVE: { guard: 'sentByOwner', target: 'approved' },
+            APPROVE: { guard: 'sentByOwner', target: 'approved', actions: 'issueWelcomeLink' },
             DECLINE: { guard: 'sentByOwner', target: 'declined' },
             MARK_SPAM: { guard: 'sentByOwner', target: 'spam' },
           },
@@ -122,7 +141,14 @@ export const itemLifecycleMachine = setup({
               target: 'new',
               actions: 'clearOwnership',
             },
-            ANSWER: { guard: 'sentByOwner', target: 'answered' },
+            ANSWER: {
+              guard: 'sentByOwner',
+              target: 'answered',
+              actions: {
+                type: 'queueAnswerMail',
+                params: ({ event }) => ({ answer: event.answer ?? '', agentId: event.by.id }),
+              },
+            },
             CLOSE: { guard: 'sentByOwner', target: 'closed' },
           },
         },
@@ -138,7 +164,7 @@ export const itemLifecycleMachine = setup({
       states: {
         active: {
           on: {
-            UNSUBSCRIBE: 'unsubscribed',
+            UNSUBSCRIBE: { target: 'unsubscribed', actions: 'endSubscription' },
             MARK_SPAM: 'spam',
           },
         },

@@ -14,7 +14,8 @@ export interface DeliveryError {
 export const MAX_ATTEMPTS = 6
 
 /** How long to wait after each failed attempt before the next one: 1 min, 5 min, 15 min,
- *  1 h, 4 h (attempt 1 failed: wait the first; the fifth failed: the last). */
+ *  1 h, 4 h (attempt 1 failed: wait the first; the fifth failed: the last). The wait is
+ *  the outbox row's `next_attempt_at`, never a timer: the worker's poll claims it then. */
 export const BACKOFF_MS = [60_000, 300_000, 900_000, 3_600_000, 14_400_000] as const
 
 /** How long to wait before recording a delivery again when the database did not answer. */
@@ -44,22 +45,17 @@ export interface OutboxDeliveryContext extends OutboxDeliveryInput {
   lastError: string | null
 }
 
-/** A claim of the message again after the wait: whether this instance holds it now, and the
- *  attempt number the claim counted. */
-export interface ReclaimOutcome {
-  claimed: boolean
-  attempt: number
-}
-
 const missing = (name: string) => () =>
   Promise.reject(new Error(`${name} is not provided: supply it with machine.provide()`))
 
 /**
  * One outbox message's delivery, run by the server's mail worker (server/mail) from the moment
- * it claims the message: send it; a temporary refusal or an unreachable server is retried after
- * a growing wait, a permanent refusal or the last attempt leaves it failed. Every outcome is
- * recorded in the outbox before the machine moves on, so a crash at any point leaves the
- * message to another instance once the claim's lease expires.
+ * it claims the message: send it; a temporary refusal or an unreachable server is recorded for
+ * a retry after a growing wait, a permanent refusal or the last attempt leaves it failed. Every
+ * outcome is recorded in the outbox before the machine moves on, so a crash at any point leaves
+ * the message to another instance once the claim's lease expires. The delivery ends with its
+ * attempt: a retry is the row's `next_attempt_at`, and the outbox's poll, its only scheduler,
+ * claims it then for a new delivery (on whichever instance polls first).
  */
 export const outboxDeliveryMachine = setup({
   types: {
@@ -72,26 +68,22 @@ export const outboxDeliveryMachine = setup({
     deliver: fromPromise<void, OutboxDeliveryContext>(missing('deliver')),
     /** Supplied by the worker: marks the message sent. */
     recordSent: fromPromise<void, OutboxDeliveryContext>(missing('recordSent')),
-    /** Supplied by the worker: the message waits for its next attempt, its claim released. */
+    /** Supplied by the worker: the message waits in the outbox for its next attempt (its
+     *  `next_attempt_at`, backoffMs after this one), its claim released. */
     recordRetry: fromPromise<void, OutboxDeliveryContext>(missing('recordRetry')),
     /** Supplied by the worker: marks the message failed (the console can send it again). */
     recordFailure: fromPromise<void, OutboxDeliveryContext>(missing('recordFailure')),
-    /** Supplied by the worker: claims the message again once its wait is over. */
-    reclaim: fromPromise<ReclaimOutcome, OutboxDeliveryContext>(missing('reclaim')),
   },
   actions: {
     noteError: assign({
       lastError: (_, params: { error: DeliveryError }) => params.error.message,
     }),
-    nextAttempt: assign({ attempt: (_, params: { attempt: number }) => params.attempt }),
   },
   guards: {
     permanentRefusal: (_, params: { error: DeliveryError }) => isPermanent(params.error),
     attemptsLeft: ({ context }) => context.attempt < MAX_ATTEMPTS,
-    claimed: (_, outcome: ReclaimOutcome) => outcome.claimed,
   },
   delays: {
-    BACKOFF: ({ context }) => backoffMs(context.attempt),
     STORE_RETRY_MS,
   },
 }).createMachine({
@@ -100,7 +92,7 @@ export const outboxDeliveryMachine = setup({
     'Sends one outbox message: temporary refusals are retried with a growing wait, a permanent refusal or the last attempt leaves it failed.',
   meta: {
     purpose:
-      'E-mail from the outbox (issue 31): delivered once, retried with backoff, failed and visible in the console.',
+      'E-mail from the outbox (issue 31): delivered once, retried with backoff by the outbox’s poll, failed and visible in the console.',
     spec: '—',
     /** No screen shows it: the model tests run the actor only (scripts/model-coverage.ts). */
     runBy: 'server',
@@ -165,38 +157,20 @@ export const outboxDeliveryMachine = setup({
     },
     sent: { type: 'final', description: 'Delivered and recorded.' },
     recordingRetry: {
-      description: 'The outbox keeps the message for its next attempt and releases it.',
+      description:
+        'The outbox keeps the message for its next attempt (next_attempt_at) and releases it.',
       invoke: {
         id: 'recordRetry',
         src: 'recordRetry',
         input: ({ context }) => context,
-        onDone: 'waiting',
+        onDone: 'retryScheduled',
         onError: 'released',
       },
     },
-    waiting: {
-      description: 'Until the next attempt is due (1 min, 5 min, 15 min, 1 h, then 4 h).',
-      after: { BACKOFF: 'reclaiming' },
-    },
-    reclaiming: {
-      description: 'Claims the message again: another instance may have taken it meanwhile.',
-      invoke: {
-        id: 'reclaim',
-        src: 'reclaim',
-        input: ({ context }) => context,
-        onDone: [
-          {
-            guard: { type: 'claimed', params: ({ event }) => event.output },
-            target: 'sending',
-            actions: {
-              type: 'nextAttempt',
-              params: ({ event }) => ({ attempt: event.output.attempt }),
-            },
-          },
-          { target: 'released' },
-        ],
-        onError: 'released',
-      },
+    retryScheduled: {
+      type: 'final',
+      description:
+        'Waits in the outbox, not here: the poll claims it when due (1 min, 5 min, 15 min, 1 h, then 4 h), for a new delivery.',
     },
     recordingFailure: {
       description: 'The outbox marks the message failed, with the reason, for the console.',

@@ -344,12 +344,6 @@ export const outboxDeliveryModel: MachineModel<typeof outboxDeliveryMachine> = {
     { id: 7, attempt: MAX_ATTEMPTS },
   ],
   events: [],
-  invokeOutputs: {
-    reclaim: [
-      { claimed: true, attempt: 2 },
-      { claimed: false, attempt: 1 },
-    ],
-  },
   invokeErrors: { deliver: smtpRefusals },
   maxSimplePaths: 0,
 }

@@ -8,7 +8,10 @@ describeModel(outboxDeliveryModel, {
   actor: {
     states: {
       sending: (snapshot) => expect(Object.keys(snapshot.children)).toEqual(['deliver']),
-      waiting: (snapshot) => expect(snapshot.context.lastError).toMatch(/^451 /),
+      retryScheduled: (snapshot) => {
+        expect(snapshot.context.lastError).toMatch(/^451 /)
+        expect(snapshot.status).toBe('done')
+      },
       failed: (snapshot) => expect(snapshot.status).toBe('done'),
       sent: (snapshot) => expect(snapshot.status).toBe('done'),
       released: (snapshot) => expect(snapshot.status).toBe('done'),

@@ -52,3 +52,13 @@ export async function sendForms(client: Client, who: { name: string; email: stri
   for (const response of sent)
     expect(response.status, await response.clone().text()).toBeLessThan(300)
 }
+
+/** The first inbox item of `kind` that the search `q` finds, as the administrator sees it. */
+export async function findItem(app: Console, kind: contract.ItemKind, q: string) {
+  const response = await app.client.get(`${base}/items?kind=${kind}&q=${encodeURIComponent(q)}`, {
+    token: app.admin,
+  })
+  const [item] = contract.inboxPage.parse(await response.json()).items
+  expect(item, `${kind} ${q}`).toBeDefined()
+  return item!
+}

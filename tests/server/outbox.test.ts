@@ -1,6 +1,7 @@
 // The outbox (issue 31): mail written in the transaction of its cause, delivered over real SMTP
 // (smtp-server on 127.0.0.1) by the worker, retried with backoff, failed and sent again.
-// Backoffs are milliseconds here: the worker is given the schedule (the machine's delays).
+// Backoffs are milliseconds here: the worker is given the schedule (the machine's backoffMs),
+// which it writes to the row's next_attempt_at for the poll to find (issue 43, item 6).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -129,6 +130,43 @@ describe(`the outbox on ${databaseName}`, () => {
     expect(smtp.seen(messageId)).toBe(2) // the refused copy and the accepted one
     expect(await row(id)).toMatchObject({ attempts: 2, status: 'sent' })
     expect(await counter(metrics, 'mail_retries_total')).toBe(1)
+  })
+
+  it('a retry waits in the row, not in the worker: the poll sends it once next_attempt_at has come', async () => {
+    smtp.answers.splice(0, 1, 'temporary', 'accept')
+    const { id, messageId } = await enqueue()
+    // The real schedule: a minute after the first attempt.
+    const { worker: mail } = worker({ backoff: undefined })
+    await until(async () => (await row(id)).status === 'pending' && (await row(id)).attempts === 1)
+    // Nothing is held for it: the delivery is over, no timer is running.
+    await mail.idle()
+    const waiting = await row(id)
+    expect(waiting.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(50_000)
+    expect(smtp.seen(messageId)).toBe(1)
+    // The minute passes for the database (or another instance's clock says so): the next
+    // poll claims it, without this process having waited at all.
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(sql`${outbox.id} = ${id}`)
+    await until(async () => (await row(id)).status === 'sent', 2_000)
+    await mail.stop()
+    expect(await row(id)).toMatchObject({ attempts: 2, status: 'sent' })
+    expect(smtp.seen(messageId)).toBe(2)
+  })
+
+  it('a retry is not sent before its next_attempt_at, and is sent by the poll once it has come', async () => {
+    smtp.answers.splice(0, 1, 'temporary', 'accept')
+    const { id } = await enqueue()
+    const { worker: mail } = worker({ backoff: () => 800 })
+    await until(async () => (await row(id)).status === 'pending' && (await row(id)).attempts === 1)
+    const due = (await row(id)).nextAttemptAt
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 })
+    await until(async () => (await row(id)).status === 'sent')
+    await mail.stop()
+    // Both times are the database's clock.
+    expect((await row(id)).sentAt!.getTime()).toBeGreaterThanOrEqual(due.getTime())
   })
 
   it('a permanent refusal (550) leaves it failed, with the reply; an agent sends it again', async () => {

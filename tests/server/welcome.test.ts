@@ -10,7 +10,7 @@ import { hashToken } from '../../server/auth/tokens.ts'
 import { demo } from '../../server/demo/seed.ts'
 import { itemRequests, outbox, welcomeLinks } from '../../server/db/schema.ts'
 import { welcomeSubject } from '../../server/welcome/mail.ts'
-import { base, sendForms, startConsole, type Console } from './agentsConsole.ts'
+import { base, findItem, sendForms, startConsole, type Console } from './agentsConsole.ts'
 import { databaseName, pathOf, startTestServer } from './harness.ts'
 import { deliveredText } from './mail/delivered.ts'
 
@@ -21,14 +21,7 @@ const requestId = () => `welcome-${Date.now()}-${++requestCount}`
 const post = (path: string, body: unknown, token?: string) => app.client.post(path, body, { token })
 const db = () => app.server.database.db
 
-async function itemOf(kind: contract.ItemKind, q: string) {
-  const response = await app.client.get(`${base}/items?kind=${kind}&q=${encodeURIComponent(q)}`, {
-    token: app.admin,
-  })
-  const [item] = contract.inboxPage.parse(await response.json()).items
-  expect(item, `${kind} ${q}`).toBeDefined()
-  return item!
-}
+const itemOf = (kind: contract.ItemKind, q: string) => findItem(app, kind, q)
 
 /** Takes the item and approves it as the admin; answers the approval's response. */
 async function approve(kind: contract.ItemKind, q: string, id = requestId()) {

@@ -1,7 +1,8 @@
 // Issue 30, the lifecycle of what arrives, as data written from the issue (and the decisions
 // on REOPEN documented in the machine): for every kind, status, event and sender, the status
-// the item moves to and who owns it then, or a refusal. Rows not listed are refusals. The real
-// machine runs; nothing expected is read from it.
+// the item moves to, who owns it then and what follows it outside the item (issue 31's mail
+// and links, named as the machine's actions since issue 43), or a refusal. Rows not listed
+// are refusals, with no consequence. The real machine runs; nothing expected is read from it.
 import { describe, expect, it } from 'vitest'
 import { createActor, transition } from 'xstate'
 import {
@@ -40,25 +41,58 @@ const ownerIn = (family: Family, status: string) =>
   family === 'subscription' || status === 'new' ? null : senders.owner.id
 
 const anyone: Who[] = ['owner', 'other', 'admin']
-/** [family, from, event, senders, to, owner after ('sender', 'kept' or null)] */
-const accepted: [Family, string, ItemEvent, Who[], string, 'sender' | 'kept' | null][] = [
-  ['request', 'new', 'TAKE', anyone, 'inReview', 'sender'],
-  ['request', 'new', 'MARK_SPAM', anyone, 'spam', null],
-  ['request', 'inReview', 'RELEASE', ['owner', 'admin'], 'new', null],
-  ['request', 'inReview', 'APPROVE', ['owner'], 'approved', 'kept'],
-  ['request', 'inReview', 'DECLINE', ['owner'], 'declined', 'kept'],
-  ['request', 'inReview', 'MARK_SPAM', ['owner'], 'spam', 'kept'],
-  ['request', 'declined', 'REOPEN', anyone, 'new', null],
-  ['request', 'spam', 'REOPEN', anyone, 'new', null],
-  ['message', 'new', 'TAKE', anyone, 'inReview', 'sender'],
-  ['message', 'inReview', 'RELEASE', ['owner', 'admin'], 'new', null],
-  ['message', 'inReview', 'ANSWER', ['owner'], 'answered', 'kept'],
-  ['message', 'inReview', 'CLOSE', ['owner'], 'closed', 'kept'],
-  ['message', 'closed', 'REOPEN', anyone, 'new', null],
-  ['subscription', 'active', 'UNSUBSCRIBE', anyone, 'unsubscribed', null],
-  ['subscription', 'active', 'MARK_SPAM', anyone, 'spam', null],
-  ['subscription', 'spam', 'REOPEN', anyone, 'active', null],
+
+/** What follows a transition outside the item (issue 31), run by the server in the
+ *  transition's transaction: the approval makes the person's welcome link (mailed, or handed to
+ *  the agent), the answer is mailed to the visitor from the agent who wrote it, and an
+ *  unsubscription ends the subscription. Nothing else has a consequence: a decline, spam, a
+ *  release or a reopen changes only the console. */
+type Consequence = 'issueWelcomeLink' | 'queueAnswerMail' | 'endSubscription' | null
+
+/** [family, from, event, senders, to, owner after ('sender', 'kept' or null), consequence] */
+const accepted: [
+  Family,
+  string,
+  ItemEvent,
+  Who[],
+  string,
+  'sender' | 'kept' | null,
+  Consequence,
+][] = [
+  ['request', 'new', 'TAKE', anyone, 'inReview', 'sender', null],
+  ['request', 'new', 'MARK_SPAM', anyone, 'spam', null, null],
+  ['request', 'inReview', 'RELEASE', ['owner', 'admin'], 'new', null, null],
+  ['request', 'inReview', 'APPROVE', ['owner'], 'approved', 'kept', 'issueWelcomeLink'],
+  ['request', 'inReview', 'DECLINE', ['owner'], 'declined', 'kept', null],
+  ['request', 'inReview', 'MARK_SPAM', ['owner'], 'spam', 'kept', null],
+  ['request', 'declined', 'REOPEN', anyone, 'new', null, null],
+  ['request', 'spam', 'REOPEN', anyone, 'new', null, null],
+  ['message', 'new', 'TAKE', anyone, 'inReview', 'sender', null],
+  ['message', 'inReview', 'RELEASE', ['owner', 'admin'], 'new', null, null],
+  ['message', 'inReview', 'ANSWER', ['owner'], 'answered', 'kept', 'queueAnswerMail'],
+  ['message', 'inReview', 'CLOSE', ['owner'], 'closed', 'kept', null],
+  ['message', 'closed', 'REOPEN', anyone, 'new', null, null],
+  ['subscription', 'active', 'UNSUBSCRIBE', anyone, 'unsubscribed', null, 'endSubscription'],
+  ['subscription', 'active', 'MARK_SPAM', anyone, 'spam', null, null],
+  ['subscription', 'spam', 'REOPEN', anyone, 'active', null, null],
 ]
+
+/** The text an ANSWER carries in these cases (the contract gives ANSWER one, and only it). */
+const answerText = 'Yes: we meet on Thursdays.'
+
+/** The consequence as the server receives it: its name and its params (the answer's mail
+ *  carries the text and who wrote it; the others need only the item). */
+const asAction = (consequence: Consequence, by: { id: number }) => {
+  if (consequence === null) return []
+  if (consequence === 'queueAnswerMail') {
+    return [{ type: consequence, params: { answer: answerText, agentId: by.id } }]
+  }
+  return [{ type: consequence, params: undefined }]
+}
+
+/** What transition() returns to run: each action's name and params. */
+const returned = (actions: readonly { type: string; params: unknown }[]) =>
+  actions.map(({ type, params }) => ({ type, params }))
 
 const restore = (kind: ItemKind, status: string, ownerId: number | null) =>
   itemLifecycleMachine.resolveState({
@@ -119,17 +153,61 @@ describe('each status takes exactly the events of the table, from the senders it
     const owner = ownerIn(family, from)
     const snapshot = restore(kind, from, owner)
     const by = senders[who]
-    expect(snapshot.can({ type: event, by })).toBe(rule !== undefined)
-    const [next] = transition(itemLifecycleMachine, snapshot, { type: event, by })
+    const sent = event === 'ANSWER' ? { type: event, by, answer: answerText } : { type: event, by }
+    expect(snapshot.can(sent)).toBe(rule !== undefined)
+    const [next, actions] = transition(itemLifecycleMachine, snapshot, sent)
     if (!rule) {
       expect(next.value).toEqual({ [family]: from })
       expect(next.context).toEqual({ kind, ownerId: owner })
+      expect(returned(actions)).toEqual([])
       return
     }
-    const [, , , , to, ownerAfter] = rule
+    const [, , , , to, ownerAfter, consequence] = rule
     expect(next.value).toEqual({ [family]: to })
     const expectedOwner = ownerAfter === 'sender' ? by.id : ownerAfter === 'kept' ? owner : null
     expect(next.context).toEqual({ kind, ownerId: expectedOwner })
+    expect(returned(actions)).toEqual(asAction(consequence, by))
+  })
+})
+
+describe('the consequences are named, for the server to run, and do nothing on an actor', () => {
+  it('an answer’s mail carries the text it was sent with, and who sent it', () => {
+    const snapshot = restore('message', 'inReview', senders.admin.id)
+    const by = senders.admin
+    const [, actions] = transition(itemLifecycleMachine, snapshot, {
+      type: 'ANSWER',
+      by,
+      answer: 'Another text\non two lines',
+    })
+    expect(returned(actions)).toEqual([
+      { type: 'queueAnswerMail', params: { answer: 'Another text\non two lines', agentId: 9 } },
+    ])
+  })
+
+  it('an ANSWER without its text (the contract never sends one) mails an empty answer', () => {
+    const snapshot = restore('message', 'inReview', senders.owner.id)
+    const [, actions] = transition(itemLifecycleMachine, snapshot, {
+      type: 'ANSWER',
+      by: senders.owner,
+    })
+    expect(returned(actions)).toEqual([
+      { type: 'queueAnswerMail', params: { answer: '', agentId: 7 } },
+    ])
+  })
+
+  it.each([
+    ['invitation', 'request', 'inReview', 'APPROVE', 'approved'],
+    ['message', 'message', 'inReview', 'ANSWER', 'answered'],
+    ['subscription', 'subscription', 'active', 'UNSUBSCRIBE', 'unsubscribed'],
+  ] as const)('%s %s: an actor moves on and runs nothing', (kind, family, from, type, to) => {
+    const owner = ownerIn(family, from)
+    const actor = createActor(itemLifecycleMachine, {
+      input: { kind },
+      snapshot: restore(kind, from, owner),
+    }).start()
+    actor.send({ type, by: senders.owner, answer: answerText })
+    expect(actor.getSnapshot().value).toEqual({ [family]: to })
+    expect(actor.getSnapshot().status).toBe('active')
   })
 })
 

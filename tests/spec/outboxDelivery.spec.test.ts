@@ -1,6 +1,8 @@
 // Issue 31 item 1, the delivery of one outbox message, written from the issue (our rules, not
 // SPEC.md's): which SMTP outcomes are temporary and which permanent, how many attempts, the
-// backoff schedule, and that every outcome is recorded before the machine moves on.
+// backoff schedule, and that every outcome is recorded before the machine moves on. Issue 43
+// item 6: the outbox's poll is its only scheduler, so a delivery ends once its retry is
+// recorded (the row's next_attempt_at) and leaves no timer behind.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import {
@@ -8,7 +10,6 @@ import {
   isPermanent,
   outboxDeliveryMachine,
   type DeliveryError,
-  type ReclaimOutcome,
 } from '../../src/machines/outboxDelivery.machine'
 import { childErrors, fakeCall, wait } from './actors'
 
@@ -54,7 +55,6 @@ function start(attempt = 1) {
     recordSent: fakeCall<void>(),
     recordRetry: fakeCall<void>(),
     recordFailure: fakeCall<void>(),
-    reclaim: fakeCall<ReclaimOutcome>(),
   }
   const actors = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, call.logic]))
   const actor = createActor(outboxDeliveryMachine.provide({ actors: actors as never }), {
@@ -171,76 +171,47 @@ describe('each effect runs as a child of its name (the worker and the logs know 
     expect(Object.keys(actor.getSnapshot().children)).toEqual([child])
   })
 
-  it('reclaiming: reclaim', async () => {
+  it('retryScheduled: none (the message waits in the outbox)', async () => {
     const { actor, deliver, recordRetry, state } = start()
     await deliver.reject(refused(451))
     await recordRetry.resolve()
-    await wait(60_000)
-    expect(state()).toBe('reclaiming')
-    expect(Object.keys(actor.getSnapshot().children)).toEqual(['reclaim'])
+    expect(state()).toBe('retryScheduled')
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([])
   })
 })
 
-describe('the wait before the next attempt', () => {
+describe('the wait before the next attempt is the outbox’s, not the delivery’s', () => {
   it.each(SCHEDULE.filter(([attempt]) => attempt < MAX_ATTEMPTS))(
-    'after failed attempt %i: %i ms, then the message is claimed again',
-    async (attempt, ms) => {
-      const { deliver, recordRetry, reclaim, state } = start(attempt)
+    'after failed attempt %i: the retry is recorded, and the delivery ends with no timer left',
+    async (attempt) => {
+      const { actor, deliver, recordRetry, recordFailure, state } = start(attempt)
       await deliver.reject(refused(421))
+      expect(recordRetry.inputs).toEqual([{ id: 7, attempt, lastError: '421 refused' }])
       await recordRetry.resolve()
-      expect(state()).toBe('waiting')
-      await wait(ms - 1)
-      expect(state()).toBe('waiting')
-      await wait(1)
-      expect(state()).toBe('reclaiming')
-      expect(reclaim.inputs).toEqual([{ id: 7, attempt, lastError: '421 refused' }])
+      expect(state()).toBe('retryScheduled')
+      expect(actor.getSnapshot().status).toBe('done')
+      expect(vi.getTimerCount()).toBe(0)
+      // The longest wait and more: this delivery sends nothing again, whoever claims it does.
+      await wait(14_400_000 + 1)
+      expect(deliver.inputs).toHaveLength(1)
+      expect(recordRetry.inputs).toHaveLength(1)
+      expect(recordFailure.inputs).toEqual([])
     },
   )
 
-  async function reclaiming() {
-    const delivery = start()
-    await delivery.deliver.reject(refused(451))
-    await delivery.recordRetry.resolve()
-    await wait(60_000)
-    return delivery
-  }
-
-  it('claimed again: the next attempt, numbered as the claim counted it', async () => {
-    const { actor, deliver, reclaim, state } = await reclaiming()
-    await reclaim.resolve({ claimed: true, attempt: 2 })
-    expect(state()).toBe('sending')
-    expect(actor.getSnapshot().context.attempt).toBe(2)
-    expect(deliver.inputs).toHaveLength(2)
-    expect(deliver.inputs[1]).toEqual({ id: 7, attempt: 2, lastError: '451 refused' })
-  })
-
-  it('another instance has it: released', async () => {
-    const { actor, reclaim, state } = await reclaiming()
-    await reclaim.resolve({ claimed: false, attempt: 2 })
-    expect(state()).toBe('released')
-    expect(actor.getSnapshot().context.attempt).toBe(1)
-    expect(actor.getSnapshot().status).toBe('done')
-  })
-
-  it('the claim failed (the database away): released', async () => {
-    const { reclaim, state } = await reclaiming()
-    await reclaim.reject(new Error('the database is away'))
-    expect(state()).toBe('released')
-  })
-
-  it(`the whole way: ${MAX_ATTEMPTS} attempts, then failed`, async () => {
-    const { deliver, recordRetry, recordFailure, reclaim, state } = start()
+  it(`the whole way: ${MAX_ATTEMPTS} deliveries, each from the poll's claim, then failed`, async () => {
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const { deliver, recordRetry, state } = start(attempt)
       await deliver.reject(refused(451))
       await recordRetry.resolve()
-      await wait(backoffMs(attempt))
-      await reclaim.resolve({ claimed: true, attempt: attempt + 1 })
+      expect(state()).toBe('retryScheduled')
     }
-    await deliver.reject(refused(451))
-    expect(state()).toBe('recordingFailure')
-    await recordFailure.resolve()
-    expect(state()).toBe('failed')
-    expect(deliver.inputs).toHaveLength(MAX_ATTEMPTS)
+    const last = start(MAX_ATTEMPTS)
+    await last.deliver.reject(refused(451))
+    expect(last.state()).toBe('recordingFailure')
+    expect(last.recordRetry.inputs).toEqual([])
+    await last.recordFailure.resolve()
+    expect(last.state()).toBe('failed')
   })
 })
 
@@ -259,7 +230,6 @@ describe('effects not supplied', () => {
     ['recordSent', undefined, 'sentUnrecorded'],
     ['recordRetry', 451, 'released'],
     ['recordFailure', 550, 'released'],
-    ['reclaim', 451, 'released'],
   ] as const)('%s fails saying so', async (name, reply, after) => {
     const errors = childErrors()
     const deliver = fromPromise<void>(() =>

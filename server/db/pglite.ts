@@ -1,5 +1,6 @@
 // The embedded database: PGlite in DATA_DIR/pglite, behind the data directory's lock, private
 // to the server's user, and never initialised over files that are not a database.
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -14,6 +15,7 @@ import { durableOptions } from './pgliteDurability.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
 import { isStorageFault, watchStorageFaults } from './storageFault.ts'
 import * as schema from './schema.ts'
+import { beginStep } from '../startProgress.ts'
 
 /** The extensions every opening of the database loads: the inbox's search by trigrams
  *  (server/agents/inbox.ts), as on PostgreSQL; its index is kept up by every write of a form. */
@@ -49,6 +51,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const directory = join(dataDir, 'pglite')
   try {
     checkPgliteDirectory(directory)
+    const fresh = !existsSync(join(directory, 'PG_VERSION'))
+    const opened = beginStep(
+      'database',
+      fresh
+        ? `Creating the embedded database in ${directory}`
+        : `Opening the embedded database in ${directory}`,
+    )
     let client: PGlite
     try {
       client = await PGlite.create(directory, {
@@ -59,11 +68,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
     } catch (error) {
       throw damagedDatabaseError(directory, error)
     }
+    opened(fresh ? 'Embedded database created' : 'Embedded database open', { fresh })
     parsersOnce(client)
     const storage = watchStorageFaults(client, ['query', 'exec', 'transaction'])
     const db = drizzle({ client, schema })
     try {
-      if (!(await migrationsApplied(db))) await migrate(db, { migrationsFolder })
+      if (!(await migrationsApplied(db))) {
+        const migrated = beginStep('migrations', 'Applying the database migrations')
+        await migrate(db, { migrationsFolder })
+        migrated('Database migrations applied')
+      }
     } catch (error) {
       throw isStorageFault(error) ? damagedDatabaseError(directory, error) : error
     }

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { codeHash } from '../campaigns/codes.ts'
 import type { Db } from '../db/database.ts'
 import { accessCodes, agents, campaigns, members, serverState } from '../db/schema.ts'
+import { beginStep } from '../startProgress.ts'
 
 export const demo = {
   username: 'demo.member',
@@ -44,9 +45,13 @@ const demoCampaign = {
 export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
   const [seeded] = await db.select().from(serverState).where(eq(serverState.key, seededKey))
   if (seeded) return false
-  const passwordHash = await hashPassword(demo.password)
-  const adminPasswordHash = await hashPassword(demo.admin.password)
-  return db.transaction(async (tx) => {
+  const done = beginStep('demo-data', 'Adding the demo data (an empty database)')
+  // Each hash is argon2's full cost, computed on libuv's threads: side by side, not in turn.
+  const [passwordHash, adminPasswordHash] = await Promise.all([
+    hashPassword(demo.password),
+    hashPassword(demo.admin.password),
+  ])
+  const added = await db.transaction(async (tx) => {
     const [marked] = await tx
       .insert(serverState)
       .values({ key: seededKey, value: new Date().toISOString() })
@@ -77,6 +82,8 @@ export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
       .onConflictDoNothing()
     return true
   })
+  done(added ? 'Demo data added' : 'Demo data added by another server', { added })
+  return added
 }
 
 /** Points the demo campaign's links at this server again (its port or address may change). */

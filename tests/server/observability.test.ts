@@ -2,6 +2,7 @@
 // never holds), the Prometheus metrics and who may read them, and the limit on wrong operator
 // tokens. The app is built here (createApp) on a real store, with a logger whose lines the test
 // reads and a registry of its own.
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { createApp } from '../../server/app.ts'
@@ -183,19 +184,63 @@ describe(`the request log (${databaseName})`, () => {
     expect(raw.length).toBeLessThan(2 * maxLoggedText + 400)
   })
 
-  it('redacts passwords, tokens, codes, cookies and Authorization by configuration', () => {
+  it('redacts passwords, tokens, access codes, cookies and Authorization by configuration', () => {
     const own = captureLog()
     own.logger.warn({
       headers: { authorization: 'Bearer abc', cookie: 'XSRF-TOKEN=def' },
-      body: { password: 'ghi', token: 'jkl', code: 'mno', refreshToken: 'pqr' },
+      body: { password: 'ghi', token: 'jkl', code: 'mno', refreshToken: 'pqr', pwd: 'stu' },
+      query: { code: 'vwx' },
+      candidate: { accessCode: 'yza' },
+      config: { mail: { smtpUrl: 'smtp://user:bcd@relay.example' }, operatorToken: 'efg' },
+      session: { refresh_token: 'hij' },
     })
     const [line] = own.entries()
     expect(line).toMatchObject({
       headers: { authorization: '[redacted]', cookie: '[redacted]' },
-      body: { password: '[redacted]', token: '[redacted]', code: '[redacted]' },
+      body: { password: '[redacted]', token: '[redacted]', code: '[redacted]', pwd: '[redacted]' },
+      query: { code: '[redacted]' },
+      candidate: { accessCode: '[redacted]' },
+      config: { mail: { smtpUrl: '[redacted]' }, operatorToken: '[redacted]' },
     })
-    for (const secret of ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr']) {
+    for (const secret of ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr', 'stu', 'vwx', 'yza', 'bcd']) {
       expect(own.lines[0]).not.toContain(secret)
+    }
+    for (const secret of ['efg', 'hij']) expect(own.lines[0]).not.toContain(secret)
+  })
+
+  it("shows an error's code (ECONNREFUSED, EAUTH, 23505), with no stack and no SQL", () => {
+    const own = captureLog()
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    own.logger.error({ err: refused }, 'database unreachable')
+    own.logger.warn({ code: 'EAUTH', responseCode: 535 }, 'mail refused')
+    own.logger.warn({ err: { message: 'Invalid login\n535 5.7.8 details', code: 'EAUTH' } }, 'x')
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    })
+    const query = new DrizzleQueryError(
+      'insert into "members" ("username") values ($1)',
+      ['robin.secret'],
+      duplicate,
+    )
+    own.logger.error({ err: query }, 'a query failed')
+    const [connection, mail, login, failedQuery] = own.entries()
+    expect(connection!.err).toEqual({
+      name: 'Error',
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+      code: 'ECONNREFUSED',
+    })
+    expect(mail).toMatchObject({ code: 'EAUTH', responseCode: 535 })
+    expect(login!.err).toEqual({ message: 'Invalid login', code: 'EAUTH' })
+    expect(failedQuery!.err).toEqual({
+      name: 'Error',
+      message: 'duplicate key value violates unique constraint',
+      code: '23505',
+    })
+    const text = own.lines.join('\n')
+    for (const leak of ['insert into', 'robin.secret', '    at ', 'details']) {
+      expect(text).not.toContain(leak)
     }
   })
 })

@@ -10,8 +10,9 @@ export type StartStep = 'database' | 'migrations' | 'demo-data'
 let logger: Logger | undefined
 let startedAt = 0
 
-/** From now on, the start's steps are logged to `to` (with times from now). */
-export function reportStartTo(to: Logger): void {
+/** From now on, the start's steps are logged to `to` (with times from now); nowhere when
+ *  undefined. */
+export function reportStartTo(to: Logger | undefined): void {
   logger = to
   startedAt = performance.now()
 }

@@ -91,7 +91,8 @@ if (config.demoData) {
   lines.push(
     `Demo sign-in: ${demo.username} / ${demo.password}`,
     `Demo access code: ${demo.accessCode}`,
-    `Talent Agents' console: ${server.publicUrl}/agents (${demo.admin.username} / ${demo.admin.password})`,
+    `Talent Agents' console: ${server.publicUrl}/agents (${demo.admin.username} / ${demo.admin.password}, ` +
+      `or the agent ${demo.agent.username} / ${demo.agent.password})`,
     `Demo interview: ${server.publicUrl}/interview/${demo.campaignHash} ` +
       `(its pages: ${demoPagePaths.interview}, ${demoPagePaths.scheduler})`,
   )

@@ -228,8 +228,8 @@ export const refusedAddress = 'hana.kobayashi@example.invalid'
 
 const hours = (count: number) => count * 3_600_000
 
-/** The form's row, inserted; the trigger makes its item. Returns the item's id. */
-async function insertForm(tx: Tx, form: Form, createdAt: Date): Promise<number> {
+/** The form's row, inserted; the trigger makes its item. Returns the item as it was made. */
+async function insertForm(tx: Tx, form: Form, createdAt: Date) {
   const recordId = await (async () => {
     switch (form.kind) {
       case 'invitation':
@@ -274,10 +274,10 @@ async function insertForm(tx: Tx, form: Form, createdAt: Date): Promise<number> 
     }
   })()
   const [item] = await tx
-    .select({ id: items.id })
+    .select({ id: items.id, status: items.status, recordId: items.recordId })
     .from(items)
     .where(sql`${items.kind} = ${form.kind} and ${items.recordId} = ${recordId}`)
-  return item!.id
+  return item!
 }
 
 /** Writes the demo inbox with `tx`; `agentIds` are the demo accounts' ids. */
@@ -286,23 +286,22 @@ export async function addDemoInbox(
   agentIds: Record<DemoActor, number>,
   now = Date.now(),
 ): Promise<void> {
+  // Written together at the end: one statement, not one an event.
+  const history: (typeof itemHistory.$inferInsert)[] = []
   for (const { form, hoursAgo, steps = [] } of demoInbox) {
     const arrived = now - hours(hoursAgo)
-    const itemId = await insertForm(tx, form, new Date(arrived))
-    const [row] = await tx
-      .select({ status: items.status, ownerId: items.ownerId, recordId: items.recordId })
-      .from(items)
-      .where(eq(items.id, itemId))
+    const row = await insertForm(tx, form, new Date(arrived))
+    const itemId = row.id
     let state: ItemState = {
       kind: form.kind as ItemKind,
-      status: row!.status as never,
+      status: row.status as never,
       ownerId: null,
     }
     for (const step of steps) {
       const by = { id: agentIds[step.by], role: step.by === 'admin' ? 'admin' : 'agent' } as const
       const next = applyEvent(state, step.event, by)
       if (!next) throw new Error(`Demo item ${form.kind}: ${step.event} from ${state.status}`)
-      await tx.insert(itemHistory).values({
+      history.push({
         itemId,
         at: new Date(arrived + hours(step.after)),
         agentId: by.id,
@@ -313,7 +312,7 @@ export async function addDemoInbox(
         answer: step.answer ?? null,
       })
       if (step.answer) {
-        const message = await messageToAnswer(tx, row!.recordId)
+        const message = await messageToAnswer(tx, row.recordId)
         await enqueueAnswer(tx, message!, step.answer, by.id)
       }
       state = { ...state, ...next }
@@ -327,10 +326,11 @@ export async function addDemoInbox(
         await tx
           .update(subscriptions)
           .set({ unsubscribedAt: new Date(now - hours(hoursAgo) + hours(steps.at(-1)!.after)) })
-          .where(eq(subscriptions.id, row!.recordId))
+          .where(eq(subscriptions.id, row.recordId))
       }
     }
   }
+  await tx.insert(itemHistory).values(history)
   // The answer to an address that does not exist: refused for good, as a relay would.
   await tx
     .update(outbox)

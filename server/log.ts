@@ -67,12 +67,19 @@ export const boundedText = (text: string): string =>
  * parameters). Never the stack: one fault must stay one line, and a stack names the code's
  * inner paths. The code is what an operator searches for (ECONNREFUSED, EAUTH, 23505).
  */
+/** How Drizzle's DrizzleQueryError message begins (the SQL and its parameters follow). */
+const failedQuery = 'Failed query:'
+
 export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error) && typeof error === 'object' && error !== null) {
     const { message, code, name } = error as Record<string, unknown>
+    const firstLine = String(message ?? '').split('\n')[0]!
     return {
       ...(typeof name === 'string' ? { name } : {}),
-      message: boundedText(String(message ?? '').split('\n')[0]!),
+      // A failed query's message copied from its error (`{ message }`) is its SQL.
+      message: firstLine.startsWith(failedQuery)
+        ? 'A database query failed.'
+        : boundedText(firstLine),
       ...(code !== undefined ? { code } : {}),
     }
   }

@@ -230,7 +230,10 @@ describe(`the request log (${databaseName})`, () => {
       duplicate,
     )
     own.logger.error({ err: query }, 'a query failed')
-    const [connection, mail, login, failedQuery] = own.entries()
+    // What a worker copies of such an error: its message only.
+    own.logger.warn({ err: { message: query.message } }, 'could not claim')
+    const [connection, mail, login, failedQuery, copied] = own.entries()
+    expect(copied!.err).toEqual({ message: 'A database query failed.' })
     expect(connection!.err).toEqual({
       name: 'Error',
       message: 'connect ECONNREFUSED 127.0.0.1:5432',

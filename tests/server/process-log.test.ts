@@ -81,4 +81,26 @@ describe('the process, whatever fails', () => {
       ])
     },
   )
+
+  it("logs the watchdog's kill of a stuck main thread as a JSON line", async () => {
+    // The fault suite's spinning process (its own 'spinning' line is plain text).
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'tests/faults/support/blockMainThread.ts', '500'],
+        { timeout: 30_000 },
+        // Killed by its watchdog (SIGKILL); `killed` is true only for our own timeout.
+        (error, stdout) => (error?.killed ? reject(error) : resolve(stdout)),
+      )
+    })
+    const lines = output.split('\n').filter((line) => line.startsWith('{'))
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        service: 'nova-club',
+        event: 'watchdog',
+        msg: expect.stringMatching(/^The server stopped answering/),
+      }),
+    ])
+  })
 })

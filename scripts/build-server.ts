@@ -4,6 +4,7 @@
 // own files), the database drivers in chunks of their own; the files the server reads at run time are copied beside the bundle.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
+import { makePgliteTemplate } from '../server/db/pglite.ts'
 
 /** Builds into `outDir` (dist/server unless given as the first argument). */
 export async function buildServer(outDir = 'dist/server'): Promise<void> {
@@ -26,6 +27,8 @@ export async function buildServer(outDir = 'dist/server'): Promise<void> {
   })
   cpSync('server/migrations', `${outDir}/migrations`, { recursive: true })
   cpSync('server/demo/pages', `${outDir}/demo/pages`, { recursive: true })
+  // The empty, migrated database a fresh data directory is copied from (server/db/pgliteTemplate.ts).
+  await makePgliteTemplate(`${outDir}/pglite-template`)
 }
 
 /** A new directory for a build of the tests: inside the repository (dist/, not tracked), where

@@ -29,4 +29,7 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log('Building the site and the server…')
   execSync('npm run build', { stdio: 'inherit' })
 }
+// A person at a terminal reads the log's lines made readable (pino-pretty); a pipe or a file
+// gets the JSON lines, as under a supervisor. LOG_FORMAT, when set, decides.
+if (process.env.LOG_FORMAT === undefined && process.stdout.isTTY) process.env.LOG_FORMAT = 'pretty'
 await import(pathToFileURL(resolve('dist/server/main.js')).href)

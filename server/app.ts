@@ -103,6 +103,8 @@ const unavailableRetrySeconds = 5
 export function createApp(options: AppOptions) {
   const logger = options.logger ?? log
   const metrics = options.metrics ?? createMetrics()
+  // The mail gauges read this app's outbox at each scrape.
+  metrics.observeOutbox(options.db)
   const limiter = (name: string, rule: keyof AppOptions['rateLimits']) =>
     createLimiter(name, options.rateLimits[rule], options.limitsPool)
   const api: ApiContext = {

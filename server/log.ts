@@ -5,27 +5,47 @@
 // Why pino: the fastest structured logger for Node, with redaction built in (fast-redact), so a
 // line per request costs the API little (npm run bench).
 import pino, { type Logger } from 'pino'
+import { describeFailure } from './http/errors.ts'
 
 export type { Logger }
 
-/** Where a secret can sit in what is logged: request headers, bodies, and the config. */
+/**
+ * Where a secret can sit in what is logged: request headers, bodies, and the config. A field
+ * named `code` is no secret in itself: it is an error's code (`err.code` ECONNREFUSED, EAUTH,
+ * PostgreSQL's 23505), which an operator needs. An access code travels as `code` in exactly
+ * two places, the access-code calls' query (`?code=`) and JSON bodies (the site's token
+ * request, the operator's new code), so only those paths are redacted; everywhere else the
+ * server names it `accessCode`.
+ */
 export const redactedPaths = [
   'password',
   '*.password',
+  // The sign-in's body names the password `pwd` (src/api/schemas.ts).
+  'pwd',
+  '*.pwd',
   'token',
   '*.token',
   'refreshToken',
   '*.refreshToken',
+  'refresh_token',
+  '*.refresh_token',
   'accessCode',
   '*.accessCode',
-  'code',
-  '*.code',
+  'query.code',
+  'body.code',
+  'req.query.code',
+  'req.body.code',
   'operatorToken',
   '*.operatorToken',
   'jwtSecret',
   '*.jwtSecret',
   'databaseUrl',
   '*.databaseUrl',
+  // SMTP_URL may hold the relay's password (the config keeps it under `mail`).
+  'smtpUrl',
+  '*.smtpUrl',
+  '*.*.smtpUrl',
+  'cookie',
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
@@ -40,6 +60,32 @@ export const maxLoggedText = 512
 /** Cuts `text` to `maxLoggedText` characters, marking that it was cut. */
 export const boundedText = (text: string): string =>
   text.length > maxLoggedText ? `${text.slice(0, maxLoggedText)}…` : text
+
+/**
+ * What a line says of an error logged as `err`: its name, its first message line (cut) and its
+ * code, taken from the root cause of a failed query (Drizzle's own message is the SQL with its
+ * parameters). Never the stack: one fault must stay one line, and a stack names the code's
+ * inner paths. The code is what an operator searches for (ECONNREFUSED, EAUTH, 23505).
+ */
+/** How Drizzle's DrizzleQueryError message begins (the SQL and its parameters follow). */
+const failedQuery = 'Failed query:'
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error) && typeof error === 'object' && error !== null) {
+    const { message, code, name } = error as Record<string, unknown>
+    const firstLine = String(message ?? '').split('\n')[0]!
+    return {
+      ...(typeof name === 'string' ? { name } : {}),
+      // A failed query's message copied from its error (`{ message }`) is its SQL.
+      message: firstLine.startsWith(failedQuery)
+        ? 'A database query failed.'
+        : boundedText(firstLine),
+      ...(code !== undefined ? { code } : {}),
+    }
+  }
+  const { name, message, errorCode } = describeFailure(error)
+  return { name, message, ...(errorCode !== undefined ? { code: errorCode } : {}) }
+}
 
 export interface LoggerOptions {
   /** pino's level: 'info' by default, LOG_LEVEL overrides. */
@@ -74,6 +120,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     redact: { paths: redactedPaths, censor: '[redacted]' },
     timestamp: isoTimeField(),
     formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: errorFields },
   }
   const format = options.format ?? (process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json')
   if (options.destination) return pino(settings, options.destination)

@@ -1,23 +1,34 @@
 // `npm run serve` (and `npm start`, after building): the site and its API on one port.
+// First: from here on, whatever the process or a package says is a JSON log line.
+import './logProcess.ts'
 import { loadConfig, type ServerConfig } from './config.ts'
-import { log } from './log.ts'
+import { errorFields, log } from './log.ts'
 import { demo, demoPagePaths } from './demo/seed.ts'
 import { describeStop } from './drain.ts'
 import { startServer, type RunningServer } from './server.ts'
 import { StartError } from './startError.ts'
+import { reportStartTo } from './startProgress.ts'
 import { startWatchdog } from './watchdog.ts'
 
 /** How long the main thread may stay busy before the process is killed (watchdog.ts). */
 const watchdogTimeoutMs = 10_000
 
 const started = Date.now()
+reportStartTo(log)
+log.info({ event: 'starting', pid: process.pid, node: process.version }, 'Nova Club starting')
 let config: ServerConfig
 let server: RunningServer
 try {
   config = loadConfig()
   server = await startServer(config)
 } catch (error) {
-  console.error(error instanceof StartError ? error.message : error)
+  const refused = error instanceof StartError
+  log.fatal(
+    { event: 'start-failed', ...(refused ? {} : { err: error }) },
+    refused ? error.message : `Nova Club could not start: ${String(errorFields(error).message)}`,
+  )
+  // A refusal (configuration, data directory, port) is also the one line a person reads.
+  if (refused) process.stderr.write(`${error.message}\n`)
   process.exit(1)
 }
 
@@ -87,12 +98,15 @@ if (config.demoData) {
   lines.push(
     `Demo sign-in: ${demo.username} / ${demo.password}`,
     `Demo access code: ${demo.accessCode}`,
-    `Talent Agents' console: ${server.publicUrl}/agents (${demo.admin.username} / ${demo.admin.password})`,
+    `Talent Agents' console: ${server.publicUrl}/agents (${demo.admin.username} / ${demo.admin.password}, ` +
+      `or the agent ${demo.agent.username} / ${demo.agent.password})`,
     `Demo interview: ${server.publicUrl}/interview/${demo.campaignHash} ` +
       `(its pages: ${demoPagePaths.interview}, ${demoPagePaths.scheduler})`,
   )
 }
-console.log(lines.join('\n'))
+// The banner, for a person at a terminal: written as it is, the one text on stdout (a
+// console.log would now be a log line, logProcess.ts).
+process.stdout.write(`${lines.join('\n')}\n`)
 log.info(
   {
     event: 'started',
@@ -107,16 +121,17 @@ log.info(
     pid: process.pid,
     node: process.version,
   },
-  'Nova Club started',
+  `Nova Club is listening at ${server.url} (started in ${Date.now() - started} ms)`,
 )
 
 // The embedded database's disk refuses writes: answer 503 for a moment, then end with an error
 // so that the supervisor starts the server again, which recovers every acknowledged write.
 void server.database.fatal?.then((error) => {
-  console.error(
-    `The embedded database can no longer write its files (${error.message.split('\n')[0]}). ` +
+  log.fatal(
+    { event: 'storage-fault', err: error },
+    `The embedded database can no longer write its files (${String(errorFields(error).message)}). ` +
       "Stopping; free space on the disk or give the server's user write access again.",
   )
-  setTimeout(() => process.exit(1), 1000)
+  setTimeout(() => exitAfterLog(1), 1000)
 })
 startWatchdog(watchdogTimeoutMs)

@@ -12,8 +12,14 @@ parentPort.on('message', () => { last = Date.now() })
 setInterval(() => {
   const silent = Date.now() - last
   if (silent < workerData.timeoutMs) return
-  writeSync(2, 'The server stopped answering (its main thread has been busy for ' +
-    Math.round(silent / 1000) + ' s): killing it so that it is started again.\\n')
+  // One line of the log's shape (server/log.ts), written from this thread: the main one,
+  // where the logger lives, is the one that is stuck.
+  writeSync(1, JSON.stringify({
+    level: 'fatal', time: new Date().toISOString(), service: 'nova-club', event: 'watchdog',
+    silentMs: silent,
+    msg: 'The server stopped answering (its main thread has been busy for ' +
+      Math.round(silent / 1000) + ' s): killing it so that it is started again.',
+  }) + '\\n')
   process.kill(process.pid, 'SIGKILL')
 }, Math.min(1000, workerData.timeoutMs / 4))
 `

@@ -1,5 +1,6 @@
 // The embedded database: PGlite in DATA_DIR/pglite, behind the data directory's lock, private
 // to the server's user, and never initialised over files that are not a database.
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -14,6 +15,8 @@ import { durableOptions } from './pgliteDurability.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
 import { isStorageFault, watchStorageFaults } from './storageFault.ts'
 import * as schema from './schema.ts'
+import { beginStep } from '../startProgress.ts'
+import { copyTemplate, markTemplate, templateDirectory, usableTemplate } from './pgliteTemplate.ts'
 
 /** The extensions every opening of the database loads: the inbox's search by trigrams
  *  (server/agents/inbox.ts), as on PostgreSQL; its index is kept up by every write of a form. */
@@ -43,12 +46,33 @@ export const pgliteDurability =
   'commits synced to disk (fsync); one process only, for one small installation: ' +
   'use PostgreSQL (DATABASE_URL) to run several instances'
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Opens (or creates) the embedded database of `dataDir`; a new one is a copy of `template`
+ *  when that is a template of this PGlite (pgliteTemplate.ts). */
+export async function openPglite(
+  dataDir: string,
+  template: string = templateDirectory,
+): Promise<Database> {
   privateDirectory(dataDir)
   const unlock = await lockDataDir(dataDir)
   const directory = join(dataDir, 'pglite')
   try {
     checkPgliteDirectory(directory)
+    let fresh = !existsSync(join(directory, 'PG_VERSION'))
+    if (fresh && usableTemplate(template)) {
+      const copied = beginStep(
+        'database',
+        `Creating the embedded database in ${directory} from the built template`,
+      )
+      await copyTemplate(template, directory)
+      copied('Embedded database copied from the template')
+      fresh = false
+    }
+    const opened = beginStep(
+      'database',
+      fresh
+        ? `Creating the embedded database in ${directory}`
+        : `Opening the embedded database in ${directory}`,
+    )
     let client: PGlite
     try {
       client = await PGlite.create(directory, {
@@ -59,11 +83,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
     } catch (error) {
       throw damagedDatabaseError(directory, error)
     }
+    opened(fresh ? 'Embedded database created' : 'Embedded database open', { fresh })
     parsersOnce(client)
     const storage = watchStorageFaults(client, ['query', 'exec', 'transaction'])
     const db = drizzle({ client, schema })
     try {
-      if (!(await migrationsApplied(db))) await migrate(db, { migrationsFolder })
+      if (!(await migrationsApplied(db))) {
+        const migrated = beginStep('migrations', 'Applying the database migrations')
+        await migrate(db, { migrationsFolder })
+        migrated('Database migrations applied')
+      }
     } catch (error) {
       throw isStorageFault(error) ? damagedDatabaseError(directory, error) : error
     }
@@ -93,5 +122,24 @@ export async function openPglite(dataDir: string): Promise<Database> {
   } catch (error) {
     unlock()
     throw error
+  }
+}
+
+/**
+ * Makes `target` the template new data directories start from: an empty database with every
+ * migration, closed (scripts/build-server.ts, at build time). Made by a real start in a
+ * directory of its own, so it is exactly what a first start would have made.
+ */
+export async function makePgliteTemplate(target: string): Promise<void> {
+  // Beside the target: the database is moved there by a rename, within one file system.
+  const dataDir = mkdtempSync(`${target}.making-`)
+  try {
+    const database = await openPglite(dataDir, '')
+    await database.close()
+    rmSync(target, { recursive: true, force: true })
+    renameSync(join(dataDir, 'pglite'), target)
+    markTemplate(target)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }

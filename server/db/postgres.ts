@@ -10,6 +10,7 @@ import type { Database, Db } from './database.ts'
 import { migrationsApplied, migrationsFolder } from './migrations.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './unavailable.ts'
 import * as schema from './schema.ts'
+import { beginStep } from '../startProgress.ts'
 
 /** The key of the advisory lock the migrations run under (any constant of our own). */
 export const migrationLockKey = 7_340_211
@@ -67,7 +68,15 @@ export async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePostgres(pool)
   try {
     // Current (the usual start): one query, without the lock's own connection.
-    if (!(await migrationsApplied(db))) await migrateUnderLock(url, migrationsFolder)
+    const connected = beginStep('database', `Connecting to PostgreSQL at ${withoutPassword(url)}`)
+    const current = await migrationsApplied(db)
+    // (Unreachable counts as not current here: the migrations' connection then says why.)
+    connected(current ? 'PostgreSQL has every migration' : 'PostgreSQL needs migrations')
+    if (!current) {
+      const migrated = beginStep('migrations', 'Applying the database migrations (under a lock)')
+      await migrateUnderLock(url, migrationsFolder)
+      migrated('Database migrations applied')
+    }
   } catch (error) {
     await Promise.all([pool.end(), limitsPool.end()])
     if (!isDatabaseUnavailable(error)) throw error

@@ -1,11 +1,13 @@
 // Demo data for a fresh database, so the site can be tried at once: a member to sign in with,
-// an interview campaign whose links open two demo pages of this server, an access code, and
-// an administrator of the Talent Agents' console.
+// an interview campaign whose links open two demo pages of this server, an access code, an
+// administrator and an agent of the Talent Agents' console, and their inbox (inbox.ts).
 import { and, eq, like } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords.ts'
 import { codeHash } from '../campaigns/codes.ts'
 import type { Db } from '../db/database.ts'
 import { accessCodes, agents, campaigns, members, serverState } from '../db/schema.ts'
+import { beginStep } from '../startProgress.ts'
+import { addDemoInbox } from './inbox.ts'
 
 export const demo = {
   username: 'demo.member',
@@ -16,6 +18,8 @@ export const demo = {
   accessCode: 'WELCOME-2025',
   /** The Talent Agents' console (/agents): an administrator, who creates the agents. */
   admin: { username: 'demo.admin', password: 'Club-Agents-2025!', displayName: 'Dana Admin' },
+  /** A second console account, an agent: some of the demo inbox is theirs. */
+  agent: { username: 'demo.agent', password: 'Club-Agent-2025!', displayName: 'Jules Marlow' },
 } as const
 
 export const demoPagePaths = { interview: '/demo/interview', scheduler: '/demo/scheduler' }
@@ -44,9 +48,14 @@ const demoCampaign = {
 export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
   const [seeded] = await db.select().from(serverState).where(eq(serverState.key, seededKey))
   if (seeded) return false
-  const passwordHash = await hashPassword(demo.password)
-  const adminPasswordHash = await hashPassword(demo.admin.password)
-  return db.transaction(async (tx) => {
+  const done = beginStep('demo-data', 'Adding the demo data (an empty database)')
+  // Each hash is argon2's full cost, computed on libuv's threads: side by side, not in turn.
+  const [passwordHash, adminPasswordHash, agentPasswordHash] = await Promise.all([
+    hashPassword(demo.password),
+    hashPassword(demo.admin.password),
+    hashPassword(demo.agent.password),
+  ])
+  const added = await db.transaction(async (tx) => {
     const [marked] = await tx
       .insert(serverState)
       .values({ key: seededKey, value: new Date().toISOString() })
@@ -71,12 +80,25 @@ export async function addDemoData(db: Db, publicUrl: string): Promise<boolean> {
       .values({ codeHash: codeHash(demo.accessCode) })
       .onConflictDoNothing()
     const { password: _, ...admin } = demo.admin
-    await tx
+    const { password: __, ...agent } = demo.agent
+    const accounts = await tx
       .insert(agents)
-      .values({ ...admin, role: 'admin', passwordHash: adminPasswordHash })
+      .values([
+        { ...admin, role: 'admin', passwordHash: adminPasswordHash },
+        { ...agent, role: 'agent', passwordHash: agentPasswordHash },
+      ])
       .onConflictDoNothing()
+      .returning({ id: agents.id, username: agents.username })
+    const idOf = (username: string) => accounts.find((row) => row.username === username)?.id
+    const [adminId, agentId] = [idOf(admin.username), idOf(agent.username)]
+    // Accounts of those names made before (an operator's): their inbox is left alone.
+    if (adminId !== undefined && agentId !== undefined) {
+      await addDemoInbox(tx, { admin: adminId, agent: agentId })
+    }
     return true
   })
+  done(added ? 'Demo data added' : 'Demo data added by another server', { added })
+  return added
 }
 
 /** Points the demo campaign's links at this server again (its port or address may change). */

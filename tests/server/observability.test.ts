@@ -2,6 +2,8 @@
 // never holds), the Prometheus metrics and who may read them, and the limit on wrong operator
 // tokens. The app is built here (createApp) on a real store, with a logger whose lines the test
 // reads and a registry of its own.
+import { sql } from 'drizzle-orm'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { createApp } from '../../server/app.ts'
@@ -10,6 +12,9 @@ import { openDatabase, type Database } from '../../server/db/database.ts'
 import { addDemoData, demo } from '../../server/demo/seed.ts'
 import { maxLoggedText } from '../../server/log.ts'
 import { createMetrics } from '../../server/metrics.ts'
+import { enqueueMail } from '../../server/mail/outbox.ts'
+import type { MailTransport } from '../../server/mail/transport.ts'
+import { startMailWorker } from '../../server/mail/worker.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { appAlone, from, testOperatorToken } from './appFixture.ts'
 import { createStore, databaseName, pathOf, siteFixture } from './harness.ts'
@@ -21,6 +26,7 @@ const csrf = 'k'.repeat(43)
 const loginLimit = 3
 let database: Database
 let app: ReturnType<typeof createApp>
+const metrics = createMetrics()
 
 beforeAll(async () => {
   const store = await createStore()
@@ -40,7 +46,7 @@ beforeAll(async () => {
     },
     limitsPool: database.limitsPool,
     logger: log.logger,
-    metrics: createMetrics(),
+    metrics,
   })
 })
 afterAll(() => database.close())
@@ -183,19 +189,66 @@ describe(`the request log (${databaseName})`, () => {
     expect(raw.length).toBeLessThan(2 * maxLoggedText + 400)
   })
 
-  it('redacts passwords, tokens, codes, cookies and Authorization by configuration', () => {
+  it('redacts passwords, tokens, access codes, cookies and Authorization by configuration', () => {
     const own = captureLog()
     own.logger.warn({
       headers: { authorization: 'Bearer abc', cookie: 'XSRF-TOKEN=def' },
-      body: { password: 'ghi', token: 'jkl', code: 'mno', refreshToken: 'pqr' },
+      body: { password: 'ghi', token: 'jkl', code: 'mno', refreshToken: 'pqr', pwd: 'stu' },
+      query: { code: 'vwx' },
+      candidate: { accessCode: 'yza' },
+      config: { mail: { smtpUrl: 'smtp://user:bcd@relay.example' }, operatorToken: 'efg' },
+      session: { refresh_token: 'hij' },
     })
     const [line] = own.entries()
     expect(line).toMatchObject({
       headers: { authorization: '[redacted]', cookie: '[redacted]' },
-      body: { password: '[redacted]', token: '[redacted]', code: '[redacted]' },
+      body: { password: '[redacted]', token: '[redacted]', code: '[redacted]', pwd: '[redacted]' },
+      query: { code: '[redacted]' },
+      candidate: { accessCode: '[redacted]' },
+      config: { mail: { smtpUrl: '[redacted]' }, operatorToken: '[redacted]' },
     })
-    for (const secret of ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr']) {
+    for (const secret of ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqr', 'stu', 'vwx', 'yza', 'bcd']) {
       expect(own.lines[0]).not.toContain(secret)
+    }
+    for (const secret of ['efg', 'hij']) expect(own.lines[0]).not.toContain(secret)
+  })
+
+  it("shows an error's code (ECONNREFUSED, EAUTH, 23505), with no stack and no SQL", () => {
+    const own = captureLog()
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    own.logger.error({ err: refused }, 'database unreachable')
+    own.logger.warn({ code: 'EAUTH', responseCode: 535 }, 'mail refused')
+    own.logger.warn({ err: { message: 'Invalid login\n535 5.7.8 details', code: 'EAUTH' } }, 'x')
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    })
+    const query = new DrizzleQueryError(
+      'insert into "members" ("username") values ($1)',
+      ['robin.secret'],
+      duplicate,
+    )
+    own.logger.error({ err: query }, 'a query failed')
+    // What a worker copies of such an error: its message only.
+    own.logger.warn({ err: { message: query.message } }, 'could not claim')
+    const [connection, mail, login, failedQuery, copied] = own.entries()
+    expect(copied!.err).toEqual({ message: 'A database query failed.' })
+    expect(connection!.err).toEqual({
+      name: 'Error',
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+      code: 'ECONNREFUSED',
+    })
+    expect(mail).toMatchObject({ code: 'EAUTH', responseCode: 535 })
+    expect(login!.err).toEqual({ message: 'Invalid login', code: 'EAUTH' })
+    expect(failedQuery!.err).toEqual({
+      name: 'Error',
+      message: 'duplicate key value violates unique constraint',
+      code: '23505',
+    })
+    const text = own.lines.join('\n')
+    for (const leak of ['insert into', 'robin.secret', '    at ', 'details']) {
+      expect(text).not.toContain(leak)
     }
   })
 })
@@ -294,6 +347,92 @@ describe(`the metrics (${databaseName})`, () => {
     expect(wrong.status).toBe(401)
     await scrape({ address: '203.0.113.9', token: testOperatorToken })
     await scrape({ address: '::1' })
+  })
+
+  it('show the outbox: messages and attempts by state, the oldest unsent, sends and failures', async () => {
+    const mailSeries = [
+      ...['pending', 'retrying', 'sending', 'sent', 'failed'].flatMap((state) => [
+        `mail_messages{state="${state}"}`,
+        `mail_message_attempts{state="${state}"}`,
+      ]),
+      'mail_sent_total',
+      'mail_failed_total',
+      'mail_retries_total',
+    ]
+    const values = (text: string) =>
+      Object.fromEntries(mailSeries.map((series) => [series, sample(text, series)]))
+    const before = values(await scrape())
+    // A relay that takes one message (and any other), refuses one for good (5xx) and one for
+    // now (4xx).
+    const replies: Record<string, number | undefined> = { take: undefined, refuse: 550, later: 421 }
+    const transport: MailTransport = {
+      describe: 'a test relay',
+      send: async (message) => {
+        const responseCode = replies[message.subject]
+        if (responseCode) throw Object.assign(new Error(`${responseCode} no`), { responseCode })
+      },
+      close: () => {},
+    }
+    const mail = (subject: string) =>
+      enqueueMail(database.db, { to: `${subject}@example.com`, subject, text: 'Hello.' })
+    for (const subject of Object.keys(replies)) await mail(subject)
+    const worker = startMailWorker({
+      db: database.db,
+      transport,
+      logger: captureLog().logger,
+      metrics,
+      pollMs: 20,
+      backoff: () => 3_600_000,
+    })
+    // Until each of the three has had its attempt (bounded: 10 s).
+    for (let look = 0; look < 200; look++) {
+      const untried = await database.db.execute(
+        sql`select count(*)::int as n from outbox where attempts = 0 or status = 'sending'`,
+      )
+      if ((untried as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await worker.stop()
+    await mail('waits') // queued with no worker: pending
+    const text = await scrape()
+    const after = values(text)
+    const added = Object.fromEntries(
+      mailSeries.map((series) => [series, after[series]! - before[series]!]),
+    )
+    // What the demo data left pending (its answer to a message) is sent with the rest.
+    const waiting = before['mail_messages{state="pending"}']!
+    expect(added).toEqual({
+      'mail_messages{state="pending"}': 1 - waiting,
+      'mail_message_attempts{state="pending"}': 0,
+      'mail_messages{state="retrying"}': 1,
+      'mail_message_attempts{state="retrying"}': 1,
+      'mail_messages{state="sending"}': 0,
+      'mail_message_attempts{state="sending"}': 0,
+      'mail_messages{state="sent"}': 1 + waiting,
+      'mail_message_attempts{state="sent"}': 1 + waiting,
+      'mail_messages{state="failed"}': 1,
+      'mail_message_attempts{state="failed"}': 1,
+      mail_sent_total: 1 + waiting,
+      mail_failed_total: 1,
+      mail_retries_total: 1,
+    })
+    // The oldest unsent is the retrying one, queued before the worker ran.
+    const oldest = sample(text, 'mail_oldest_unsent_age_seconds')
+    expect(oldest).toBeGreaterThan(0)
+    expect(oldest).toBeLessThan(600)
+    expect(text).toContain('# TYPE mail_messages gauge')
+  })
+
+  it('leave the mail gauges out of a scrape when the outbox cannot be read', async () => {
+    const alone = appAlone({ logger: captureLog().logger })
+    const response = await alone.request('/api/metrics', {}, from('127.0.0.1'))
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toContain('# TYPE mail_messages gauge')
+    expect(text).not.toMatch(/^mail_messages\{/m)
+    // NaN, Prometheus' "unknown" (prom-client spells it Nan; Prometheus reads either).
+    expect(text).toMatch(/^mail_oldest_unsent_age_seconds nan$/im)
+    expect(text).toMatch(/^process_resident_memory_bytes /m) // the rest of the scrape is there
   })
 
   it('count database losses once per outage, and recoveries', async () => {

@@ -13,6 +13,23 @@ import { createStore, pathOf, startTestServer, testEnv } from './harness.ts'
 
 const exec = promisify(execFile)
 
+/** Starts server/main.ts with `env`, and stops it once its stdout holds `marker`: that output. */
+async function outputUntil(marker: string, env: Record<string, string | undefined>) {
+  const child = execFile('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env } as NodeJS.ProcessEnv,
+  })
+  const output = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    child.stdout!.on('data', (chunk: string) => {
+      text += chunk
+      if (text.includes(marker)) resolve(text)
+    })
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)))
+  })
+  child.kill('SIGTERM')
+  return output
+}
+
 describe('start-up', () => {
   it('refuses a malformed configuration with a message', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/club' })).toThrow(StartError)
@@ -37,23 +54,41 @@ describe('start-up', () => {
 
   it('prints where it runs, where the data lives and the demo sign-in', async () => {
     const store = await createStore()
-    const child = execFile('node', ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, ...testEnv(store, { DEMO_DATA: 'true' }) } as NodeJS.ProcessEnv,
-    })
-    const output = await new Promise<string>((resolve, reject) => {
-      let text = ''
-      child.stdout!.on('data', (chunk: string) => {
-        text += chunk
-        if (text.includes('Demo interview')) resolve(text)
-      })
-      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)))
-    })
-    child.kill('SIGTERM')
-    expect(output).toMatch(/^Nova Club is running at http:\/\/127\.0\.0\.1:\d+\/ /)
+    const output = await outputUntil('Demo interview', testEnv(store, { DEMO_DATA: 'true' }))
+    expect(output).toMatch(/^Nova Club is running at http:\/\/127\.0\.0\.1:\d+\/ /m)
     expect(output).toMatch(/^Data: (.+pglite \(embedded PGlite\)|PostgreSQL at postgres:.+)$/m)
     expect(output).toContain('Demo sign-in: demo.member / Club-Demo-2025!')
     expect(output).toContain('Demo access code: WELCOME-2025')
     expect(output).toMatch(/Demo interview: http:\/\/127\.0\.0\.1:\d+\/interview\/demo/)
+  })
+
+  it('says what it does while it starts, step by step with times, as JSON lines', async () => {
+    const store = await createStore({ fresh: true })
+    const output = await outputUntil(
+      '"event":"started"',
+      testEnv(store, { DEMO_DATA: 'true', LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
+    )
+    // Every line is JSON but the banner's, which is for a person.
+    const lines = output.split('\n').filter((line) => line.startsWith('{'))
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    const events = entries.map((entry) =>
+      entry.event === 'start' ? `${String(entry.step)} ${String(entry.phase)}` : entry.event,
+    )
+    expect(events).toEqual([
+      'starting',
+      'database begin',
+      'database done',
+      'migrations begin',
+      'migrations done',
+      'demo-data begin',
+      'demo-data done',
+      'started',
+    ])
+    for (const done of entries.filter((entry) => entry.phase === 'done')) {
+      expect(done).toMatchObject({ level: 'info', ms: expect.any(Number) })
+      expect(String(done.msg)).toMatch(/ \(\d+ ms\)$/)
+    }
+    expect(entries.at(-1)!.msg).toMatch(/^Nova Club is listening at http:\/\/127\.0\.0\.1:\d+ /)
   })
 
   it('exits with the message of a malformed configuration', async () => {

@@ -112,8 +112,16 @@ export function isoTimeField(now: () => number = Date.now): () => string {
   }
 }
 
+/** LOG_LEVEL when pino knows it; otherwise 'info', so that the process's logger, made when
+ *  this module is first imported, exists to say so: the configuration (server/config) then
+ *  refuses the value in its one line instead of pino throwing a stack at import. */
+const levelFromEnvironment = (): string => {
+  const wanted = process.env.LOG_LEVEL?.trim()
+  return wanted && (wanted === 'silent' || wanted in pino.levels.values) ? wanted : 'info'
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const level = options.level ?? process.env.LOG_LEVEL ?? 'info'
+  const level = options.level ?? levelFromEnvironment()
   const settings: pino.LoggerOptions = {
     level,
     base: { service: 'nova-club' },

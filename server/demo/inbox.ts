@@ -8,8 +8,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ItemEvent, ItemKind } from '../../src/agents/contract.ts'
 import { applyEvent, type ItemState } from '../agents/lifecycle.ts'
-import { enqueueAnswer, messageToAnswer } from '../agents/answers.ts'
+import { runConsequences } from '../agents/consequences.ts'
 import type { Db } from '../db/database.ts'
+import type { WelcomeOptions } from '../welcome/links.ts'
 import {
   invitationRequests,
   itemHistory,
@@ -280,6 +281,13 @@ async function insertForm(tx: Tx, form: Form, createdAt: Date) {
   return item!
 }
 
+const noWelcome: WelcomeOptions = {
+  publicOrigin: () => {
+    throw new Error('The demo inbox approves nothing: it makes no welcome link.')
+  },
+  lifetimeMs: 0,
+}
+
 /** Writes the demo inbox with `tx`; `agentIds` are the demo accounts' ids. */
 export async function addDemoInbox(
   tx: Tx,
@@ -299,7 +307,7 @@ export async function addDemoInbox(
     }
     for (const step of steps) {
       const by = { id: agentIds[step.by], role: step.by === 'admin' ? 'admin' : 'agent' } as const
-      const next = applyEvent(state, step.event, by)
+      const next = applyEvent(state, step.event, by, step.answer)
       if (!next) throw new Error(`Demo item ${form.kind}: ${step.event} from ${state.status}`)
       history.push({
         itemId,
@@ -311,10 +319,12 @@ export async function addDemoInbox(
         note: step.note ?? null,
         answer: step.answer ?? null,
       })
-      if (step.answer) {
-        const message = await messageToAnswer(tx, row.recordId)
-        await enqueueAnswer(tx, message!, step.answer, by.id)
-      }
+      // What the machine says follows (an answer's mail, an ended subscription), as the
+      // console's events do. The demo approves nothing, so no welcome link is ever made.
+      await runConsequences(
+        { tx, item: { kind: state.kind, recordId: row.recordId, itemId }, welcome: noWelcome },
+        next.consequences,
+      )
       state = { ...state, ...next }
     }
     if (steps.length > 0) {

@@ -9,8 +9,8 @@ import type { AppEnv } from './env.ts'
 /** Longer messages are cut: one line in the log, not a dump. */
 const maxMessageLength = 300
 
-/** What the log says of an unexpected failure. (`errorCode`, not `code`: server/log.ts
- *  redacts every `code`, access codes being one.) */
+/** What the log says of an unexpected failure. (`errorCode`, not `code`: a request's
+ *  `query.code` and `body.code`, access codes, are redacted by server/log.ts.) */
 export interface Failure {
   name: string
   message: string

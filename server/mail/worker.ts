@@ -84,8 +84,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         try {
           await transport.send(message)
         } catch (error) {
-          // The codes only: the reply's text may quote the address. (`code` would be redacted
-          // in any log line: access codes go by that name, server/log.ts.)
+          // The codes only: the reply's text may quote the address.
           const { code: smtpError, responseCode } = error as DeliveryError
           log.info(
             {

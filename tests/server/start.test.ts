@@ -102,6 +102,17 @@ describe('start-up', () => {
     })
   })
 
+  it('refuses an unknown LOG_LEVEL in one line of the configuration, not a stack from pino', async () => {
+    const store = await createStore()
+    const failure = exec('node', ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...testEnv(store, { LOG_LEVEL: 'verbose' }) } as NodeJS.ProcessEnv,
+    })
+    await expect(failure).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^LOG_LEVEL must be [^\n]*\(it is "verbose"\)\.\n$/),
+    })
+  })
+
   it('runs built with plain node, and ends cleanly on SIGTERM', async () => {
     const outDir = builtServerDir()
     try {

@@ -2,14 +2,46 @@
 // from the site's generated tree (src/routeTree.gen.ts), so that no public page carries the
 // console's route entries. Its entry is agents.html (src/agents/main.tsx); the server answers
 // /agents and /agents/* with it (scripts/prerender.ts, server/site.ts).
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+//
+// The router checks what the address says before a page renders (issue 43): the inbox's
+// filters are its search (validateSearch, the contract's inbox query), a path's kind and id are
+// parsed (params.parse: an id the database cannot hold is the not-found page), and an
+// administrator's page asks the session who is signed in (beforeLoad).
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router'
 import { ConsoleRoot } from './ConsoleRoot'
 import { AdminPage, CampaignPage, CampaignsPage, InboxPage, ItemPage, MailPage } from './pages'
 import { FormAlert } from '../ui/forms/FormAlert'
+import type { AgentSignInActor } from '../machines/agentSignIn.machine'
+import {
+  inboxSearch,
+  itemKindParam,
+  parseConsoleSearch,
+  rowIdParam,
+  stringifyConsoleSearch,
+} from './routeParams'
 
-const rootRoute = createRootRoute({
+/** What every route's beforeLoad can read: the console's session actor (src/agents/ConsoleApp.tsx). */
+export interface ConsoleRouterContext {
+  session: AgentSignInActor
+}
+
+export const consoleMessages = {
+  notFound: 'The console has no such page.',
+  adminOnly: 'Only an admin can open this page.',
+  failed: 'This page could not be shown. Please reload it.',
+} as const
+
+/** Thrown by an administrator's page's beforeLoad when the agent signed in is not one. */
+class AdminOnly extends Error {}
+
+const rootRoute = createRootRouteWithContext<ConsoleRouterContext>()({
   component: ConsoleRoot,
-  notFoundComponent: () => <FormAlert message="The console has no such page." />,
+  notFoundComponent: () => <FormAlert message={consoleMessages.notFound} />,
 })
 
 const agentsRoute = createRoute({
@@ -21,12 +53,25 @@ const agentsRoute = createRoute({
 const inboxRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: '/',
-  component: InboxPage,
+  validateSearch: inboxSearch,
+  component: function InboxRoute() {
+    return <InboxPage search={inboxRoute.useSearch()} />
+  },
 })
 
 const adminRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'admin',
+  // The session decides, before the page and its calls start; ConsoleApp has the router check
+  // again when the agent signed in changes (a restored session, a sign-in).
+  beforeLoad: ({ context }) => {
+    if (context.session.getSnapshot().context.session?.agent.role !== 'admin') throw new AdminOnly()
+  },
+  errorComponent: ({ error }) => (
+    <FormAlert
+      message={error instanceof AdminOnly ? consoleMessages.adminOnly : consoleMessages.failed}
+    />
+  ),
   component: AdminPage,
 })
 
@@ -45,6 +90,10 @@ const campaignsRoute = createRoute({
 const campaignRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'campaigns/$id',
+  params: {
+    parse: ({ id }) => ({ id: rowIdParam(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
   component: function CampaignRoute() {
     const { id } = campaignRoute.useParams()
     return <CampaignPage id={id} />
@@ -54,6 +103,10 @@ const campaignRoute = createRoute({
 const itemRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'items/$kind/$id',
+  params: {
+    parse: ({ kind, id }) => ({ kind: itemKindParam(kind), id: rowIdParam(id) }),
+    stringify: ({ kind, id }) => ({ kind, id: String(id) }),
+  },
   component: function ItemRoute() {
     const { kind, id } = itemRoute.useParams()
     return <ItemPage kind={kind} id={id} />
@@ -71,8 +124,17 @@ export const consoleRouteTree = rootRoute.addChildren([
   ]),
 ])
 
-export function createConsoleRouter() {
-  return createRouter({ routeTree: consoleRouteTree })
+export function createConsoleRouter(
+  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
+) {
+  return createRouter({
+    routeTree: consoleRouteTree,
+    // Given by ConsoleApp, which owns the session actor (RouterProvider's context).
+    context: { session: undefined! },
+    parseSearch: parseConsoleSearch,
+    stringifySearch: stringifyConsoleSearch,
+    ...options,
+  })
 }
 
 /** The console's router type: its links and navigations are checked against it

@@ -39,7 +39,7 @@ import { nextEmail } from '../support/typing'
 import type { MachineModel } from './paths'
 import { welcomeMemberMachine } from '../../src/machines/welcomeMember.machine'
 import { agentSignInMachine } from '../../src/machines/agentSignIn.machine'
-import { agentInboxMachine } from '../../src/machines/agentInbox.machine'
+import { agentInboxMachine, type AgentInboxContext } from '../../src/machines/agentInbox.machine'
 import { agentItemMachine } from '../../src/machines/agentItem.machine'
 import { agentAccountsMachine, type AccountDraft } from '../../src/machines/agentAccounts.machine'
 import { agentEraseMachine } from '../../src/machines/agentErase.machine'
@@ -377,18 +377,36 @@ export const agentSignInModel: MachineModel<typeof agentSignInMachine> = {
   maxSimplePaths: 0,
 }
 
+const agentInboxEvents = (
+  context: AgentInboxContext,
+): EventFromLogic<typeof agentInboxMachine>[] => [
+  { type: 'CHANGE_FILTER', filter: 'owner', value: context.filters.owner ? '' : 'mine' },
+  { type: 'CLEAR_FILTERS' },
+  { type: 'REFRESH' },
+  { type: 'LOAD_MORE' },
+  { type: 'MOVE', by: 1 },
+  { type: 'MOVE', by: -1 },
+  { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
+  { type: 'OPEN' },
+]
+
 export const agentInboxModel: MachineModel<typeof agentInboxMachine> = {
   machine: agentInboxMachine,
   input: { me: dana.id },
-  events: ({ context }): EventFromLogic<typeof agentInboxMachine>[] => [
-    { type: 'CHANGE_FILTER', filter: 'owner', value: context.filters.owner ? '' : 'mine' },
-    { type: 'CLEAR_FILTERS' },
-    { type: 'REFRESH' },
-    { type: 'LOAD_MORE' },
-    { type: 'MOVE', by: 1 },
-    { type: 'MOVE', by: -1 },
-    { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
-    { type: 'OPEN' },
+  // The address asks for other filters than the inbox shows (the back button, a link): owner
+  // nobody, or no owner when nobody is shown. Not while a change settles: the address then
+  // still holds the filters from before the change, which this query could equal (a link to
+  // the address already shown changes nothing the view can see).
+  events: (snapshot): EventFromLogic<typeof agentInboxMachine>[] => [
+    ...(snapshot.matches('settling')
+      ? []
+      : [
+          {
+            type: 'SEARCH_CHANGED' as const,
+            query: snapshot.context.filters.owner === 'none' ? {} : { owner: 'none' },
+          },
+        ]),
+    ...agentInboxEvents(snapshot.context),
   ],
   invokeOutputs: { loadPage: [firstPage, lastPage, emptyPage], loadMore: [lastPage] },
   invokeErrors: {

@@ -99,6 +99,11 @@ function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent:
           Mail
         </ConsoleLink>
       </li>
+      <li>
+        <ConsoleLink link={{ to: '/agents/settings' }} className={styles.navLink}>
+          Your settings
+        </ConsoleLink>
+      </li>
       {agent.role === 'admin' && (
         <li>
           <ConsoleLink link={{ to: '/agents/admin' }} className={styles.navLink}>

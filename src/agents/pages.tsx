@@ -20,6 +20,9 @@ import { agentCampaignEffects } from './agentCampaignEffects'
 import { CampaignsView } from './CampaignsView'
 import { CampaignView } from './CampaignView'
 import { InboxView } from './InboxView'
+import { agentSettingsMachine } from '../machines/agentSettings.machine'
+import { agentSettingsEffects } from './agentSettingsEffects'
+import { SettingsView } from './SettingsView'
 import { ItemView } from './ItemView'
 import { AccountsView } from './AccountsView'
 import { EraseView } from './EraseView'
@@ -105,6 +108,19 @@ export function AdminPage() {
       <EraseFlow />
     </div>
   )
+}
+
+/** The signed-in agent's own settings: address, notices, password. */
+export function SettingsPage() {
+  const { agent } = useConsole()
+  const sessionLost = useSessionLost()
+  const settings = useAppActorRef(
+    agentSettingsMachine.provide(agentSettingsEffects({ sessionLost })),
+    {
+      input: { me: agent.id },
+    },
+  )
+  return <SettingsView settings={settings} />
 }
 
 /** The outbox: what was sent or could not be, and Send again for a failed message. */

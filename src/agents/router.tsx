@@ -14,7 +14,15 @@ import {
   Outlet,
 } from '@tanstack/react-router'
 import { ConsoleRoot } from './ConsoleRoot'
-import { AdminPage, CampaignPage, CampaignsPage, InboxPage, ItemPage, MailPage } from './pages'
+import {
+  AdminPage,
+  CampaignPage,
+  CampaignsPage,
+  InboxPage,
+  ItemPage,
+  MailPage,
+  SettingsPage,
+} from './pages'
 import { FormAlert } from '../ui/forms/FormAlert'
 import type { AgentSignInActor } from '../machines/agentSignIn.machine'
 import {
@@ -75,6 +83,12 @@ const adminRoute = createRoute({
   component: AdminPage,
 })
 
+const settingsRoute = createRoute({
+  getParentRoute: () => agentsRoute,
+  path: 'settings',
+  component: SettingsPage,
+})
+
 const mailRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'mail',
@@ -117,6 +131,7 @@ export const consoleRouteTree = rootRoute.addChildren([
   agentsRoute.addChildren([
     inboxRoute,
     adminRoute,
+    settingsRoute,
     mailRoute,
     campaignsRoute,
     campaignRoute,

@@ -48,6 +48,7 @@ import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
 import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
+import { agentSettingsMachine, type SettingsField } from '../../src/machines/agentSettings.machine'
 import {
   agentsError,
   campaignConflictError,
@@ -536,6 +537,54 @@ export const agentErasureLogModel: MachineModel<typeof agentErasureLogMachine> =
   invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
 }
 
+/** Each field of an agent's settings flips between empty (off) and one value: every rule of
+ *  the form (notices need an address, a new password needs the current one) is met and broken. */
+const settingsValues: Record<SettingsField, string> = {
+  email: 'sam@novaclub.example',
+  notices: 'each',
+  password: 'a-new-password-1',
+  currentPassword: 'the-old-one',
+}
+const settingsEmpty: Record<SettingsField, string> = {
+  email: '',
+  notices: 'off',
+  password: '',
+  currentPassword: '',
+}
+
+export const agentSettingsModel: MachineModel<typeof agentSettingsMachine> = {
+  machine: agentSettingsMachine,
+  input: { me: sam.id },
+  events: ({ context }): EventFromLogic<typeof agentSettingsMachine>[] => [
+    ...(Object.keys(settingsValues) as SettingsField[]).map((field) => ({
+      type: 'CHANGE' as const,
+      field,
+      value:
+        context.form[field] === settingsEmpty[field] ? settingsValues[field] : settingsEmpty[field],
+    })),
+    { type: 'SAVE' },
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: {
+    loadSettings: [sam],
+    saveSettings: [{ ...sam, email: settingsValues.email, notices: 'each' }],
+  },
+  invokeErrors: {
+    loadSettings: [agentsError(401), new Error('offline')],
+    saveSettings: [
+      Object.assign(agentsError(400), {
+        body: {
+          error: 'Some fields are not valid.',
+          fields: { currentPassword: ['Your current password is not correct.'] },
+        },
+      }),
+      agentsError(401),
+      new Error('offline'),
+    ],
+  },
+  maxSimplePaths: 0,
+}
+
 export const agentExportModel: MachineModel<typeof agentExportMachine> = {
   machine: agentExportMachine,
   events: [{ type: 'EXPORT', query: { kind: 'invitation' } }],
@@ -704,6 +753,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentMailModel,
   agentCampaignsModel,
   agentCampaignModel,
+  agentSettingsModel,
 ] as never
 
 /** The welcome page's password and user name flip between empty and valid; the server's

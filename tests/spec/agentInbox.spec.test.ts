@@ -175,6 +175,18 @@ describe('the filters live in the address', () => {
     },
   )
 
+  it('the address shares a filter with the list but not another: the address wins', async () => {
+    const inbox = start(filtersOf({ kind: 'message', owner: '7' }, 7))
+    await loadPage.resolve(firstPage)
+    inbox.send({ type: 'SEARCH_CHANGED', query: { kind: 'message', status: 'new' } })
+    expect(inbox.getSnapshot().context.filters).toEqual({
+      ...emptyFilters,
+      kind: 'message',
+      status: 'new',
+    })
+    expect(loadPage.inputs[1]).toEqual({ kind: 'message', status: 'new', limit: '25' })
+  })
+
   it('the address changes while a change settles: the address wins, the change is dropped', async () => {
     const inbox = await ready()
     inbox.send({ type: 'CHANGE_FILTER', filter: 'kind', value: 'message' })

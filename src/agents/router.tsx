@@ -11,6 +11,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  notFound,
   Outlet,
 } from '@tanstack/react-router'
 import { ConsoleRoot } from './ConsoleRoot'
@@ -24,6 +25,7 @@ import {
   SettingsPage,
 } from './pages'
 import { FormAlert } from '../ui/forms/FormAlert'
+import { waitFor } from 'xstate'
 import type { AgentSignInActor } from '../machines/agentSignIn.machine'
 import {
   inboxSearch,
@@ -41,11 +43,7 @@ export interface ConsoleRouterContext {
 export const consoleMessages = {
   notFound: 'The console has no such page.',
   adminOnly: 'Only an admin can open this page.',
-  failed: 'This page could not be shown. Please reload it.',
 } as const
-
-/** Thrown by an administrator's page's beforeLoad when the agent signed in is not one. */
-class AdminOnly extends Error {}
 
 const rootRoute = createRootRouteWithContext<ConsoleRouterContext>()({
   component: ConsoleRoot,
@@ -70,16 +68,19 @@ const inboxRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => agentsRoute,
   path: 'admin',
-  // The session decides, before the page and its calls start; ConsoleApp has the router check
-  // again when the agent signed in changes (a restored session, a sign-in).
-  beforeLoad: ({ context }) => {
-    if (context.session.getSnapshot().context.session?.agent.role !== 'admin') throw new AdminOnly()
+  // The session decides, before the page and its calls start: once someone is signed in (a
+  // session being restored, or the sign-in form, keeps the page waiting), an agent who is not
+  // an administrator gets this page's own not-found answer (not an error: nothing failed),
+  // which says why. ConsoleApp has the router check again when the agent signed in changes.
+  beforeLoad: async ({ context, abortController }) => {
+    const signedIn = await waitFor(
+      context.session,
+      (snapshot) => snapshot.context.session !== null,
+      { signal: abortController.signal },
+    )
+    if (signedIn.context.session?.agent.role !== 'admin') throw notFound()
   },
-  errorComponent: ({ error }) => (
-    <FormAlert
-      message={error instanceof AdminOnly ? consoleMessages.adminOnly : consoleMessages.failed}
-    />
-  ),
+  notFoundComponent: () => <FormAlert message={consoleMessages.adminOnly} />,
   component: AdminPage,
 })
 

@@ -542,8 +542,9 @@ export const agentErasureLogModel: MachineModel<typeof agentErasureLogMachine> =
 const settingsValues: Record<SettingsField, string> = {
   email: 'sam@novaclub.example',
   notices: 'each',
-  password: 'a-new-password-1',
-  currentPassword: 'the-old-one',
+  // The demo data's password stands for both (the inspector's test types its marker here).
+  password: demoSecrets.password,
+  currentPassword: demoSecrets.password,
 }
 const settingsEmpty: Record<SettingsField, string> = {
   email: '',

@@ -5,27 +5,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { createActor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { consoleMessages, createConsoleRouter } from '../../src/agents/router'
 import { ConsoleSessionContext } from '../../src/agents/consoleContext'
 import { agentSignInMachine } from '../../src/machines/agentSignIn.machine'
 import type { Agent } from '../../src/agents/contract'
-import { dana } from '../support/agents'
+import { dana, demoAgentSession } from '../support/agents'
 
-/** A session actor signed in as `agent` (or nobody): all beforeLoad reads is its snapshot. */
-function sessionOf(agent: Agent | null) {
-  const session = createActor(agentSignInMachine)
-  const { context } = session.getSnapshot()
-  const signedIn = agentSignInMachine.resolveState({
-    value: agent ? 'signedIn' : 'restoring',
-    context: { ...context, session: agent && { token: 't', expiresAt: '', agent } },
-  })
-  session.getSnapshot = () => signedIn
+/** The console's session actor, restored as `agent` (null: nobody) once `restored` settles. */
+function sessionOf(agent: Agent | null, restored: Promise<void> = Promise.resolve()) {
+  const session = createActor(
+    agentSignInMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => {
+          await restored
+          return agent && { ...demoAgentSession, agent }
+        }),
+      },
+    }),
+  ).start()
   return session
 }
 
 // A page's own calls never answer: what is looked at is what the router decided.
-beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})))
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  ),
+)
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -35,6 +43,7 @@ afterEach(() => {
 async function visit(path: string, agent: Agent | null = dana) {
   const router = createConsoleRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
   const session = sessionOf(agent)
+  await waitFor(session, (snapshot) => !snapshot.matches('restoring'))
   await act(async () => {
     render(
       <ConsoleSessionContext value={session}>
@@ -78,18 +87,34 @@ describe('a path names a page, or is not found', () => {
 })
 
 describe('an administrator’s page asks the session first', () => {
-  it.each([
-    [{ ...dana, role: 'admin' as const }, 'success'],
-    [{ ...dana, role: 'agent' as const }, 'error'],
-    [null, 'error'],
-  ])('%j: %s', async (agent, status) => {
-    const { leaf } = await visit('/agents/admin', agent)
+  it('an administrator: the page', async () => {
+    const { leaf } = await visit('/agents/admin', { ...dana, role: 'admin' })
     expect(leaf.routeId).toBe('/agents/admin')
-    expect(leaf.status).toBe(status)
-    if (agent?.role === 'agent') {
-      expect(screen.getByRole('alert')).toHaveTextContent(consoleMessages.adminOnly)
-      expect(screen.queryByRole('heading', { name: /accounts/i })).toBeNull()
-    }
+    expect(leaf.status).toBe('success')
+    expect(screen.queryByText(consoleMessages.adminOnly)).toBeNull()
+  })
+
+  it('an agent: why not, and no page (none of its calls)', async () => {
+    const { leaf } = await visit('/agents/admin', { ...dana, role: 'agent' })
+    expect(leaf.status).toBe('notFound')
+    expect(screen.getByRole('alert')).toHaveTextContent(consoleMessages.adminOnly)
+    expect(screen.queryByRole('heading', { name: /accounts/i })).toBeNull()
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/accounts'), expect.anything())
+  })
+
+  it('nobody yet (the session being restored): the page waits for the agent, then decides', async () => {
+    let restore = () => {}
+    const session = sessionOf({ ...dana, role: 'agent' }, new Promise((done) => (restore = done)))
+    const router = createConsoleRouter({
+      history: createMemoryHistory({ initialEntries: ['/agents/admin'] }),
+    })
+    router.update({ ...router.options, context: { session } })
+    const loaded = router.load()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(router.state.status).toBe('pending')
+    restore()
+    await loaded
+    expect(router.state.matches.at(-1)!.status).toBe('notFound')
   })
 })
 

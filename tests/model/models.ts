@@ -739,10 +739,12 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   approachSliderModel,
   agentsSliderModel,
   subscribeModel,
+  // The console's first in the playground: its view needs only its actor.
+  agentSettingsModel,
 ] as never
 
-/** The Talent Agents' console's machines: not in the playground yet (its views need the
- *  console's session and context). */
+/** The Talent Agents' console's machines not in the playground yet (their views need the
+ *  console's session and context; agentSettings, whose view needs only its actor, is). */
 export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentSignInModel,
   agentInboxModel,
@@ -754,7 +756,6 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentMailModel,
   agentCampaignsModel,
   agentCampaignModel,
-  agentSettingsModel,
 ] as never
 
 /** The welcome page's password and user name flip between empty and valid; the server's

@@ -95,6 +95,20 @@ describe('why Save is not possible yet, field by field', () => {
 })
 
 describe('the flow: loading, the form, saving, saved or not', () => {
+  it('while it loads nothing is known: the form is blank, nothing refused or saved', () => {
+    expect(start().getSnapshot().context).toEqual({
+      me: sam.id,
+      form: blank,
+      refused: {},
+      passwordChanged: false,
+    })
+  })
+
+  it('an account without an address: the field is empty', async () => {
+    const settings = await editing(sam)
+    expect(settings.getSnapshot().context.form).toEqual(blank)
+  })
+
   it('loads the account as it is now, and the form shows it', async () => {
     const settings = await editing()
     expect(settings.getSnapshot().value).toBe('editing')
@@ -132,6 +146,7 @@ describe('the flow: loading, the form, saving, saved or not', () => {
     expect(settings.getSnapshot().context.passwordChanged).toBe(false)
     settings.send({ type: 'CHANGE', field: 'notices', value: 'off' })
     expect(settings.getSnapshot().value).toBe('editing')
+    expect(settings.getSnapshot().context.form.notices).toBe('off')
   })
 
   it('a new password is saved with the current one, then both fields are emptied', async () => {
@@ -195,6 +210,48 @@ describe('the flow: loading, the form, saving, saved or not', () => {
     settings.send({ type: 'SAVE' })
     expect(settings.getSnapshot().value).toBe('saving')
     expect(saveSettings.inputs).toHaveLength(2)
+  })
+
+  it.each([
+    ['a 400 whose fields are null', Object.assign(agentsError(400), { body: { fields: null } })],
+    [
+      'another status that names fields',
+      Object.assign(agentsError(500), { body: { fields: { email: ['No.'] } } }),
+    ],
+  ])('%s: a failure, not a refusal', async (_, error) => {
+    const settings = await editing()
+    settings.send({ type: 'SAVE' })
+    await saveSettings.reject(error)
+    expect(settings.getSnapshot().value).toBe('failed')
+    expect(settings.getSnapshot().context.refused).toEqual({})
+  })
+
+  it('a refusal takes each field’s first message, and only messages', async () => {
+    const settings = await editing()
+    settings.send({ type: 'SAVE' })
+    await saveSettings.reject(
+      refusal({
+        email: 'not a list' as never,
+        notices: [42] as never,
+        currentPassword: ['Your current password is not correct.', 'And more.'],
+      }),
+    )
+    expect(settings.getSnapshot().context.refused).toEqual({
+      currentPassword: 'Your current password is not correct.',
+    })
+  })
+
+  it.each([
+    ['refused', refusal({ email: ['No.'] })],
+    ['failed', new Error('offline')],
+  ])('%s, then a change: back to the form, the change taken', async (state, error) => {
+    const settings = await editing()
+    settings.send({ type: 'SAVE' })
+    await saveSettings.reject(error)
+    expect(settings.getSnapshot().value).toBe(state)
+    settings.send({ type: 'CHANGE', field: 'notices', value: 'off' })
+    expect(settings.getSnapshot().value).toBe('editing')
+    expect(settings.getSnapshot().context.form.notices).toBe('off')
   })
 
   it('refused: Save again sends what is typed as it is', async () => {

@@ -149,6 +149,23 @@ if (unlisted.length > 0) {
 }
 const uiFolderPatterns = (folders, message) =>
   folders.map((folder) => ({ group: [`**/${folder}/*`], message }))
+// The site and the Talent Agents' console are rooms with a wall between them (docs/architecture.md,
+// "Rooms"). The console loads only under /agents, from its own entry (agents.html): a site page
+// that imported src/agents would carry the console's code and contract to every visitor.
+const siteWall = [
+  {
+    group: ['**/agents/*'],
+    message:
+      'The site imports nothing of the console (src/agents): it loads only under /agents, from its own entry.',
+  },
+]
+const siteRooms = [
+  'src/ui/**/*.{ts,tsx}',
+  'src/routes/**/*.{ts,tsx}',
+  'src/main.tsx',
+  'src/router.tsx',
+  'src/entry-prerender.tsx',
+]
 const uiZones = [
   ...uiKits.map((kit) => ({
     files: [`src/ui/${kit}/**/*.{ts,tsx}`],
@@ -156,10 +173,13 @@ const uiZones = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: uiFolderPatterns(
-            [...Object.keys(uiFeatures), ...uiComposers],
-            `ui/${kit} is a shared kit: it imports no feature and no composer of src/ui.`,
-          ),
+          patterns: [
+            ...uiFolderPatterns(
+              [...Object.keys(uiFeatures), ...uiComposers],
+              `ui/${kit} is a shared kit: it imports no feature and no composer of src/ui.`,
+            ),
+            ...siteWall,
+          ],
         },
       ],
     },
@@ -170,18 +190,122 @@ const uiZones = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: uiFolderPatterns(
-            [...Object.keys(uiFeatures), ...uiComposers].filter(
-              (folder) => folder !== feature && !(folder in exceptions),
+          patterns: [
+            ...uiFolderPatterns(
+              [...Object.keys(uiFeatures), ...uiComposers].filter(
+                (folder) => folder !== feature && !(folder in exceptions),
+              ),
+              `ui/${feature} is a feature: it imports the kits (${uiKits.join(', ')}), and another ` +
+                'feature only where eslint.config.js lists the exception and its reason.',
             ),
-            `ui/${feature} is a feature: it imports the kits (${uiKits.join(', ')}), and another ` +
-              'feature only where eslint.config.js lists the exception and its reason.',
-          ),
+            ...siteWall,
+          ],
         },
       ],
     },
   })),
 ]
+// The rest of the site (composers, routes, the entries): only the wall. ESLint takes a rule's
+// options from the last block that names it, so the kits' and features' blocks above repeat it.
+const siteZone = {
+  files: siteRooms,
+  ignores: [...uiKits, ...Object.keys(uiFeatures)].map((folder) => `src/ui/${folder}/**`),
+  rules: { 'no-restricted-imports': ['error', { patterns: siteWall }] },
+}
+
+// The console (src/agents) has its own entry, router, session actor and chrome: it builds on
+// src/ui's kits (the flow kit, forms, …), the machines, src/api and src/lib, never on the site's
+// features (a member's session is not a staff session), its chrome and pages, or its routes.
+const consoleWall = [
+  ...uiFolderPatterns(
+    [...Object.keys(uiFeatures), ...uiComposers],
+    "The console (src/agents) has its own session, router and chrome: it uses src/ui's kits " +
+      `(${uiKits.join(', ')}), never the site's features, shell, pages or app root.`,
+  ),
+  {
+    group: [
+      '**/routes/**',
+      '**/routeTree.gen',
+      '**/routeTree.gen.ts',
+      '../router',
+      '../router.tsx',
+    ],
+    message:
+      "The console has its own router (src/agents/router.tsx): the site's routes are the site's.",
+  },
+]
+const consoleZones = [
+  {
+    files: ['src/agents/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: consoleWall }] },
+  },
+  // The server reads the contract (server/agents/*): it imports src/api, src/lib and zod only,
+  // so that no machine, view or client of the console comes into the server through it, and the
+  // machines, which import its types, make no cycle with it.
+  {
+    files: ['src/agents/contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...consoleWall,
+            {
+              group: ['**/machines/**', '**/ui/**', '**/dev/**', './*'],
+              message:
+                'The contract is read by the server and the console: it imports src/api, src/lib and zod only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
+
+// The server (Hono, Node) serves the built site and answers the API: it shares the site's and
+// the console's contracts (src/api, src/agents/contract.ts), the machines it runs and src/lib,
+// and never a React view, the site's views and routes, or the console's screens and clients.
+const serverZone = {
+  files: ['server/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              'react',
+              'react-dom',
+              'react-dom/*',
+              '@xstate/react',
+              '@tanstack/*',
+              '**/*.tsx',
+            ],
+            message: 'The server renders no React: it serves the built pages (server/site.ts).',
+          },
+          {
+            group: [
+              '**/src/ui/**',
+              '**/src/routes/**',
+              '**/src/dev/**',
+              '**/src/playground/**',
+              '**/src/main*',
+              '**/src/router*',
+              '**/src/entry-prerender*',
+            ],
+            message:
+              "The server imports the site's contract (src/api), its machines and src/lib, never its views, routes or dev tools.",
+          },
+          {
+            group: ['**/src/agents/*', '!**/src/agents/contract', '!**/src/agents/contract.ts'],
+            message:
+              "The server imports the console's contract (src/agents/contract.ts) only, never its screens, effects or client.",
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   {
@@ -224,4 +348,7 @@ export default tseslint.config(
   helperBoundary,
   ...apiAccess,
   ...uiZones,
+  siteZone,
+  ...consoleZones,
+  serverZone,
 )

@@ -68,7 +68,61 @@ const signedIn = [send('LOGGED_IN', { session: REDACTED })]
 
 const both: Width[] = ['phone', 'desktop']
 
+// An agent's settings (issue 43): the account as loaded, then an address and notices typed.
+// (A password's CHANGE would travel redacted, and its replay could not tell which field's.)
+const settingsLoaded = [done('loadSettings')]
+const settingsFilled = [
+  ...settingsLoaded,
+  send('CHANGE', { field: 'email', value: 'sam@novaclub.example' }),
+  send('CHANGE', { field: 'notices', value: 'each' }),
+]
+
 export const galleryScenes: GalleryScene[] = [
+  // An agent's own settings in the console (issue 43)
+  {
+    entry: 'agentSettings',
+    machine: 'agentSettings',
+    state: 'editing',
+    caption: 'The form as loaded: no address, no mail, the password fields empty.',
+    steps: settingsLoaded,
+  },
+  {
+    entry: 'agentSettings',
+    machine: 'agentSettings',
+    state: 'loadFailed',
+    caption: "'Your settings could not be loaded. Please try again.' and Try again.",
+    steps: [fail('loadSettings', 1)],
+  },
+  {
+    entry: 'agentSettings',
+    machine: 'agentSettings',
+    state: 'saving',
+    caption: 'Saving an address and a mail for each new request: the button busy.',
+    steps: [...settingsFilled, send('SAVE')],
+  },
+  {
+    entry: 'agentSettings',
+    machine: 'agentSettings',
+    state: 'saved',
+    caption: "Saved: 'Your settings are saved.' in the status line.",
+    steps: [...settingsFilled, send('SAVE'), done('saveSettings')],
+  },
+  {
+    entry: 'agentSettings',
+    machine: 'agentSettings',
+    state: 'refused',
+    caption:
+      'The server refuses a field (the current password, here): its reason under it, what was typed kept.',
+    steps: [...settingsFilled, send('SAVE'), fail('saveSettings', 0)],
+  },
+  {
+    entry: 'agentSettings',
+    machine: 'agentSettings',
+    state: 'failed',
+    caption:
+      "No answer: 'Your settings could not be saved. Please try again.', what was typed kept.",
+    steps: [...settingsFilled, send('SAVE'), fail('saveSettings', 2)],
+  },
   // The login modal (SPEC.md 2.3, 4, 8)
   {
     entry: 'loginModal',
@@ -584,6 +638,7 @@ const fading = (machine: string, state: string, what: string) =>
 const noOverlay = 'The interview link has no view of its own while it is read: the page as it was.'
 
 export const unpictured: Unpictured[] = [
+  unseen('agentSettings', 'loading', "'Loading your settings…' for as long as GET /me takes."),
   unseen('accessCode', 'accepted', 'The code is accepted: the panel moves on to Start Interview.'),
   unseen('interview', 'hidden', 'No overlay on this route: nothing of the interview shows.'),
   unseen(
@@ -619,6 +674,16 @@ export const unpictured: Unpictured[] = [
 
 /** The view of each machine: the sources its pictures depend on, besides the machine's file. */
 export const viewSources: Record<string, string[]> = {
+  agentSettings: [
+    'src/agents/SettingsView.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/ConsoleSelect.tsx',
+    'src/agents/ConsoleForm.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
   loginModal: ['src/ui/login', 'src/ui/forms'],
   reachOut: ['src/ui/reachOut', 'src/ui/forms'],
   subscribe: ['src/ui/subscribe', 'src/ui/forms'],

@@ -151,6 +151,7 @@ export const wordings: Record<string, MachineWording> = {
       hasNext: 'only when there is a next page',
       hasItems: 'only when the list shows items',
       unauthorized: 'only when the session has ended (401)',
+      searchDiffers: 'only when the address asks for other filters than the list shows',
     },
     delays: { FILTER_SETTLE_MS: 'after 400 ms without another change' },
   },
@@ -208,6 +209,14 @@ export const wordings: Record<string, MachineWording> = {
       draftIsValid: 'only when the new campaign’s fields are valid',
       unauthorized: 'only when the session has ended (401)',
       invalid: 'only when the server refuses a field (400)',
+    },
+    delays: {},
+  },
+  agentSettings: {
+    guards: {
+      formIsValid: 'only when the settings’ fields are valid',
+      unauthorized: 'only when the session has ended (401)',
+      refused: 'only when the server refuses a field (400)',
     },
     delays: {},
   },

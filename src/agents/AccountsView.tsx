@@ -9,18 +9,13 @@ import {
   type AccountEdit,
   type AgentAccountsActor,
 } from '../machines/agentAccounts.machine'
-import type { NoticeChoice } from './contract'
+import { noticeNames } from './format'
 import styles from './Console.module.css'
 import { ConsoleSelect } from './ConsoleSelect'
 import { RetryAlert } from './RetryAlert'
 import { ConsoleForm } from './ConsoleForm'
 
 const roleNames = { admin: 'Admin', agent: 'Agent' } as const
-const noticeNames: Record<NoticeChoice, string> = {
-  each: 'A mail for each new request',
-  digest: 'One digest now and then',
-  off: 'No mail',
-}
 
 /** Staff accounts (admins): the list with Disable / Enable (not on the admin's own row: the
  *  server refuses it) and Settings, the settings of one account, and a form that creates one. */

@@ -1,20 +1,20 @@
-import { useEffect, useRef } from 'react'
-import { Outlet, useLocation } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useAppActorRef } from '../ui/flow/useAppActorRef'
-import { agentSignInMachine } from '../machines/agentSignIn.machine'
-import { agentInboxMachine } from '../machines/agentInbox.machine'
+import { agentInboxMachine, filtersOf } from '../machines/agentInbox.machine'
 import { agentExportMachine } from '../machines/agentExport.machine'
 import type { AgentSignInActor } from '../machines/agentSignIn.machine'
 import { agentInboxEffects } from './agentInboxEffects'
 import { agentExportEffects } from './agentExportEffects'
 import type { Agent } from './contract'
-import { agentSignInEffects } from './agentSignInEffects'
 import { AgentSignInView } from './SignInView'
-import { ConsoleContext } from './consoleContext'
+import { ConsoleContext, useConsoleSession } from './consoleContext'
 import styles from './Console.module.css'
 import { PageHydrated } from '../ui/flow/pageHydration'
 import { ConsoleLink, useConsoleNavigate } from './links'
+import { InboxLink } from './InboxLink'
+import { inboxSearch } from './routeParams'
 
 /** Focus goes to the page after a navigation or a sign-in, so a screen reader reads it. */
 function useFocusPage(signedIn: boolean) {
@@ -29,22 +29,65 @@ function useFocusPage(signedIn: boolean) {
   }, [pathname, signedIn])
 }
 
-/** /agents: the console's frame (its router's root), on its own session actor; the pages render inside. */
+/** /agents: the console's frame (its router's root), on the session actor ConsoleApp made; the
+ *  pages render inside. */
 export function ConsoleRoot() {
-  const session = useAppActorRef(agentSignInMachine.provide(agentSignInEffects()))
+  const session = useConsoleSession()
   const agent = useSelector(session, (state) => state.context.session?.agent)
   const signedIn = useSelector(session, (state) => state.matches('signedIn'))
   useFocusPage(signedIn)
+  return (
+    <>
+      {/* Rendered on the client (nothing is prerendered here): it responds once mounted. */}
+      <PageHydrated />
+      {agent ? (
+        <SignedInConsole key={agent.id} session={session} agent={agent} />
+      ) : (
+        <AgentSignInView session={session} />
+      )}
+    </>
+  )
+}
+
+/** The inbox's filters when the console opens on the inbox (a reload, a shared link): the
+ *  inbox starts with them rather than asking for every item first. */
+function useInboxSearchAtStart() {
+  const router = useRouter()
+  const [search] = useState(() => {
+    const { pathname, search } = router.state.location
+    return /^\/agents\/?$/.test(pathname) ? inboxSearch(search as Record<string, unknown>) : {}
+  })
+  return search
+}
+
+/** The signed-in console: the bar and its links over the page; the inbox and its export live
+ *  as long as the session. */
+function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent: Agent }) {
+  const navigate = useConsoleNavigate()
+  const sessionLost = () => session.send({ type: 'SESSION_LOST' })
+  const startSearch = useInboxSearchAtStart()
+  const inbox = useAppActorRef(
+    agentInboxMachine.provide(
+      agentInboxEffects({
+        openItem: (item) =>
+          void navigate({
+            to: '/agents/items/$kind/$id',
+            params: { kind: item.kind, id: item.id },
+          }),
+        showFilters: (search) => void navigate({ to: '/agents', search }),
+        sessionLost,
+      }),
+    ),
+    { input: { me: agent.id, filters: filtersOf(startSearch, agent.id) } },
+  )
+  const exporter = useAppActorRef(agentExportMachine.provide(agentExportEffects({ sessionLost })))
 
   const nav = (
     <>
       <li>
-        <ConsoleLink
-          link={{ to: '/agents', activeOptions: { exact: true } }}
-          className={styles.navLink}
-        >
+        <InboxLink inbox={inbox} className={styles.navLink}>
           Inbox
-        </ConsoleLink>
+        </InboxLink>
       </li>
       <li>
         <ConsoleLink link={{ to: '/agents/campaigns' }} className={styles.navLink}>
@@ -56,7 +99,12 @@ export function ConsoleRoot() {
           Mail
         </ConsoleLink>
       </li>
-      {agent?.role === 'admin' && (
+      <li>
+        <ConsoleLink link={{ to: '/agents/settings' }} className={styles.navLink}>
+          Your settings
+        </ConsoleLink>
+      </li>
+      {agent.role === 'admin' && (
         <li>
           <ConsoleLink link={{ to: '/agents/admin' }} className={styles.navLink}>
             Accounts and erase
@@ -66,37 +114,10 @@ export function ConsoleRoot() {
     </>
   )
   return (
-    <>
-      {/* Rendered on the client (nothing is prerendered here): it responds once mounted. */}
-      <PageHydrated />
-      <AgentSignInView session={session} nav={nav}>
-        {agent && <SignedInConsole key={agent.id} session={session} agent={agent} />}
-      </AgentSignInView>
-    </>
-  )
-}
-
-/** The signed-in console: the inbox and its export live as long as the session. */
-function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent: Agent }) {
-  const navigate = useConsoleNavigate()
-  const sessionLost = () => session.send({ type: 'SESSION_LOST' })
-  const inbox = useAppActorRef(
-    agentInboxMachine.provide(
-      agentInboxEffects({
-        openItem: (item) =>
-          void navigate({
-            to: '/agents/items/$kind/$id',
-            params: { kind: item.kind, id: String(item.id) },
-          }),
-        sessionLost,
-      }),
-    ),
-    { input: { me: agent.id } },
-  )
-  const exporter = useAppActorRef(agentExportMachine.provide(agentExportEffects({ sessionLost })))
-  return (
     <ConsoleContext value={{ session, agent, inbox, exporter }}>
-      <Outlet />
+      <AgentSignInView session={session} nav={nav}>
+        <Outlet />
+      </AgentSignInView>
     </ConsoleContext>
   )
 }

@@ -7,6 +7,7 @@ import {
   inboxQueryOf,
   isFiltered,
   type AgentInboxActor,
+  type AgentInboxContext,
   type InboxFilter,
 } from '../machines/agentInbox.machine'
 import { agentExportMessages, type AgentExportActor } from '../machines/agentExport.machine'
@@ -15,6 +16,7 @@ import { formatTime, kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
 import { ConsoleSelect } from './ConsoleSelect'
 import { RetryAlert } from './RetryAlert'
+import type { InboxSearch } from './routeParams'
 
 const moveKeys: Record<string, 1 | -1> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
 
@@ -40,6 +42,19 @@ function FilterSelect({
       onChange={(next) => onChange(filter, next)}
     />
   )
+}
+
+/** Anyone, mine, nobody; and another agent when a shared link names one (their name once a
+ *  listed item shows it). */
+function ownerOptions({ filters, items }: AgentInboxContext): [string, string][] {
+  const options: [string, string][] = [
+    ['', 'Anyone'],
+    ['mine', 'Mine'],
+    ['none', 'Nobody'],
+  ]
+  if (options.some(([value]) => value === filters.owner)) return options
+  const owner = items.find((item) => String(item.owner?.id) === filters.owner)?.owner
+  return [...options, [filters.owner, owner?.displayName ?? `Agent ${filters.owner}`]]
 }
 
 /** Export CSV: the inbox with these filters, downloaded with the session's token. */
@@ -73,12 +88,20 @@ export function ExportButton({
 export function InboxView({
   inbox,
   exporter,
+  search,
 }: {
   inbox: AgentInboxActor
   exporter: AgentExportActor
+  /** The filters the address gives (the inbox route's search): the inbox follows them. */
+  search: InboxSearch
 }) {
   const snapshot = useSelector(inbox, (state) => state)
   const { context } = snapshot
+  // The address changed (the back button, a link): the machine decides whether that is news.
+  const searchKey = JSON.stringify(search)
+  useEffect(() => {
+    inbox.send({ type: 'SEARCH_CHANGED', query: JSON.parse(searchKey) as InboxSearch })
+  }, [inbox, searchKey])
   const list = useRef<HTMLUListElement>(null)
   const change = (filter: InboxFilter, value: string) =>
     inbox.send({ type: 'CHANGE_FILTER', filter, value })
@@ -134,11 +157,7 @@ export function InboxView({
           filter="owner"
           label="Owner"
           value={context.filters.owner}
-          options={[
-            ['', 'Anyone'],
-            ['mine', 'Mine'],
-            ['none', 'Nobody'],
-          ]}
+          options={ownerOptions(context)}
           onChange={change}
         />
         {(['from', 'to'] as const).map((filter) => (

@@ -6,9 +6,12 @@ import { inboxPage, type InboxQuery, type ItemSummary } from './contract'
 
 export function agentInboxEffects({
   openItem,
+  showFilters,
   sessionLost,
 }: {
   openItem: (item: ItemSummary) => void
+  /** Puts the inbox's filters in the address (the inbox route's search). */
+  showFilters: (query: InboxQuery) => void
   sessionLost: () => void
 }) {
   return {
@@ -19,6 +22,7 @@ export function agentInboxEffects({
     },
     actions: {
       openItem: (_: unknown, { item }: { item: ItemSummary }) => openItem(item),
+      showFilters: (_: unknown, { query }: { query: InboxQuery }) => showFilters(query),
       sessionLost,
     },
   } satisfies MachineEffects<typeof agentInboxMachine>

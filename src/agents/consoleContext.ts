@@ -20,3 +20,13 @@ export function useConsole(): ConsoleContextValue {
   if (!value) throw new Error('useConsole() outside the signed-in console')
   return value
 }
+
+/** The console's session actor, made by ConsoleApp above the router (whose beforeLoad reads it
+ *  too) for the console's frame, ConsoleRoot. */
+export const ConsoleSessionContext = createContext<AgentSignInActor | null>(null)
+
+export function useConsoleSession(): AgentSignInActor {
+  const session = useContext(ConsoleSessionContext)
+  if (!session) throw new Error('useConsoleSession() outside ConsoleApp')
+  return session
+}

@@ -4,7 +4,7 @@
 // public site never imports this file, so no public route's JavaScript grows.
 import * as z from 'zod/mini'
 import { emailAddress, wellFormed } from '../api/schemas'
-import { progressSteps } from '../machines/candidateProgress.machine'
+import { progressSteps } from '../api/candidateProgress'
 
 /** Where the console's API lives. Staff tokens open nothing else; members' tokens open nothing here. */
 export const agentsBase = '/api/agents'
@@ -557,7 +557,8 @@ export const candidate = z.object({
   id: z.number(),
   email: z.string(),
   name: z.nullable(z.string()),
-  /** How far the candidate has come (src/machines/candidateProgress.machine.ts). */
+  /** How far the candidate has come (its steps: src/api/candidateProgress.ts; how they move:
+   *  src/machines/candidateProgress.machine.ts). */
   progress: z.enum(progressSteps),
   /** When each step was reached (ISO); a step skipped by a lost report is missing. */
   steps: z.record(z.string(), z.string()),

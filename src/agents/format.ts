@@ -1,5 +1,5 @@
-// How the console writes times, kinds and statuses.
-import type { ItemKind, ItemStatus } from './contract'
+// How the console writes times, kinds, statuses and notice choices.
+import type { ItemKind, ItemStatus, NoticeChoice } from './contract'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -41,4 +41,11 @@ export function erasedCounts(counts: Record<string, number>): string {
     .filter(([, count]) => count > 0)
     .map(([kind, count]) => `${labels[kind] ?? kind} ${count}`)
     .join(', ')
+}
+
+/** An account's notices of new requests, as the settings' select offers them. */
+export const noticeNames: Record<NoticeChoice, string> = {
+  each: 'A mail for each new request',
+  digest: 'One digest now and then',
+  off: 'No mail',
 }

@@ -2,9 +2,9 @@
 // under /agents), and the site's stylesheet for its fonts, colours and form parts.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
 import { startInspectorIfAsked } from '../dev/inspector'
 import { createConsoleRouter } from './router'
+import { ConsoleApp } from './ConsoleApp'
 import '../ui/styles/global.css'
 
 void startConsole()
@@ -15,7 +15,7 @@ async function startConsole(): Promise<void> {
   const router = createConsoleRouter()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <ConsoleApp router={router} />
     </StrictMode>,
   )
 }

@@ -14,19 +14,22 @@ import { agentMailMachine } from '../machines/agentMail.machine'
 import { agentMailEffects } from './agentMailEffects'
 import { MailView } from './MailView'
 import { agentCampaignsMachine } from '../machines/agentCampaigns.machine'
-import { agentCampaignMachine, agentCampaignMessages } from '../machines/agentCampaign.machine'
+import { agentCampaignMachine } from '../machines/agentCampaign.machine'
 import { agentCampaignsEffects } from './agentCampaignsEffects'
 import { agentCampaignEffects } from './agentCampaignEffects'
 import { CampaignsView } from './CampaignsView'
 import { CampaignView } from './CampaignView'
 import { InboxView } from './InboxView'
+import { agentSettingsMachine } from '../machines/agentSettings.machine'
+import { agentSettingsEffects } from './agentSettingsEffects'
+import { SettingsView } from './SettingsView'
 import { ItemView } from './ItemView'
 import { AccountsView } from './AccountsView'
 import { EraseView } from './EraseView'
 import { useConsole } from './consoleContext'
-import { itemKinds, type ItemKind } from './contract'
-import { FormAlert } from '../ui/forms/FormAlert'
-import { agentItemMessages } from '../machines/agentItem.machine'
+import type { ItemKind } from './contract'
+import type { InboxSearch } from './routeParams'
+import { InboxLink } from './InboxLink'
 import styles from './Console.module.css'
 import { ConsoleLink, useConsoleNavigate } from './links'
 
@@ -35,13 +38,15 @@ function useSessionLost() {
   return () => session.send({ type: 'SESSION_LOST' })
 }
 
-export function InboxPage() {
+/** The inbox, with the filters the address gives (the route's validated search). */
+export function InboxPage({ search }: { search: InboxSearch }) {
   const { inbox, exporter } = useConsole()
-  // Back from an item: the list again, as it is now, with the same filters.
+  // Back from an item: the list again, as it is now. (The view's effect, which runs first,
+  // has sent the address's filters: when they differ, the inbox is loading them already.)
   useEffect(() => {
     if (!inbox.getSnapshot().matches('loading')) inbox.send({ type: 'REFRESH' })
   }, [inbox])
-  return <InboxView inbox={inbox} exporter={exporter} />
+  return <InboxView inbox={inbox} exporter={exporter} search={search} />
 }
 
 function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {
@@ -52,31 +57,19 @@ function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {
   return <ItemView item={item} />
 }
 
-export function ItemPage({ kind, id }: { kind: string; id: string }) {
-  const known = (itemKinds as readonly string[]).includes(kind) && /^\d{1,10}$/.test(id)
+/** One item; its kind and id are the router's (params.parse: anything else is not found). */
+export function ItemPage({ kind, id }: { kind: ItemKind; id: number }) {
+  const { inbox } = useConsole()
   return (
     <>
       <p>
-        <ConsoleLink
-          link={{ to: '/agents', activeOptions: { exact: true } }}
-          className={styles.navLink}
-        >
+        <InboxLink inbox={inbox} className={styles.navLink}>
           ← Back to the inbox
-        </ConsoleLink>
+        </InboxLink>
       </p>
-      {known ? (
-        <ItemFlow key={`${kind}-${id}`} kind={kind as ItemKind} id={Number(id)} />
-      ) : (
-        <FormAlert message={agentItemMessages.notFound} />
-      )}
+      <ItemFlow key={`${kind}-${id}`} kind={kind} id={id} />
     </>
   )
-}
-
-function AdminOnly({ children }: { children: React.ReactNode }) {
-  const { agent } = useConsole()
-  if (agent.role !== 'admin') return <FormAlert message="Only an admin can open this page." />
-  return <>{children}</>
 }
 
 function AccountsFlow() {
@@ -107,16 +100,27 @@ function EraseFlow() {
   )
 }
 
-/** Accounts and erase, for admins. */
+/** Accounts and erase, for admins (the route's beforeLoad lets no one else in). */
 export function AdminPage() {
   return (
-    <AdminOnly>
-      <div className={styles.stack}>
-        <AccountsFlow />
-        <EraseFlow />
-      </div>
-    </AdminOnly>
+    <div className={styles.stack}>
+      <AccountsFlow />
+      <EraseFlow />
+    </div>
   )
+}
+
+/** The signed-in agent's own settings: address, notices, password. */
+export function SettingsPage() {
+  const { agent } = useConsole()
+  const sessionLost = useSessionLost()
+  const settings = useAppActorRef(
+    agentSettingsMachine.provide(agentSettingsEffects({ sessionLost })),
+    {
+      input: { me: agent.id },
+    },
+  )
+  return <SettingsView settings={settings} />
 }
 
 /** The outbox: what was sent or could not be, and Send again for a failed message. */
@@ -130,8 +134,7 @@ export function MailPage() {
 export function CampaignsPage() {
   const sessionLost = useSessionLost()
   const navigate = useConsoleNavigate()
-  const open = (id: number) =>
-    void navigate({ to: '/agents/campaigns/$id', params: { id: String(id) } })
+  const open = (id: number) => void navigate({ to: '/agents/campaigns/$id', params: { id } })
   const campaigns = useAppActorRef(
     agentCampaignsMachine.provide(
       agentCampaignsEffects({ openCampaign: (campaign) => open(campaign.id), sessionLost }),
@@ -149,8 +152,9 @@ function CampaignFlow({ id }: { id: number }) {
   return <CampaignView campaign={campaign} />
 }
 
-/** One campaign: its editor, Invite candidates, the candidates' progress. */
-export function CampaignPage({ id }: { id: string }) {
+/** One campaign: its editor, Invite candidates, the candidates' progress; its id is the
+ *  router's (params.parse). */
+export function CampaignPage({ id }: { id: number }) {
   return (
     <>
       <p>
@@ -158,11 +162,7 @@ export function CampaignPage({ id }: { id: string }) {
           ← Back to the campaigns
         </ConsoleLink>
       </p>
-      {/^\d{1,10}$/.test(id) ? (
-        <CampaignFlow key={id} id={Number(id)} />
-      ) : (
-        <FormAlert message={agentCampaignMessages.notFound} />
-      )}
+      <CampaignFlow key={id} id={id} />
     </>
   )
 }

@@ -49,6 +49,27 @@ export function inboxQueryOf(filters: InboxFilters, me: number): InboxQuery {
   return query
 }
 
+/** The filters a query names (the route's search, src/agents/router.tsx: a reload, the back
+ *  button or a shared link): the signed-in agent's id is "mine"; a field it lacks is "any". */
+export function filtersOf(query: InboxQuery, me: number): InboxFilters {
+  return {
+    kind: query.kind ?? '',
+    status: query.status ?? '',
+    owner: query.owner === String(me) ? 'mine' : (query.owner ?? ''),
+    from: query.from ?? '',
+    to: query.to ?? '',
+    q: query.q ?? '',
+  }
+}
+
+/** Whether a query asks for what these filters already show. */
+const showsQuery = (filters: InboxFilters, me: number, query: InboxQuery): boolean => {
+  const shown: Record<string, string | undefined> = inboxQueryOf(filters, me)
+  const asked: Record<string, string | undefined> = inboxQueryOf(filtersOf(query, me), me)
+  const keys = new Set([...Object.keys(shown), ...Object.keys(asked)])
+  return [...keys].every((key) => shown[key] === asked[key])
+}
+
 /** True when a filter narrows the list (a search of spaces does not). */
 export const isFiltered = (filters: InboxFilters): boolean =>
   Object.keys(inboxQueryOf(filters, 0)).length > 0
@@ -69,6 +90,8 @@ export interface AgentInboxContext {
 
 export type AgentInboxEvent =
   | { type: 'CHANGE_FILTER'; filter: InboxFilter; value: string }
+  /** The route's search changed (a reload, the back button, a link): the filters follow it. */
+  | { type: 'SEARCH_CHANGED'; query: InboxQuery }
   | { type: 'CLEAR_FILTERS' }
   | { type: 'REFRESH' }
   | { type: 'LOAD_MORE' }
@@ -82,7 +105,9 @@ const isUnauthorized = (event: { error?: unknown }) =>
 /**
  * The console's inbox (issue 30): what visitors sent, newest first, filtered by kind, status,
  * owner, dates and a search; counts per status; a page at a time with the server's cursor
- * ("Load more"); j/k or the arrow keys move, Enter opens.
+ * ("Load more"); j/k or the arrow keys move, Enter opens. The filters live in the address
+ * (issue 43): the inbox starts with the route's, follows it when it changes, and writes a
+ * settled change of its own there.
  */
 export const agentInboxMachine = setup({
   types: {
@@ -99,8 +124,15 @@ export const agentInboxMachine = setup({
     openItem: (_, _params: { item: ItemSummary }) => {},
     /** Supplied by the app: the session has ended (a call answered 401). */
     sessionLost: () => {},
+    /** Supplied by the app: put the filters in the address (a new history entry), so that a
+     *  reload, the back button and a shared link show the same list. */
+    showFilters: (_, _params: { query: InboxQuery }) => {},
   },
   guards: {
+    /** The route asks for other filters than the inbox shows (its own change comes back
+     *  through the route too, and is then the same). */
+    searchDiffers: ({ context, event }) =>
+      !showsQuery(context.filters, context.me, (event as { query: InboxQuery }).query),
     hasNext: ({ context }) => context.next !== null,
     hasItems: ({ context }) => context.items.length > 0,
     unauthorized: ({ event }) => isUnauthorized(event as { error?: unknown }),
@@ -132,13 +164,29 @@ export const agentInboxMachine = setup({
         filters: ({ context, event }) => ({ ...context.filters, [event.filter]: event.value }),
       }),
     },
-    CLEAR_FILTERS: { target: '.loading', actions: assign({ filters: emptyFilters }) },
+    SEARCH_CHANGED: {
+      guard: 'searchDiffers',
+      target: '.loading',
+      actions: assign({ filters: ({ context, event }) => filtersOf(event.query, context.me) }),
+    },
+    CLEAR_FILTERS: {
+      target: '.loading',
+      actions: [assign({ filters: emptyFilters }), { type: 'showFilters', params: { query: {} } }],
+    },
     REFRESH: '.loading',
   },
   states: {
     settling: {
-      description: 'A filter changed: waits for the typing to stop.',
-      after: { FILTER_SETTLE_MS: 'loading' },
+      description: 'A filter changed: waits for the typing to stop, then shows it in the address.',
+      after: {
+        FILTER_SETTLE_MS: {
+          target: 'loading',
+          actions: {
+            type: 'showFilters',
+            params: ({ context }) => ({ query: inboxQueryOf(context.filters, context.me) }),
+          },
+        },
+      },
     },
     loading: {
       description: 'Asks for the first page with the filters.',

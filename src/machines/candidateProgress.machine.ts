@@ -1,19 +1,13 @@
 import { setup } from 'xstate'
-import type { ProgressEvent } from '../api/candidateProgress'
+import { progressSteps, type ProgressEvent, type ProgressStep } from '../api/candidateProgress'
 
 /** The events are the reports of the site's interview pages (src/api/schemas.ts). */
 export type { ProgressEvent }
 
-/** Where a candidate is: invited, then the step of each event (the machine's states). */
-export const progressSteps = [
-  'invited',
-  'linkOpened',
-  'positionViewed',
-  'codeAccepted',
-  'interviewStarted',
-  'meetingScheduled',
-] as const
-export type ProgressStep = (typeof progressSteps)[number]
+/** The steps (the machine's states) are defined with the request's schema, in
+ *  src/api/candidateProgress.ts, so that the console's contract, which the server reads, needs
+ *  no machine. */
+export { progressSteps, type ProgressStep }
 
 /**
  * A candidate's progress through an invitation (issue 31), run by the server

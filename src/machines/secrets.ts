@@ -29,6 +29,7 @@ import type { agentExportMachine } from './agentExport.machine'
 import type { agentMailMachine } from './agentMail.machine'
 import type { agentCampaignsMachine } from './agentCampaigns.machine'
 import type { agentCampaignMachine } from './agentCampaign.machine'
+import type { agentSettingsMachine } from './agentSettings.machine'
 import type { welcomeMemberMachine } from './welcomeMember.machine'
 
 /** The password as typed and as sent; the tokens the login answers. */
@@ -99,6 +100,14 @@ export const agentAccountsSecrets = declareSecrets<typeof agentAccountsMachine>(
   invoked: { createAccount: { input: ['password'] } },
 })
 
+/** An agent's own new and current passwords, as typed and as sent (a CHANGE of any field: its
+ *  value may be either). */
+export const agentSettingsSecrets = declareSecrets<typeof agentSettingsMachine>('agentSettings', {
+  context: ['form.password', 'form.currentPassword'],
+  events: { CHANGE: ['value'] },
+  invoked: { saveSettings: { input: ['change.password', 'change.currentPassword'] } },
+})
+
 // No secrets: what visitors sent, notes, filters, contacts to erase.
 export const agentInboxSecrets = declareSecrets<typeof agentInboxMachine>('agentInbox')
 /** A LinkedIn-only request's welcome link, answered once by an approval (its token makes a
@@ -151,6 +160,7 @@ export const machineSecrets = [
   agentInboxSecrets,
   agentItemSecrets,
   agentAccountsSecrets,
+  agentSettingsSecrets,
   agentEraseSecrets,
   agentErasureLogSecrets,
   agentExportSecrets,

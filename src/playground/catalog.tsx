@@ -30,6 +30,7 @@ import { TalentAgentsSliderView } from '../ui/sliders/TalentAgentsSlider'
 import { SessionScope } from '../ui/session/SessionProvider'
 import { SiteHeader } from '../ui/shell/SiteHeader'
 import { SubscribeBoxView } from '../ui/subscribe/SubscribeBox'
+import { SettingsView } from '../agents/SettingsView'
 import { InRouter } from './InRouter'
 import { modelName, type PlaygroundModel } from './playgroundRun'
 
@@ -75,6 +76,7 @@ fakeNetwork(
 
 /** Each view by model name; the actor is the one its machine's model runs. */
 const views: Record<string, RenderView> = {
+  agentSettings: (actor) => <SettingsView settings={actor} />,
   accessCode: (actor) => <AccessCodeView accessCode={actor} />,
   interviewLink: (actor) => (
     <InRouter>
@@ -128,6 +130,7 @@ const views: Record<string, RenderView> = {
 /** The width a view gets on the site, where its place there is narrower than the page's
  *  content (the view alone, `frame=view`, is shown at that width). */
 const siteWidths: Record<string, string> = {
+  agentSettings: '44rem', // the console's detail column (Console.module.css, .detail)
   loginModal: '30rem', // the membership dialog (MembershipDialog.module.css)
   accessCode: '46rem', // the interview's modal (InterviewModal.module.css)
   filmPlayer: '46rem', // the interview's video modal (InterviewModal.module.css)

@@ -277,3 +277,127 @@ test.describe.serial('the Talent Agents’ console', () => {
     expect(me.status()).toBe(401)
   })
 })
+
+// Issue 43: the console's views live in the address, its router checks paths and roles before
+// a page renders, and each agent sets their own notices, address and password.
+test.describe('the console’s address and an agent’s own settings', () => {
+  test('the inbox’s filters are in the address: a reload, the back button and a shared link keep the view', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, admin)
+    await page.getByLabel('Kind').selectOption('message')
+    await expect(page).toHaveURL(/\/agents\?kind=message$/)
+    await page.getByLabel('Status').selectOption('closed')
+    await expect(page).toHaveURL(/\/agents\?kind=message&status=closed$/)
+    await page.getByLabel('Owner').selectOption('none')
+    await expect(page).toHaveURL(/\/agents\?kind=message&status=closed&owner=none$/)
+
+    // A reload shows the same list: the filters from the address, asked for with them.
+    const asked = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/agents/items?') &&
+        request.url().includes('kind=message') &&
+        request.url().includes('status=closed') &&
+        request.url().includes('owner=none'),
+    )
+    await page.reload()
+    await asked
+    await expect(page.getByLabel('Kind')).toHaveValue('message')
+    await expect(page.getByLabel('Status')).toHaveValue('closed')
+    await expect(page.getByLabel('Owner')).toHaveValue('none')
+
+    // Back: the view before the last change; forward: after it.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/agents\?kind=message&status=closed$/)
+    await expect(page.getByLabel('Owner')).toHaveValue('')
+    await expect(page.getByLabel('Status')).toHaveValue('closed')
+    await page.goForward()
+    await expect(page.getByLabel('Owner')).toHaveValue('none')
+
+    // Away to another page and back by the Inbox link: the same filters.
+    await page.getByRole('link', { name: 'Mail' }).click()
+    await page.getByRole('link', { name: 'Inbox' }).click()
+    await expect(page).toHaveURL(/\/agents\?kind=message&status=closed&owner=none$/)
+    await expect(page.getByLabel('Kind')).toHaveValue('message')
+
+    // A shared link opens the same view for another person (an impossible kind is dropped).
+    const other = await newPage(browser, baseURL)
+    await signIn(other, admin)
+    await other.goto('/agents?kind=letter&status=closed&q=nobody-here')
+    await expect(other.getByLabel('Status')).toHaveValue('closed')
+    await expect(other.getByLabel('Kind')).toHaveValue('')
+    await expect(other.getByLabel('Search names and addresses')).toHaveValue('nobody-here')
+    await expect(other.getByText('Nothing matches these filters.')).toBeVisible()
+    await other.context().close()
+  })
+
+  test('an id the database cannot hold is the not-found page, not a retry', async ({ page }) => {
+    await signIn(page, admin)
+    for (const path of ['/agents/items/message/2147483648', '/agents/items/letter/1']) {
+      await page.goto(path)
+      await expect(page.getByText('The console has no such page.')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+    }
+  })
+
+  test('an agent changes their own notices, address and password; the admin page is not theirs', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000) // three sign-ins (argon2)
+    const robin = {
+      username: `robin-${stamp}`,
+      name: `Robin ${stamp}`,
+      password: 'robin-first-password',
+    }
+    await signIn(page, admin)
+    // The admin page, reloaded: its check waits for the session restored from the tab.
+    await page.goto('/agents/admin')
+    await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible()
+    await page.getByLabel('User name').fill(robin.username)
+    await page.getByLabel('Name', { exact: true }).fill(robin.name)
+    await page.getByLabel('Password').fill(robin.password)
+    await page.getByLabel('Role').selectOption('agent')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('cell', { name: robin.username })).toBeVisible()
+
+    const agent = await newPage(browser, baseURL)
+    await signIn(agent, robin)
+    await expect(agent.getByRole('link', { name: 'Accounts and erase' })).toHaveCount(0)
+    await agent.goto('/agents/admin')
+    await expect(agent.getByText('Only an admin can open this page.')).toBeVisible()
+
+    await agent.getByRole('link', { name: 'Your settings' }).click()
+    await expect(agent).toHaveURL(/\/agents\/settings$/)
+    await expect(agent.getByRole('heading', { name: 'Your settings' })).toBeVisible()
+    await agent.getByLabel('Address for notices').fill(`robin-${stamp}@novaclub.example`)
+    await agent.getByLabel('Notices', { exact: true }).selectOption('digest')
+    await agent.getByLabel('Current password').fill(robin.password)
+    await agent.getByLabel(/^New password/).fill('robin-second-password')
+    await agent.getByLabel(/^New password/).press('Enter')
+    await expect(agent.getByRole('status').filter({ hasText: 'saved' })).toHaveText(
+      'Your settings are saved. Your new password is in use; your other sessions have ended.',
+    )
+    await expect(agent.getByLabel('Current password')).toHaveValue('')
+    expect(await axeViolations(agent)).toEqual([])
+
+    // Kept: the page shows them after a reload, and the admin's list too.
+    await agent.reload()
+    await expect(agent.getByLabel('Address for notices')).toHaveValue(
+      `robin-${stamp}@novaclub.example`,
+    )
+    await expect(agent.getByLabel('Notices', { exact: true })).toHaveValue('digest')
+    await page.reload()
+    await expect(page.getByRole('row').filter({ hasText: robin.username })).toContainText(
+      'One digest now and then',
+    )
+
+    // The new password signs in; the old one no longer does.
+    await agent.getByRole('button', { name: 'Sign out' }).click()
+    await signIn(agent, { ...robin, password: 'robin-second-password' })
+    await agent.context().close()
+  })
+})

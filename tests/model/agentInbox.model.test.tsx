@@ -2,24 +2,47 @@ import { expect, test, vi } from 'vitest'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise } from 'xstate'
+import { useEffect, useState } from 'react'
 import {
   agentInboxMachine,
   agentInboxMessages,
+  type AgentInboxActor,
   type AgentInboxContext,
 } from '../../src/machines/agentInbox.machine'
+import type { InboxSearch } from '../../src/agents/routeParams'
 import type { InboxPage, InboxQuery } from '../../src/agents/contract'
 import { dana, emptyPage } from '../support/agents'
-import { agentExportMachine } from '../../src/machines/agentExport.machine'
+import { agentExportMachine, type AgentExportActor } from '../../src/machines/agentExport.machine'
 import { InboxView } from '../../src/agents/InboxView'
 import { describeModel } from './describeModel'
 import { agentInboxModel } from './models'
 
 let openItem = vi.fn()
 let sessionLost = vi.fn()
+let showFilters = vi.fn()
 const provide = () => {
   openItem = vi.fn()
   sessionLost = vi.fn()
-  return { actions: { openItem, sessionLost } }
+  showFilters = vi.fn()
+  return { actions: { openItem, sessionLost, showFilters } }
+}
+
+/** The inbox under its route: the address's search, which the inbox's own changes write (as
+ *  the router does, src/agents/ConsoleRoot.tsx) and the back button or a link replaces. */
+let showSearch: (search: InboxSearch) => void = () => {}
+function RoutedInbox({ inbox, exporter }: { inbox: AgentInboxActor; exporter: AgentExportActor }) {
+  const [search, setSearch] = useState<InboxSearch>({})
+  useEffect(() => {
+    showSearch = setSearch
+  }, [])
+  return <InboxView inbox={inbox} exporter={exporter} search={search} />
+}
+const provideRouted = () => {
+  const implementations = provide()
+  showFilters.mockImplementation((_: unknown, { query }: { query: InboxSearch }) =>
+    showSearch(query),
+  )
+  return implementations
 }
 
 const rows = () =>
@@ -51,10 +74,11 @@ describeModel(agentInboxModel, {
     },
   },
   view: {
-    provide,
+    provide: provideRouted,
     render: (inbox) =>
-      render(<InboxView inbox={inbox} exporter={createActor(agentExportMachine).start()} />),
+      render(<RoutedInbox inbox={inbox} exporter={createActor(agentExportMachine).start()} />),
     events: {
+      SEARCH_CHANGED: async (_user, { query }) => act(() => showSearch(query)),
       CHANGE_FILTER: (user, { value }) => user.selectOptions(screen.getByLabelText('Owner'), value),
       CLEAR_FILTERS: (user) => user.click(screen.getByRole('button', { name: 'Clear filters' })),
       REFRESH: (user) =>
@@ -121,7 +145,7 @@ test('an empty inbox says nothing has come in yet; with a filter, that nothing m
     input: { me: dana.id },
   }).start()
   const user = userEvent.setup()
-  render(<InboxView inbox={inbox} exporter={createActor(agentExportMachine).start()} />)
+  render(<InboxView inbox={inbox} exporter={createActor(agentExportMachine).start()} search={{}} />)
   await waitFor(() => expect(statusText()).toBe(agentInboxMessages.nothingYet))
   expect(screen.queryByRole('heading', { name: 'Counts per status' })).toBeNull()
   await user.selectOptions(screen.getByLabelText('Owner'), 'mine')

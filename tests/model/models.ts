@@ -39,7 +39,7 @@ import { nextEmail } from '../support/typing'
 import type { MachineModel } from './paths'
 import { welcomeMemberMachine } from '../../src/machines/welcomeMember.machine'
 import { agentSignInMachine } from '../../src/machines/agentSignIn.machine'
-import { agentInboxMachine } from '../../src/machines/agentInbox.machine'
+import { agentInboxMachine, type AgentInboxContext } from '../../src/machines/agentInbox.machine'
 import { agentItemMachine } from '../../src/machines/agentItem.machine'
 import { agentAccountsMachine, type AccountDraft } from '../../src/machines/agentAccounts.machine'
 import { agentEraseMachine } from '../../src/machines/agentErase.machine'
@@ -48,6 +48,7 @@ import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
 import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
+import { agentSettingsMachine, type SettingsField } from '../../src/machines/agentSettings.machine'
 import {
   agentsError,
   campaignConflictError,
@@ -371,18 +372,36 @@ export const agentSignInModel: MachineModel<typeof agentSignInMachine> = {
   maxSimplePaths: 0,
 }
 
+const agentInboxEvents = (
+  context: AgentInboxContext,
+): EventFromLogic<typeof agentInboxMachine>[] => [
+  { type: 'CHANGE_FILTER', filter: 'owner', value: context.filters.owner ? '' : 'mine' },
+  { type: 'CLEAR_FILTERS' },
+  { type: 'REFRESH' },
+  { type: 'LOAD_MORE' },
+  { type: 'MOVE', by: 1 },
+  { type: 'MOVE', by: -1 },
+  { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
+  { type: 'OPEN' },
+]
+
 export const agentInboxModel: MachineModel<typeof agentInboxMachine> = {
   machine: agentInboxMachine,
   input: { me: dana.id },
-  events: ({ context }): EventFromLogic<typeof agentInboxMachine>[] => [
-    { type: 'CHANGE_FILTER', filter: 'owner', value: context.filters.owner ? '' : 'mine' },
-    { type: 'CLEAR_FILTERS' },
-    { type: 'REFRESH' },
-    { type: 'LOAD_MORE' },
-    { type: 'MOVE', by: 1 },
-    { type: 'MOVE', by: -1 },
-    { type: 'SELECT', index: Math.max(0, context.items.length - 1) },
-    { type: 'OPEN' },
+  // The address asks for other filters than the inbox shows (the back button, a link): owner
+  // nobody, or no owner when nobody is shown. Not while a change settles: the address then
+  // still holds the filters from before the change, which this query could equal (a link to
+  // the address already shown changes nothing the view can see).
+  events: (snapshot): EventFromLogic<typeof agentInboxMachine>[] => [
+    ...(snapshot.matches('settling')
+      ? []
+      : [
+          {
+            type: 'SEARCH_CHANGED' as const,
+            query: snapshot.context.filters.owner === 'none' ? {} : { owner: 'none' },
+          },
+        ]),
+    ...agentInboxEvents(snapshot.context),
   ],
   invokeOutputs: { loadPage: [firstPage, lastPage, emptyPage], loadMore: [lastPage] },
   invokeErrors: {
@@ -510,6 +529,55 @@ export const agentErasureLogModel: MachineModel<typeof agentErasureLogMachine> =
     ],
   },
   invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
+}
+
+/** Each field of an agent's settings flips between empty (off) and one value: every rule of
+ *  the form (notices need an address, a new password needs the current one) is met and broken. */
+const settingsValues: Record<SettingsField, string> = {
+  email: 'sam@novaclub.example',
+  notices: 'each',
+  // The demo data's password stands for both (the inspector's test types its marker here).
+  password: demoSecrets.password,
+  currentPassword: demoSecrets.password,
+}
+const settingsEmpty: Record<SettingsField, string> = {
+  email: '',
+  notices: 'off',
+  password: '',
+  currentPassword: '',
+}
+
+export const agentSettingsModel: MachineModel<typeof agentSettingsMachine> = {
+  machine: agentSettingsMachine,
+  input: { me: sam.id },
+  events: ({ context }): EventFromLogic<typeof agentSettingsMachine>[] => [
+    ...(Object.keys(settingsValues) as SettingsField[]).map((field) => ({
+      type: 'CHANGE' as const,
+      field,
+      value:
+        context.form[field] === settingsEmpty[field] ? settingsValues[field] : settingsEmpty[field],
+    })),
+    { type: 'SAVE' },
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: {
+    loadSettings: [sam],
+    saveSettings: [{ ...sam, email: settingsValues.email, notices: 'each' }],
+  },
+  invokeErrors: {
+    loadSettings: [agentsError(401), new Error('offline')],
+    saveSettings: [
+      Object.assign(agentsError(400), {
+        body: {
+          error: 'Some fields are not valid.',
+          fields: { currentPassword: ['Your current password is not correct.'] },
+        },
+      }),
+      agentsError(401),
+      new Error('offline'),
+    ],
+  },
+  maxSimplePaths: 0,
 }
 
 export const agentExportModel: MachineModel<typeof agentExportMachine> = {
@@ -665,10 +733,12 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   approachSliderModel,
   agentsSliderModel,
   subscribeModel,
+  // The console's first in the playground: its view needs only its actor.
+  agentSettingsModel,
 ] as never
 
-/** The Talent Agents' console's machines: not in the playground yet (its views need the
- *  console's session and context). */
+/** The Talent Agents' console's machines not in the playground yet (their views need the
+ *  console's session and context; agentSettings, whose view needs only its actor, is). */
 export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentSignInModel,
   agentInboxModel,

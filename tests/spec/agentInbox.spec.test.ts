@@ -6,6 +6,7 @@ import {
   INBOX_PAGE_SIZE,
   agentInboxMachine,
   emptyFilters,
+  filtersOf,
   inboxQueryOf,
   isFiltered,
 } from '../../src/machines/agentInbox.machine'
@@ -16,17 +17,19 @@ import { agentsError, avery, blake, firstPage, lastPage } from '../support/agent
 let loadPage: ReturnType<typeof fakeCall<InboxPage, InboxQuery>>
 let openItem: Effect
 let sessionLost: Effect
+let showFilters: Effect
 
-function start() {
+function start(filters = emptyFilters) {
   loadPage = fakeCall()
   openItem = effect()
   sessionLost = effect()
+  showFilters = effect()
   return createActor(
     agentInboxMachine.provide({
       actors: { loadPage: loadPage.logic },
-      actions: { openItem, sessionLost },
+      actions: { openItem, sessionLost, showFilters },
     }),
-    { input: { me: 7 } },
+    { input: { me: 7, filters } },
   ).start()
 }
 async function ready() {
@@ -98,6 +101,100 @@ describe('the filters make the query', () => {
     expect(inbox.getSnapshot().value).toBe('loading')
     expect(inbox.getSnapshot().context.filters).toEqual(emptyFilters)
     expect(loadPage.inputs[1]).toEqual({ limit: '25' })
+  })
+})
+
+// Issue 43: the filters live in the address (the inbox route's search), so that a reload, the
+// back button and a shared link show the same list. The address names the signed-in agent by
+// id (the contract's query); the form says "mine".
+describe('the filters live in the address', () => {
+  it.each([
+    [{}, {}],
+    [
+      { kind: 'message', status: 'new' },
+      { kind: 'message', status: 'new' },
+    ],
+    [{ owner: '7' }, { owner: 'mine' }],
+    [{ owner: '3' }, { owner: '3' }],
+    [{ owner: 'none' }, { owner: 'none' }],
+    [
+      { from: '2026-11-01', to: '2026-11-27', q: 'avery' },
+      { from: '2026-11-01', to: '2026-11-27', q: 'avery' },
+    ],
+  ] as const)('the address %j: the filters %j, and back to the same address', (query, filters) => {
+    expect(filtersOf(query, 7)).toEqual({ ...emptyFilters, ...filters })
+    expect(inboxQueryOf(filtersOf(query, 7), 7)).toEqual(query)
+  })
+
+  it("the inbox starts with the address's filters and asks for them at once", () => {
+    start(filtersOf({ kind: 'message', owner: '7' }, 7))
+    expect(loadPage.inputs).toEqual([{ kind: 'message', owner: '7', limit: '25' }])
+  })
+
+  it('a settled change is written to the address as it is asked for, not before', async () => {
+    const inbox = await ready()
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'kind', value: 'message' })
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'q', value: ' av ' })
+    await wait(FILTER_SETTLE_MS - 1)
+    expect(showFilters).not.toHaveBeenCalled()
+    await wait(1)
+    expect(showFilters).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
+      query: { kind: 'message', q: 'av' },
+    })
+    expect(loadPage.inputs[1]).toEqual({ kind: 'message', q: 'av', limit: '25' })
+  })
+
+  it('Clear filters empties the address at once', async () => {
+    const inbox = start(filtersOf({ status: 'spam' }, 7))
+    await loadPage.resolve(firstPage)
+    inbox.send({ type: 'CLEAR_FILTERS' })
+    expect(showFilters).toHaveBeenCalledExactlyOnceWith(expect.anything(), { query: {} })
+  })
+
+  it('the address changes (back, a link): the inbox shows its filters and asks at once', async () => {
+    const inbox = await ready()
+    inbox.send({ type: 'SEARCH_CHANGED', query: { owner: 'none', q: 'blake' } })
+    const { value, context } = inbox.getSnapshot()
+    expect(value).toBe('loading')
+    expect(context.filters).toEqual({ ...emptyFilters, owner: 'none', q: 'blake' })
+    expect(loadPage.inputs[1]).toEqual({ owner: 'none', q: 'blake', limit: '25' })
+    expect(showFilters).not.toHaveBeenCalled() // the address has them already
+  })
+
+  it.each([
+    ['the filters shown', '', { kind: 'message', owner: '7' }],
+    ['the same once trimmed', ' av ', { kind: 'message', owner: '7', q: 'av' }],
+  ] as const)(
+    'the address gives %s (its own change, come back): nothing is asked again',
+    async (_, q, query) => {
+      const inbox = start({ ...emptyFilters, kind: 'message', owner: 'mine', q })
+      await loadPage.resolve(firstPage)
+      inbox.send({ type: 'SEARCH_CHANGED', query })
+      expect(inbox.getSnapshot().value).toEqual({ ready: 'idle' })
+      expect(loadPage.inputs).toHaveLength(1)
+    },
+  )
+
+  it('the address shares a filter with the list but not another: the address wins', async () => {
+    const inbox = start(filtersOf({ kind: 'message', owner: '7' }, 7))
+    await loadPage.resolve(firstPage)
+    inbox.send({ type: 'SEARCH_CHANGED', query: { kind: 'message', status: 'new' } })
+    expect(inbox.getSnapshot().context.filters).toEqual({
+      ...emptyFilters,
+      kind: 'message',
+      status: 'new',
+    })
+    expect(loadPage.inputs[1]).toEqual({ kind: 'message', status: 'new', limit: '25' })
+  })
+
+  it('the address changes while a change settles: the address wins, the change is dropped', async () => {
+    const inbox = await ready()
+    inbox.send({ type: 'CHANGE_FILTER', filter: 'kind', value: 'message' })
+    inbox.send({ type: 'SEARCH_CHANGED', query: { status: 'spam' } })
+    expect(inbox.getSnapshot().context.filters).toEqual({ ...emptyFilters, status: 'spam' })
+    await wait(FILTER_SETTLE_MS)
+    expect(showFilters).not.toHaveBeenCalled()
+    expect(loadPage.inputs.slice(1)).toEqual([{ status: 'spam', limit: '25' }])
   })
 })
 

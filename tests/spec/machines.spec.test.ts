@@ -30,6 +30,7 @@ it.each([
   'agentMail',
   'agentCampaigns',
   'agentCampaign',
+  'agentSettings',
   'welcomeMember',
   'candidateProgress',
 ])('%s.machine.ts is the machine %s', async (name) => {

@@ -2,14 +2,11 @@
 // page renders: a path's kind and id (an id the database cannot hold is no page: the console's
 // not-found page, not a call that fails and a retry that cannot work), and the inbox's search.
 import { notFound } from '@tanstack/react-router'
-import { inboxQuery, itemKinds, type InboxQuery, type ItemKind } from './contract'
+import { databaseId, inboxQuery, itemKinds, type InboxQuery, type ItemKind } from './contract'
 
-/** The largest id of a row: PostgreSQL's integer, the type of every id the console shows. */
-export const largestRowId = 2_147_483_647
-
-/** A path's id: 1 to largestRowId, written plainly (no sign, no leading zero); else not found. */
+/** A path's id: the contract's one id schema (what the server takes); else not found. */
 export function rowIdParam(value: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > largestRowId) throw notFound()
+  if (!databaseId.safeParse(value).success) throw notFound()
   return Number(value)
 }
 

@@ -39,7 +39,8 @@ let sentId: number
 
 beforeAll(async () => {
   smtp = await startSmtpServer(['permanent', 'accept'])
-  app = await startConsole({ SMTP_URL: smtp.url })
+  // No demo data: the outbox holds this file's messages only.
+  app = await startConsole({ SMTP_URL: smtp.url, DEMO_DATA: 'false' })
   const { db } = app.server.database
   failedId = (
     await enqueueMail(db, {

@@ -153,13 +153,19 @@ const storeVariables = (store: TestStore) => ({
 
 const emails = Array.from({ length: 12 }, (_, index) => `drill-${index}@example.com`)
 
+/** As in production: no demo data, so every row is this test's. */
+const production = { DEMO_DATA: 'false' }
+
 /** A store with a subscription per address, through a running server (left running); on the
  *  suite's engine, or on PGlite when `pglite`. */
 async function productionWithRows(
   options: { pglite?: boolean } = {},
 ): Promise<{ store: TestStore; server: TestServer }> {
   const store = await createStore(options)
-  const server = await startTestServer({ store, env: { RATE_LIMIT_FORMS: '1000' } })
+  const server = await startTestServer({
+    store,
+    env: { RATE_LIMIT_FORMS: '1000', ...production },
+  })
   const client = await server.client()
   for (const email of emails) {
     expect((await client.post(pathOf('subscribe'), { email })).status).toBe(200)
@@ -239,7 +245,7 @@ describe.skipIf(postgresUrl)('backup and restore drills (PGlite)', () => {
     await runDrill('restore-pglite', { ...storeVariables(store), BACKUP: backup })
     expect(existsSync(join(store.dataDir, 'pglite.old', 'PG_VERSION'))).toBe(true)
     // Restored in place: the data directory's token still opens the operator API.
-    const restored = await startTestServer({ store })
+    const restored = await startTestServer({ store, env: production })
     expect(await subscriptionsOf(restored, token)).toEqual([...emails].sort())
   }, 120_000)
 })
@@ -266,6 +272,7 @@ describe.runIf(postgresUrl)('backup and restore drills (PostgreSQL)', () => {
     restoredUrl.pathname = '/club_restored'
     const restored = await startTestServer({
       store: { dataDir: store.dataDir, databaseUrl: restoredUrl.toString() },
+      env: production,
     })
     // The same configuration: the operator token of the instances goes on working.
     expect(await subscriptionsOf(restored, server.operatorToken())).toEqual([...emails].sort())
@@ -288,7 +295,10 @@ describe.runIf(postgresUrl)('the move from PGlite to PostgreSQL', () => {
     expect(moved.stdout).toMatch(/^Moved the embedded database of .* into PostgreSQL database /m)
 
     const store = { dataDir: embedded.dataDir, databaseUrl: empty.databaseUrl }
-    const onPostgres = await startTestServer({ store, env: { RATE_LIMIT_FORMS: '1000' } })
+    const onPostgres = await startTestServer({
+      store,
+      env: { RATE_LIMIT_FORMS: '1000', ...production },
+    })
     expect(await subscriptionsOf(onPostgres, token)).toEqual([...emails].sort())
     // The sequences moved past the copied rows: a new row is stored beside them.
     const client = await onPostgres.client()

@@ -31,26 +31,38 @@ const targetOverFloorKb = 10
 // router.tsx): no public route carries its routes (0.4 KB on each while they were in the
 // site's route tree; 1a00c90 had raised the allowances below for it).
 const allowedOverFloorKb: Record<string, number> = {
+  // At the goal (floor + 10.0) until the console's router used notFound (params.parse) and
+  // createRootRouteWithContext (its session in the router's context, for beforeLoad):
+  // TanStack Router keeps each in a module its core shares with the public pages, so the
+  // chunk every page loads carries them: 45 B gzip measured (2026-12-06), and 42 B more of zod's
+  // z.lte before the contract checked a version with a refine instead. 0.1 of room, as below.
+  '/': 10.1,
+  '/home': 10.1,
+  '/interview/demo': 10.1,
   // 15.2 before its intro had a picture: floor + 15.6 since; + 16.4 with the one error
   // pattern (FieldError and its problem mark in the form kit) and the /welcome route's entry.
   // 16.5 measured since; the 0.1 over it is room for the chunks' hashed names, which move a
   // route's gzip size by a few bytes from build to build (a limit at the measured size failed
   // on them alone).
-  '/i-want-a-password': 16.6,
+  // + 0.1 for the console's router and zod checks in the shared chunk (the first entry).
+  '/i-want-a-password': 16.7,
   // 15.1 before its template was presented as a suggestion: floor + 15.3 since; + 16.1 with
   // the one error pattern and the /welcome route's entry; 16.2 measured since; 16.5 with
   // "What happens next" beside the form (2026-11-29: its copy, three cards and a link to the
   // invitation request, where the right half of a wide screen stood empty); 0.1 of room for
   // the hashed names, as above.
-  '/reach-out-a-talent-agent': 16.6,
+  // + 0.1 for the console's router and zod checks in the shared chunk (the first entry).
+  '/reach-out-a-talent-agent': 16.7,
   // The longest article body (2.1 KB) on a page whose footer's newsletter box now hydrates
   // with it: floor + 10.0 to 10.1 from run to run; + 10.63 with PageSection (one component for
   // the pages' section scaffold, 2026-11-28: about 0.15 KB on the pages that have sections).
-  '/think-tank/our-ecosystem-article-detail-1': 10.7,
+  // + 0.1 for the console's router and zod checks in the shared chunk (the first entry).
+  '/think-tank/our-ecosystem-article-detail-1': 10.8,
   // The Think Tank's hero and video cards each show their own title card (src/content/
   // stills.ts), and the header its brand bar: floor + 10.1 (10.0 before); its essays as three
   // cards: floor + 10.3; + 10.6 with the /welcome route's entry; + 10.75 with PageSection.
-  '/think-tank': 10.8,
+  // + 0.1 for the console's router and zod checks in the shared chunk (the first entry).
+  '/think-tank': 10.9,
 }
 
 /** The stylesheets a page links, which the browser loads before it paints anything: one for

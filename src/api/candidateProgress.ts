@@ -20,19 +20,6 @@ export const progressEvents = [
 ] as const
 export type ProgressEvent = (typeof progressEvents)[number]
 
-/** Where a candidate is: invited, then the step of each event (the candidateProgress machine's
- *  states, in src/machines). Defined here, not in the machine, so that the console's contract
- *  (src/agents/contract.ts), which the server reads, imports no machine. */
-export const progressSteps = [
-  'invited',
-  'linkOpened',
-  'positionViewed',
-  'codeAccepted',
-  'interviewStarted',
-  'meetingScheduled',
-] as const
-export type ProgressStep = (typeof progressSteps)[number]
-
 const progressFields = ['campaign', 'invitation', 'event']
 
 /** A step of a candidate's progress, reported by the site's interview pages: the campaign's

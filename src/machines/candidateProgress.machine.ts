@@ -1,11 +1,12 @@
 import { setup } from 'xstate'
-import { progressSteps, type ProgressEvent, type ProgressStep } from '../api/candidateProgress'
+import type { ProgressEvent } from '../api/candidateProgress'
+import { progressSteps, type ProgressStep } from '../api/progressSteps'
 
 /** The events are the reports of the site's interview pages (src/api/schemas.ts). */
 export type { ProgressEvent }
 
 /** The steps (the machine's states) are defined with the request's schema, in
- *  src/api/candidateProgress.ts, so that the console's contract, which the server reads, needs
+ *  src/api/progressSteps.ts, so that the console's contract, which the server reads, needs
  *  no machine. */
 export { progressSteps, type ProgressStep }
 

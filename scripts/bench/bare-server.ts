@@ -3,15 +3,22 @@
 // pg) with plain queries and none of the product's checks, on a database opened as the
 // product opens it (PGlite syncs its commits to the disk: server/db/pgliteDurability.ts). The
 // benchmark bundles it, as the product is, and runs it with `node`.
-// Environment: PORT, DATA_DIR (its pglite directory, made by the product) or DATABASE_URL.
+// It also delivers each subscription's confirmation, the plainest way (bare-mail.ts), and says
+// how many it has sent at the product's metrics path, for the bench to wait on.
+// Environment: PORT, DATA_DIR (its pglite directory, made by the product, and its mailbox)
+// and DATABASE_URL (PostgreSQL instead of PGlite).
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { endpointPath } from '../../server/api/context.ts'
+import { metricsPath } from '../../server/api/health.ts'
 import { hashToken } from '../../server/auth/tokens.ts'
 import { codeHash } from '../../server/campaigns/codes.ts'
 import { durableOptions } from '../../server/db/pgliteDurability.ts'
+import { confirmationMail } from '../../server/subscriptions/mail.ts'
+import { startBareMailer } from './bare-mail.ts'
 
 // The columns it reads are text.
 type Rows = Record<string, string>[]
@@ -70,13 +77,17 @@ async function connect(): Promise<Store> {
 const { query, transaction, close } = await connect()
 const app = new Hono()
 
-/** A confirmation mail of about the size the product writes (server/subscriptions/mail.ts). */
-const confirmationText = 'Thank you for subscribing to the club letter. '.repeat(12)
-const confirmationHtml = `<p>${confirmationText}</p>`.repeat(3)
+const mailer = startBareMailer(query, {
+  dataDir: process.env.DATA_DIR!,
+  from: 'Nova Club <club@bench.example>',
+})
+/** The origin the product's links name when loaded by the bench. */
+const origin = `http://127.0.0.1:${process.env.PORT}`
 
 // As the product (server/subscriptions/subscriptions.ts): in one transaction, the row with its
-// unsubscribe token's hash, the confirmation mail in the outbox, and the staff who are told of
-// new requests looked up (none in the demo data). Its outbox's delivery is not mirrored.
+// unsubscribe token's hash, the confirmation mail (the product's words) in the outbox, and the
+// staff who are told of new requests looked up (none in the demo data); once committed, the
+// mailer is woken to send it.
 app.post('/api/subscriptions', async (c) => {
   const { email } = await c.req.json()
   const stored = await transaction(async (tx) => {
@@ -91,30 +102,35 @@ app.post('/api/subscriptions', async (c) => {
         'select email from subscriptions where lower(email) = lower($1) and unsubscribed_at is null',
         [email],
       )
-      return found!.email
+      return { email: found!.email, mail: false }
     }
+    const mail = confirmationMail({
+      link: `${origin}${endpointPath('unsubscribe')}?token=${token}`,
+      origin,
+    })
     await tx(
-      'insert into outbox (message_id, "to", subject, text, html, headers) ' +
-        'values ($1, $2, $3, $4, $5, $6) returning id, message_id',
+      'insert into outbox (message_id, "to", subject, text, headers) ' +
+        'values ($1, $2, $3, $4, $5) returning id, message_id',
       [
         `<${randomUUID()}@bench.example>`,
         email,
-        'Your subscription to the club letter',
-        confirmationText,
-        confirmationHtml,
-        JSON.stringify({
-          'List-Unsubscribe': `<https://bench.example/unsubscribe?token=${token}>`,
-        }),
+        mail.subject,
+        mail.text,
+        JSON.stringify(mail.headers),
       ],
     )
     await tx(
       'select id, email, display_name, notices from agents where disabled = false and ' +
         "email is not null and notices in ('each', 'digest') order by id limit 500",
     )
-    return added.email
+    return { email: added.email, mail: true }
   })
-  return c.json({ email: stored })
+  if (stored.mail) mailer.wake()
+  return c.json({ email: stored.email })
 })
+
+// What the bench reads to know every confirmation was delivered: the product's metric's name.
+app.get(metricsPath, (c) => c.text(`mail_sent_total ${mailer.sent()}\n`))
 
 app.get('/campaigns/api/campaign/shared/:hash', async (c) => {
   const [found] = await query('select * from campaigns where hash = $1', [c.req.param('hash')])
@@ -149,5 +165,8 @@ const server = serve({
 process.on('SIGTERM', () => {
   server.close()
   server.closeAllConnections()
-  void close().then(() => process.exit(0))
+  void mailer
+    .stop()
+    .then(close)
+    .then(() => process.exit(0))
 })

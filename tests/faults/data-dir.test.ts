@@ -13,6 +13,7 @@ import {
   startNode,
   startServerProcess,
   stopServerProcess,
+  type Started,
 } from './support/processes.ts'
 import { emptyDataDir, migratedDataDir, storedEmails } from './support/store.ts'
 
@@ -108,6 +109,17 @@ describe('a main thread that never comes back', () => {
   })
 })
 
+/** A refused start: one line for a person on stderr; on stdout only JSON log lines, the last
+ *  the fatal `start-failed` line that says the same (no stack, nothing else). */
+function expectRefusedStart(server: Started, message: RegExp) {
+  expect(server.errorOutput).toEqual([expect.stringMatching(message)])
+  const logged = server.output
+    .filter((text) => !server.errorOutput.includes(text))
+    .map((text) => JSON.parse(text) as { level: string; event?: string; msg: string })
+  expect(logged.at(-1)).toMatchObject({ level: 'fatal', event: 'start-failed' })
+  expect(logged.at(-1)!.msg).toMatch(message)
+}
+
 describe('a damaged data directory', () => {
   it('without pglite/PG_VERSION: refused with what to do, nothing written', async () => {
     const dataDir = await migratedDataDir()
@@ -143,14 +155,12 @@ describe('a damaged data directory', () => {
     })
     const code = await server.exited
     recordFigure({
-      name: 'garbled pg_control: lines printed',
-      value: server.output.length,
+      name: 'garbled pg_control: lines printed for a person (stderr)',
+      value: server.errorOutput.length,
       expected: '1',
     })
     expect(code).toBe(1)
-    expect(server.output).toEqual([
-      expect.stringMatching(/^The embedded database in .* could not be opened/),
-    ])
+    expectRefusedStart(server, /^The embedded database in .* could not be opened/)
   })
 })
 
@@ -169,14 +179,15 @@ describe('a data directory the server cannot use', () => {
     const server = start(file)
     const code = await server.exited
     recordFigure({
-      name: 'DATA_DIR a regular file: lines printed',
-      value: server.output.length,
+      name: 'DATA_DIR a regular file: lines printed for a person (stderr)',
+      value: server.errorOutput.length,
       expected: '1',
     })
     expect(code).toBe(1)
-    expect(server.output).toEqual([
+    expect(server.errorOutput).toEqual([
       `The data directory ${file} is a file, or lies under one: set DATA_DIR to a directory (it is created when missing).`,
     ])
+    expectRefusedStart(server, /^The data directory .* is a file, or lies under one/)
   })
 
   it('a directory the server may not write: one line, exit 1', async () => {
@@ -187,17 +198,16 @@ describe('a data directory the server cannot use', () => {
     const code = await server.exited
     writable(dir, true)
     recordFigure({
-      name: 'unwritable DATA_DIR: lines printed',
-      value: server.output.length,
+      name: 'unwritable DATA_DIR: lines printed for a person (stderr)',
+      value: server.errorOutput.length,
       expected: '1',
     })
     expect(code).toBe(1)
-    expect(server.output).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^The data directory ${dir} cannot be written by the server's user \\(uid \\d+\\)`,
-        ),
+    expectRefusedStart(
+      server,
+      new RegExp(
+        `^The data directory ${dir} cannot be written by the server's user \\(uid \\d+\\)`,
       ),
-    ])
+    )
   })
 })

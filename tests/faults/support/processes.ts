@@ -15,6 +15,8 @@ export interface Started {
   child: ChildProcess
   /** Every line written to stdout and stderr so far, for the failure messages. */
   output: string[]
+  /** The lines written to stderr alone: a refused start's one line for a person. */
+  errorOutput: string[]
   /** Resolves with the first line that matches, or rejects after `timeoutMs` or at exit. */
   line(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>
   /** Resolves with the exit code (or the signal) once the process has ended. */
@@ -37,10 +39,12 @@ export function startNode(
   })
   started.add(child)
   const output: string[] = []
+  const errorOutput: string[] = []
   const waiting = new Set<(text: string) => void>()
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream }).on('line', (text) => {
       output.push(text)
+      if (stream === child.stderr) errorOutput.push(text)
       for (const notify of waiting) notify(text)
     })
   }
@@ -72,7 +76,7 @@ export function startNode(
         reject(new Error(`exited (${code}) before ${pattern}:\n${output.join('\n')}`))
       })
     })
-  return { child, output, line, exited }
+  return { child, output, errorOutput, line, exited }
 }
 
 export interface ServerProcess extends Started {

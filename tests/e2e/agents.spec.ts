@@ -287,11 +287,11 @@ test.describe('the console’s address and an agent’s own settings', () => {
     baseURL,
   }) => {
     await signIn(page, admin)
-    await page.getByLabel('Kind').selectOption('message')
+    await page.getByLabel('Kind', { exact: true }).selectOption('message')
     await expect(page).toHaveURL(/\/agents\?kind=message$/)
-    await page.getByLabel('Status').selectOption('closed')
+    await page.getByLabel('Status', { exact: true }).selectOption('closed')
     await expect(page).toHaveURL(/\/agents\?kind=message&status=closed$/)
-    await page.getByLabel('Owner').selectOption('none')
+    await page.getByLabel('Owner', { exact: true }).selectOption('none')
     await expect(page).toHaveURL(/\/agents\?kind=message&status=closed&owner=none$/)
 
     // A reload shows the same list: the filters from the address, asked for with them.
@@ -304,30 +304,30 @@ test.describe('the console’s address and an agent’s own settings', () => {
     )
     await page.reload()
     await asked
-    await expect(page.getByLabel('Kind')).toHaveValue('message')
-    await expect(page.getByLabel('Status')).toHaveValue('closed')
-    await expect(page.getByLabel('Owner')).toHaveValue('none')
+    await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('message')
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('closed')
+    await expect(page.getByLabel('Owner', { exact: true })).toHaveValue('none')
 
     // Back: the view before the last change; forward: after it.
     await page.goBack()
     await expect(page).toHaveURL(/\/agents\?kind=message&status=closed$/)
-    await expect(page.getByLabel('Owner')).toHaveValue('')
-    await expect(page.getByLabel('Status')).toHaveValue('closed')
+    await expect(page.getByLabel('Owner', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('closed')
     await page.goForward()
-    await expect(page.getByLabel('Owner')).toHaveValue('none')
+    await expect(page.getByLabel('Owner', { exact: true })).toHaveValue('none')
 
     // Away to another page and back by the Inbox link: the same filters.
     await page.getByRole('link', { name: 'Mail' }).click()
     await page.getByRole('link', { name: 'Inbox' }).click()
     await expect(page).toHaveURL(/\/agents\?kind=message&status=closed&owner=none$/)
-    await expect(page.getByLabel('Kind')).toHaveValue('message')
+    await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('message')
 
     // A shared link opens the same view for another person (an impossible kind is dropped).
     const other = await newPage(browser, baseURL)
     await signIn(other, admin)
     await other.goto('/agents?kind=letter&status=closed&q=nobody-here')
-    await expect(other.getByLabel('Status')).toHaveValue('closed')
-    await expect(other.getByLabel('Kind')).toHaveValue('')
+    await expect(other.getByLabel('Status', { exact: true })).toHaveValue('closed')
+    await expect(other.getByLabel('Kind', { exact: true })).toHaveValue('')
     await expect(other.getByLabel('Search names and addresses')).toHaveValue('nobody-here')
     await expect(other.getByText('Nothing matches these filters.')).toBeVisible()
     await other.context().close()

@@ -4,6 +4,7 @@
 // of its own (processLogChild.ts), as the server does.
 import { execFile } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { postgresUrl } from './harness.ts'
 
 interface Run {
   code: number | null
@@ -35,7 +36,8 @@ function run(failure: string): Promise<Run> {
   })
 }
 
-describe('the process, whatever fails', () => {
+// No database is opened: one engine's run of the server tests is enough.
+describe.skipIf(postgresUrl)('the process, whatever fails', () => {
   it("logs Node's warnings and a library's console output as JSON lines", async () => {
     const { code, lines, stderr } = await run('warnings')
     expect(code).toBe(0)

@@ -3,6 +3,7 @@ import { viewports } from './site-routes'
 import {
   browserCheckboxes,
   crampedText,
+  focusRingContrast,
   headerPastTheGrid,
   headerShowsClubName,
   wrappedControlLabels,
@@ -93,4 +94,14 @@ test.describe('the checks themselves', () => {
     await expect(page.getByRole('checkbox')).toBeVisible()
     expect(await browserCheckboxes(page)).toEqual(['Accept Terms and Conditions.'])
   })
+})
+
+test('the focus ring keeps 3:1 on the light bands as on the dark ones', async ({ page }) => {
+  await page.goto('/career-path')
+  const lightCta = 'section[class*="light"] a[href="/memberships"]'
+  expect(await focusRingContrast(page, lightCta)).toBeGreaterThanOrEqual(3)
+  await page.goto('/think-tank')
+  expect(await focusRingContrast(page, '#book a[download]')).toBeGreaterThanOrEqual(3)
+  await page.goto('/')
+  expect(await focusRingContrast(page, 'main a[href="/memberships"]')).toBeGreaterThanOrEqual(3)
 })

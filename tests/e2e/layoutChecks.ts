@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 // Layout rules a reviewer checks by eye, as functions a test runs on the page it has open:
 // text keeps at least 12 px from the border of the dialog or card it sits in, no navbar label
 // wraps, no button's or pill's label wraps, and the page's header shows the club's name and
-// keeps its controls inside the content grid, and checkboxes are the club's, not the browser's. every-page.spec.ts runs them on every route at
+// keeps its controls inside the content grid, checkboxes are the club's, not the browser's, and a
+// focus ring keeps 3:1 on the band it is drawn on. every-page.spec.ts runs them on every route at
 // both widths (in the same visit as its other checks); layout.spec.ts on the dialogs, and on
 // broken pages to prove each can fail.
 
@@ -191,4 +192,36 @@ export function browserCheckboxes(page: Page) {
       .filter((box) => getComputedStyle(box).appearance !== 'none')
       .map((box) => box.labels?.[0]?.textContent?.trim() ?? box.name),
   )
+}
+
+/** The contrast of the focus ring of `selector` (focused by the keyboard's way: :focus-visible)
+ *  against the background it is drawn on: the nearest ancestor's opaque background. WCAG 2.2
+ *  asks 3:1 of a focus indicator. */
+export function focusRingContrast(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const element = document.querySelector<HTMLElement>(selector)
+    if (!element) throw new Error(`nothing matches ${selector}`)
+    element.focus()
+    if (!element.matches(':focus-visible')) throw new Error(`${selector} shows no focus ring`)
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = (color: string) => {
+      const [r, g, b] = channels(color).map((value) => {
+        const c = value / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+    }
+    let behind: Element | null = element.parentElement
+    let background = 'rgb(0, 0, 0)'
+    for (; behind; behind = behind.parentElement) {
+      const color = getComputedStyle(behind).backgroundColor
+      if ((channels(color)[3] ?? 1) > 0) {
+        background = color
+        break
+      }
+    }
+    const ring = luminance(getComputedStyle(element).outlineColor)
+    const paper = luminance(background)
+    return (Math.max(ring, paper) + 0.05) / (Math.min(ring, paper) + 0.05)
+  }, selector)
 }

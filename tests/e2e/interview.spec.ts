@@ -82,6 +82,13 @@ test.describe('the interview flow', () => {
     await scheduler.getByRole('radio').first().check()
     await scheduler.getByRole('button', { name: 'Confirm' }).click()
     await expect(scheduler.getByRole('status')).toContainText('Your call is booked for')
+    // The confirmation takes the picker's place, in the frame's first screen, and has focus.
+    const booked = scheduler.getByRole('region', { name: 'Your call is booked' })
+    await expect(booked).toBeFocused()
+    await expect(scheduler.getByRole('button', { name: 'Confirm' })).toBeHidden()
+    const frameBox = (await calendarFrame.boundingBox())!
+    const statusBox = (await scheduler.getByRole('status').boundingBox())!
+    expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height / 2)
     // Focus is in the widget's frame, whose keys stay there: its Close button closes it.
     await calendar.getByRole('button', { name: 'Close' }).click()
     await expect(calendar).toBeHidden()

@@ -26,6 +26,7 @@ const form = document.getElementById('schedule')
 const days = document.getElementById('days')
 const confirm = document.getElementById('confirm')
 const status = document.getElementById('status')
+const booked = document.getElementById('booked')
 const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'long', month: 'long', day: 'numeric' })
 // The slots are the candidate's local times; the legend says which zone that is.
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -72,7 +73,11 @@ form.addEventListener('submit', (event) => {
   const slot = form.elements.namedItem('slot').value
   if (!slot) return
   for (const control of form.elements) control.disabled = true
-  status.textContent = `Your call is booked for ${slot}. A recruiter will send you the details.`
+  form.hidden = true
+  booked.hidden = false
+  status.textContent = `Your call is booked for ${slot}.`
+  // Focus follows the page's change (the Confirm button is gone), and reads the confirmation.
+  booked.focus()
   const target = parentOrigin()
   if (window.parent !== window && target) {
     window.parent.postMessage({ event: 'scheduler.event_scheduled', slot }, target)

@@ -106,6 +106,9 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
     snapshot.matches({ ready: 'idle' }) ||
     snapshot.matches({ ready: 'loadingMore' }) ||
     snapshot.matches({ ready: 'moreFailed' })
+  // A message open: the list keeps who, what and its status beside it; its delivery columns are
+  // the message's own fields. None open: the list has the page's whole width.
+  const showingOne = ready && !listing
 
   return (
     <section aria-labelledby="mail-title" className={styles.stack}>
@@ -113,9 +116,8 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
         Mail
       </h1>
       <p className={styles.hint}>
-        What the club sent, newest first. A link or a code that lets its recipient in shows as
-        ••••••: only the recipient has it. Without SMTP_URL the server delivers to its local mailbox
-        (DATA_DIR/mailbox), which keeps each message 14 days: a sent message here is in it.
+        What the club has sent, newest first. A link or a code that lets someone in shows as ••••••:
+        only the person it was sent to can read it.
       </p>
       <div className={styles.toolbar}>
         <div className={formStyles.field}>
@@ -157,19 +159,25 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
         <RetryAlert message={agentMailMessages.failed} onRetry={() => send({ type: 'REFRESH' })} />
       )}
       {ready && (
-        <div className={styles.detail}>
+        <div className={showingOne ? styles.detail : styles.stack}>
           <div className={styles.tableScroll}>
             {context.messages.length > 0 && (
-              <table className={styles.table}>
+              <table className={`${styles.table} ${showingOne ? styles.compactTable : ''}`}>
                 <caption className="visually-hidden">The outbox, newest first</caption>
                 <thead>
                   <tr>
                     <th scope="col">Status</th>
                     <th scope="col">To</th>
                     <th scope="col">Subject</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Next try</th>
-                    <th scope="col">Last reply</th>
+                    <th scope="col" className={styles.deliveryColumn}>
+                      Attempts
+                    </th>
+                    <th scope="col" className={styles.deliveryColumn}>
+                      Next try
+                    </th>
+                    <th scope="col" className={styles.deliveryColumn}>
+                      Last reply
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -179,7 +187,7 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
                         <span className={styles.status}>{mailStatusLabels[message.status]}</span>
                       </td>
                       <td className={styles.cell}>{message.to}</td>
-                      <td>
+                      <td className={styles.subjectCell}>
                         <button
                           type="button"
                           className={styles.linkButton}
@@ -188,11 +196,13 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
                           {message.subject}
                         </button>
                       </td>
-                      <td>{message.attempts}</td>
-                      <td>
+                      <td className={styles.deliveryColumn}>{message.attempts}</td>
+                      <td className={styles.deliveryColumn}>
                         {message.status === 'pending' ? <Time iso={message.nextAttemptAt} /> : '—'}
                       </td>
-                      <td className={styles.muted}>{message.lastError ?? '—'}</td>
+                      <td className={`${styles.deliveryColumn} ${styles.replyCell}`}>
+                        {message.lastError ?? '—'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -77,7 +77,93 @@ const settingsFilled = [
   send('CHANGE', { field: 'notices', value: 'each' }),
 ]
 
+// The console's sign-in (issue 30): the form, each refusal, the notices that bring an agent back
+// to it, and the bar once signed in. The password travels redacted, as a link carries it.
+const signInTyped = [
+  done('restoreSession', 1),
+  send('CHANGE_USERNAME', { value: 'dana' }),
+  send('CHANGE_PASSWORD', { value: REDACTED }),
+  send('SUBMIT'),
+]
+const agentSignedIn = [...signInTyped, done('signIn')]
+const signInScene = (state: string, caption: string, steps: Step[]): GalleryScene => ({
+  entry: 'agentSignIn',
+  machine: 'agentSignIn',
+  state,
+  caption,
+  steps,
+})
+
+// The welcome page (issue 31): the link checked, the form, the server's refusals, the welcome.
+const welcomeChecked = [done('check')]
+const welcomeTyped = [
+  ...welcomeChecked,
+  send('CHANGE', { field: 'username', value: 'robin.vale' }),
+  send('CHANGE', { field: 'password', value: REDACTED }),
+  send('SUBMIT'),
+]
+const welcomeScene = (state: string, caption: string, steps: Step[]): GalleryScene => ({
+  entry: 'welcomeMember',
+  machine: 'welcomeMember',
+  state,
+  caption,
+  steps,
+})
+
 export const galleryScenes: GalleryScene[] = [
+  signInScene('restoring', "'Loading the console…' while the tab's session is read.", []),
+  signInScene('signedOut.editing', "The sign-in form: 'User name', 'Password', Sign in.", [
+    done('restoreSession', 1),
+  ]),
+  signInScene('signedOut.submitting', 'Sign in busy, what was typed kept.', signInTyped),
+  signInScene('signedOut.rejected', 'A wrong name or password: one message for both.', [
+    ...signInTyped,
+    fail('signIn', 0),
+  ]),
+  signInScene('signedOut.locked', 'Too many failed attempts: sign-in locked, for how long.', [
+    ...signInTyped,
+    fail('signIn', 1),
+  ]),
+  signInScene('signedOut.unreachable', 'No answer from the server: try again.', [
+    ...signInTyped,
+    fail('signIn', 2),
+  ]),
+  signInScene('signedOut.expired', 'The session ended while away: sign in again.', [
+    ...agentSignedIn,
+    send('SESSION_LOST'),
+  ]),
+  signInScene('signedOut.ended', 'Signed out: the form, and a line that says so.', [
+    ...agentSignedIn,
+    send('SIGN_OUT'),
+    done('endSession'),
+  ]),
+  signInScene('signedIn', "The console's bar: the agent's name, role and Sign out.", agentSignedIn),
+  signInScene('signingOut', 'Signing out: the bar, its button busy.', [
+    ...agentSignedIn,
+    send('SIGN_OUT'),
+  ]),
+  welcomeScene('checking', "'Checking your link…' while the server reads it.", []),
+  welcomeScene('checkFailed', 'No answer about the link: try again.', [fail('check', 1)]),
+  welcomeScene('unusable', 'A link used or expired: how to ask for another.', [fail('check', 0)]),
+  welcomeScene(
+    'form.editing',
+    'Welcome by name: choose a user name and a password.',
+    welcomeChecked,
+  ),
+  welcomeScene('submitting', 'Creating the membership: the button busy.', welcomeTyped),
+  welcomeScene('form.refused', 'The user name is taken: the reason under it, nothing lost.', [
+    ...welcomeTyped,
+    fail('create', 0),
+  ]),
+  welcomeScene('form.failed', 'No answer: try again, what was typed kept.', [
+    ...welcomeTyped,
+    fail('create', 2),
+  ]),
+  welcomeScene('welcomed', 'A member now: the user name, and the way to sign in.', [
+    ...welcomeTyped,
+    done('create'),
+  ]),
+
   // An agent's own settings in the console (issue 43)
   {
     entry: 'agentSettings',
@@ -674,6 +760,14 @@ export const unpictured: Unpictured[] = [
 
 /** The view of each machine: the sources its pictures depend on, besides the machine's file. */
 export const viewSources: Record<string, string[]> = {
+  agentSignIn: [
+    'src/agents/SignInView.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/ConsoleForm.tsx',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  welcomeMember: ['src/ui/welcome', 'src/ui/forms', 'src/ui/membership'],
   agentSettings: [
     'src/agents/SettingsView.tsx',
     'src/agents/ConsoleField.tsx',

@@ -31,6 +31,8 @@ import { SessionScope } from '../ui/session/SessionProvider'
 import { SiteHeader } from '../ui/shell/SiteHeader'
 import { SubscribeBoxView } from '../ui/subscribe/SubscribeBox'
 import { SettingsView } from '../agents/SettingsView'
+import { AgentSignInView } from '../agents/SignInView'
+import { WelcomeMemberView } from '../ui/welcome/WelcomeMember'
 import { InRouter } from './InRouter'
 import { modelName, type PlaygroundModel } from './playgroundRun'
 
@@ -77,6 +79,8 @@ fakeNetwork(
 /** Each view by model name; the actor is the one its machine's model runs. */
 const views: Record<string, RenderView> = {
   agentSettings: (actor) => <SettingsView settings={actor} />,
+  // Signed in, the console's bar over an empty page (the pages are other machines').
+  agentSignIn: (actor) => <AgentSignInView session={actor} />,
   accessCode: (actor) => <AccessCodeView accessCode={actor} />,
   interviewLink: (actor) => (
     <InRouter>
@@ -125,6 +129,13 @@ const views: Record<string, RenderView> = {
   'slider.approach': (actor) => <ApproachSliderView slider={actor} />,
   'slider.agents': (actor) => <TalentAgentsSliderView slider={actor} />,
   subscribe: (actor) => <SubscribeBoxView subscription={actor} idPrefix="playground" />,
+  welcomeMember: (actor) => (
+    <InRouter>
+      <MembershipDialogContext value={noDialog}>
+        <WelcomeMemberView welcome={actor} />
+      </MembershipDialogContext>
+    </InRouter>
+  ),
 }
 
 /** The width a view gets on the site, where its place there is narrower than the page's

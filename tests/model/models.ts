@@ -717,41 +717,6 @@ export const agentCampaignModel: MachineModel<typeof agentCampaignMachine> = {
   maxSimplePaths: 0,
 }
 
-/** Every model, for tests that run them all. */
-export const allModels: readonly MachineModel<AnyStateMachine>[] = [
-  accessCodeModel,
-  interviewModel,
-  interviewLinkModel,
-  loginModalModel,
-  memberRegistrationModel,
-  membershipDialogModel,
-  ndaModel,
-  reachOutModel,
-  sessionModel,
-  filmPlayerModel,
-  sidebarModel,
-  approachSliderModel,
-  agentsSliderModel,
-  subscribeModel,
-  // The console's first in the playground: its view needs only its actor.
-  agentSettingsModel,
-] as never
-
-/** The Talent Agents' console's machines not in the playground yet (their views need the
- *  console's session and context; agentSettings, whose view needs only its actor, is). */
-export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
-  agentSignInModel,
-  agentInboxModel,
-  agentItemModel,
-  agentAccountsModel,
-  agentEraseModel,
-  agentErasureLogModel,
-  agentExportModel,
-  agentMailModel,
-  agentCampaignsModel,
-  agentCampaignModel,
-] as never
-
 /** The welcome page's password and user name flip between empty and valid; the server's
  *  refusals are its three kinds (a field named, the link unusable, no answer). */
 export const welcomeMemberModel: MachineModel<typeof welcomeMemberMachine> = {
@@ -777,9 +742,41 @@ export const welcomeMemberModel: MachineModel<typeof welcomeMemberMachine> = {
   maxSimplePaths: 0,
 }
 
-/** The site's machines not in the playground yet: the welcome page's (its view needs the
- *  router and the membership dialog). */
-export const pageModels: readonly MachineModel<AnyStateMachine>[] = [welcomeMemberModel] as never
+/** Every model, for tests that run them all. */
+export const allModels: readonly MachineModel<AnyStateMachine>[] = [
+  accessCodeModel,
+  interviewModel,
+  interviewLinkModel,
+  loginModalModel,
+  memberRegistrationModel,
+  membershipDialogModel,
+  ndaModel,
+  reachOutModel,
+  sessionModel,
+  filmPlayerModel,
+  sidebarModel,
+  approachSliderModel,
+  agentsSliderModel,
+  subscribeModel,
+  welcomeMemberModel,
+  // The console's views that need only their actor.
+  agentSettingsModel,
+  agentSignInModel,
+] as never
+
+/** The Talent Agents' console's machines not in the playground yet (their views need the
+ *  console's session and context). */
+export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
+  agentInboxModel,
+  agentItemModel,
+  agentAccountsModel,
+  agentEraseModel,
+  agentErasureLogModel,
+  agentExportModel,
+  agentMailModel,
+  agentCampaignsModel,
+  agentCampaignModel,
+] as never
 
 /** The agents who send events to an item: its owner-to-be (7), another agent, an admin. */
 const itemSenders = [

@@ -86,7 +86,8 @@ describe(`each kind's insert trigger is the registry's (${databaseName})`, () =>
     '%s: writes the registry’s status, title, contact and search',
     async (kind) => {
       const trigger = (await itemTriggers()).find((each) => kindWritten(each.source) === kind)
-      expect(insertStatementOf(trigger!.source)).toBe(oneLine(itemInsertStatement(kind)))
+      // Without a trigger, the statement to write is still shown as the one expected.
+      expect(insertStatementOf(trigger?.source ?? '')).toBe(oneLine(itemInsertStatement(kind)))
     },
   )
 

@@ -10,12 +10,7 @@
 // checks each against `itemInsertStatement` here.
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import {
-  itemKindDeclarations,
-  itemKinds,
-  lifecycleStatuses,
-  type ItemKind,
-} from '../../src/agents/kinds.ts'
+import { itemKindDeclarations, lifecycleStatuses, type ItemKind } from '../../src/agents/kinds.ts'
 import {
   invitationRequests,
   memberRegistrations,
@@ -104,6 +99,3 @@ export function itemInsertStatement(kind: ItemKind): string {
     'FROM added'
   )
 }
-
-/** The kinds in their declared order, each with its source (for loops over every kind). */
-export const everySource = () => itemKinds.map((kind) => ({ kind, ...itemSources[kind] }))

@@ -239,11 +239,12 @@ const consoleZones = [
     files: ['src/agents/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: consoleWall }] },
   },
-  // The server reads the contract (server/agents/*): it imports src/api, src/lib and zod only,
-  // so that no machine, view or client of the console comes into the server through it, and the
-  // machines, which import its types, make no cycle with it.
+  // The server reads the contract (server/agents/*) and the kinds it declares (kinds.ts): they
+  // import src/api, src/lib and zod only (the contract its kinds too), so that no machine, view
+  // or client of the console comes into the server through them, and the machines, which import
+  // them, make no cycle with them.
   {
-    files: ['src/agents/contract.ts'],
+    files: ['src/agents/contract.ts', 'src/agents/kinds.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -251,7 +252,7 @@ const consoleZones = [
           patterns: [
             ...consoleWall,
             {
-              group: ['**/machines/**', '**/ui/**', '**/dev/**', './*'],
+              group: ['**/machines/**', '**/ui/**', '**/dev/**', './*', '!./kinds'],
               message:
                 'The contract is read by the server and the console: it imports src/api, src/lib and zod only.',
             },
@@ -297,9 +298,15 @@ const serverZone = {
               "The server imports the site's contract (src/api), its machines and src/lib, never its views, routes or dev tools.",
           },
           {
-            group: ['**/src/agents/*', '!**/src/agents/contract', '!**/src/agents/contract.ts'],
+            group: [
+              '**/src/agents/*',
+              '!**/src/agents/contract',
+              '!**/src/agents/contract.ts',
+              '!**/src/agents/kinds',
+              '!**/src/agents/kinds.ts',
+            ],
             message:
-              "The server imports the console's contract (src/agents/contract.ts) only, never its screens, effects or client.",
+              "The server imports the console's contract (src/agents/contract.ts, its kinds in kinds.ts) only, never its screens, effects or client.",
           },
         ],
       },

@@ -1,24 +1,15 @@
 // Erasing a person (an administrator's act): every form row holding the address or profile,
-// across all kinds, with their items, histories (notes included) and stored answers, and the
-// mail written to the address (its welcome link with it; a subscription's unsubscribe token
-// goes with its row) and the local mailbox's copies of it, and the person as a campaign's
-// candidate (with their access codes and progress). What remains is an `erasures` row: who, when, how many rows of each kind
-// — never the contact.
+// across all kinds (each kind's rule: kinds.ts), with their items, histories (notes included)
+// and stored answers, and the mail written to the address (its welcome link with it; a
+// subscription's unsubscribe token goes with its row) and the local mailbox's copies of it, and
+// the person as a campaign's candidate (with their access codes and progress). What remains is
+// an `erasures` row: who, when, how many rows of each kind — never the contact.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { erasureLogLimit, type ErasureLog, type ItemKind } from '../../src/agents/contract.ts'
+import { erasureLogLimit, itemKinds, type ErasureLog } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
-import {
-  agents,
-  candidates,
-  erasures,
-  invitationRequests,
-  items,
-  memberRegistrations,
-  outbox,
-  reachOutMessages,
-  subscriptions,
-} from '../db/schema.ts'
+import { agents, candidates, erasures, items, outbox } from '../db/schema.ts'
 import { eraseFromMailbox } from '../mail/transport.ts'
+import { itemSources } from './kinds.ts'
 
 /** Where the local mailbox is (transport.ts): its copies of the person's mail are removed. */
 export interface EraseOptions {
@@ -35,26 +26,10 @@ export async function erase(
   const address = contact.trim().toLowerCase()
   const messageIds: string[] = []
   const erased = await db.transaction(async (tx) => {
-    const removed: Record<ItemKind, { id: number }[]> = {
-      subscription: await tx
-        .delete(subscriptions)
-        .where(sql`lower(${subscriptions.email}) = ${address}`)
-        .returning({ id: subscriptions.id }),
-      registration: await tx
-        .delete(memberRegistrations)
-        .where(sql`lower(trim(${memberRegistrations.email})) = ${address}`)
-        .returning({ id: memberRegistrations.id }),
-      message: await tx
-        .delete(reachOutMessages)
-        .where(sql`lower(trim(${reachOutMessages.email})) = ${address}`)
-        .returning({ id: reachOutMessages.id }),
-      invitation: await tx
-        .delete(invitationRequests)
-        .where(sql`lower(trim(${invitationRequests.contactInfo})) = ${address}`)
-        .returning({ id: invitationRequests.id }),
-    }
     const erased: Record<string, number> = {}
-    for (const [kind, rows] of Object.entries(removed)) {
+    for (const kind of itemKinds) {
+      const { table, ofPerson } = itemSources[kind]
+      const rows = await tx.delete(table).where(ofPerson(address)).returning({ id: table.id })
       erased[kind] = rows.length
       if (!rows.length) continue
       // The items' histories and stored answers go with them (on delete cascade).

@@ -13,61 +13,22 @@ import type {
 } from '../../src/agents/contract.ts'
 import type { Sender } from '../../src/machines/itemLifecycle.machine.ts'
 import type { Db } from '../db/database.ts'
-import {
-  agents,
-  invitationRequests,
-  itemHistory,
-  itemRequests,
-  items,
-  memberRegistrations,
-  reachOutMessages,
-  subscriptions,
-} from '../db/schema.ts'
+import { agents, itemHistory, itemRequests, items } from '../db/schema.ts'
 import type { WelcomeOptions } from '../welcome/links.ts'
 import { runConsequences } from './consequences.ts'
 import { asSummary, summaryColumns, type SummaryRow } from './inbox.ts'
+import { fieldsOfRow, itemSources } from './kinds.ts'
 import { allowedEvents, applyEvent, ConsequenceRefused } from './lifecycle.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Db | Tx
 
-/** The form's row of each kind, field by field as the console shows it (when it arrived is
- *  the summary's `receivedAt`, which the console formats). */
+/** The source row of the item, field by field as its kind declares them (kinds.ts; when it
+ *  arrived is the summary's `receivedAt`, which the console formats). */
 async function fieldsOf(db: Reader, kind: ItemKind, id: number): Promise<ItemDetail['fields']> {
-  switch (kind) {
-    case 'subscription': {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id))
-      return row ? [{ label: 'Email', value: row.email }] : []
-    }
-    case 'registration': {
-      const [row] = await db
-        .select()
-        .from(memberRegistrations)
-        .where(eq(memberRegistrations.id, id))
-      return row
-        ? [
-            { label: 'Full name', value: row.fullName },
-            { label: 'Email', value: row.email },
-            { label: 'Role', value: row.role },
-            { label: 'Referred by', value: row.referralName ?? '' },
-          ]
-        : []
-    }
-    case 'message': {
-      const [row] = await db.select().from(reachOutMessages).where(eq(reachOutMessages.id, id))
-      return row
-        ? [
-            { label: 'Full name', value: row.fullName },
-            { label: 'Email', value: row.email },
-            { label: 'Message', value: row.content },
-          ]
-        : []
-    }
-    case 'invitation': {
-      const [row] = await db.select().from(invitationRequests).where(eq(invitationRequests.id, id))
-      return row ? [{ label: 'Contact', value: row.contactInfo }] : []
-    }
-  }
+  const { table } = itemSources[kind]
+  const [row] = await db.select().from(table).where(eq(table.id, id))
+  return row ? fieldsOfRow(kind, row) : []
 }
 
 const historyColumns = {

@@ -1,7 +1,8 @@
 // The notices Talent Agents receive of new requests (issue 31): plain text, the club's words.
 // They say what kind of request arrived, when, and where the console shows it: never the
 // visitor's name, address or message (mail leaves the system; the console holds those).
-import type { ItemKind } from '../../src/agents/contract.ts'
+import { itemKinds, type ItemKind } from '../../src/agents/contract.ts'
+import { itemSources } from './kinds.ts'
 
 /** An item as a notice names it: its kind, the form row's id (the console's address) and
  *  when it arrived. */
@@ -10,16 +11,6 @@ export interface NoticeItem {
   recordId: number
   receivedAt: Date
 }
-
-const kindNames: Record<ItemKind, { one: string; many: string }> = {
-  invitation: { one: 'invitation request', many: 'invitation requests' },
-  registration: { one: 'member registration', many: 'member registrations' },
-  message: { one: 'message to a Talent Agent', many: 'messages to a Talent Agent' },
-  subscription: { one: 'newsletter subscription', many: 'newsletter subscriptions' },
-}
-
-/** The order a digest counts the kinds in: the ones that need a person first. */
-const kindOrder: readonly ItemKind[] = ['invitation', 'registration', 'message', 'subscription']
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -47,7 +38,7 @@ const signature = (origin: string, what: string) => [
 ]
 
 export function eachNotice(item: NoticeItem, origin: string): { subject: string; text: string } {
-  const name = kindNames[item.kind].one
+  const name = itemSources[item.kind].notice.one
   const text = [
     'Hello,',
     '',
@@ -69,12 +60,16 @@ export function digestNotice(
   counts: Partial<Record<ItemKind, number>>,
   origin: string,
 ): { subject: string; text: string } {
-  const countLines = kindOrder
+  // In the kinds' declared order: the ones that need a person first.
+  const countLines = itemKinds
     .filter((kind) => counts[kind])
-    .map((kind) => `- ${counts[kind]} ${kindNames[kind][counts[kind] === 1 ? 'one' : 'many']}`)
+    .map(
+      (kind) =>
+        `- ${counts[kind]} ${itemSources[kind].notice[counts[kind] === 1 ? 'one' : 'many']}`,
+    )
   const itemLines = items.map(
     (item) =>
-      `- ${kindNames[item.kind].one}, ${timeFormat.format(item.receivedAt)}: ${itemLink(origin, item)}`,
+      `- ${itemSources[item.kind].notice.one}, ${timeFormat.format(item.receivedAt)}: ${itemLink(origin, item)}`,
   )
   const more = total - items.length
   const text = [

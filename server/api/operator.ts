@@ -5,15 +5,9 @@ import { createAgent, staffNewAgentRequest } from '../agents/accounts.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { codeHash } from '../campaigns/codes.ts'
 import { cleanCampaignText } from '../campaigns/richText.ts'
-import {
-  accessCodes,
-  campaigns,
-  invitationRequests,
-  memberRegistrations,
-  members,
-  reachOutMessages,
-  subscriptions,
-} from '../db/schema.ts'
+import { itemKindDeclarations, itemKinds } from '../../src/agents/kinds.ts'
+import { itemSources, type SourceTable } from '../agents/kinds.ts'
+import { accessCodes, campaigns, members } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
 import { errorResponse } from '../http/responses.ts'
 import { jsonBody } from '../http/validation.ts'
@@ -27,12 +21,13 @@ import {
 } from '../operator/contract.ts'
 import type { ApiContext } from './context.ts'
 
-const tables = {
-  subscriptions,
-  invitations: invitationRequests,
-  registrations: memberRegistrations,
-  messages: reachOutMessages,
-}
+/** Each inbox kind's source table, by the operator's name for its rows. */
+const tables = Object.fromEntries(
+  itemKinds.map((kind): [RecordKind, SourceTable] => [
+    itemKindDeclarations[kind].operatorName,
+    itemSources[kind].table,
+  ]),
+) as Record<RecordKind, SourceTable>
 
 /** The id of the row an insert created (201), or 409 `taken` when none was: its unique key
  *  is taken already. */
@@ -49,7 +44,7 @@ export function operatorRoutes(api: ApiContext, operatorCheck: MiddlewareHandler
     const table = tables[kind]
     const rows = await api.db.select().from(table).orderBy(asc(table.id))
     return c.json({
-      rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      rows: rows.map((row) => ({ ...row, createdAt: (row.createdAt as Date).toISOString() })),
     })
   })
 

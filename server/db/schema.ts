@@ -194,8 +194,9 @@ export const rateLimits = pgTable('rate_limits', {
 // The Talent Agents' console (issue 30, server/agents): staff accounts apart from members', the
 // inbox's items and their history. The migration (0002_agents.sql) adds, by hand under the
 // generated statements, the triggers that Drizzle does not describe: every row a form inserts
-// gets its item in the same statement's transaction, `item_counts` follows `items`, and
-// `item_history` refuses updates (append-only).
+// gets its item in the same statement's transaction (each kind's title, contact and search:
+// server/agents/kinds.ts, which tests/server/kinds-registry.test.ts holds the triggers to),
+// `item_counts` follows `items`, and `item_history` refuses updates (append-only).
 
 /** Staff: agents and administrators. User names are lower case (the contract's pattern). */
 export const agents = pgTable('agents', {

@@ -6,20 +6,14 @@
 // so no demo item is in a state the product could not reach. Every name and address is
 // invented; the addresses are example domains (RFC 2606).
 import { and, eq, sql } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { ItemEvent, ItemKind } from '../../src/agents/contract.ts'
 import { applyEvent, type ItemState } from '../agents/lifecycle.ts'
 import { runConsequences } from '../agents/consequences.ts'
+import { itemSources, type SourceTable } from '../agents/kinds.ts'
 import type { Db } from '../db/database.ts'
 import type { WelcomeOptions } from '../welcome/links.ts'
-import {
-  invitationRequests,
-  itemHistory,
-  items,
-  memberRegistrations,
-  outbox,
-  reachOutMessages,
-  subscriptions,
-} from '../db/schema.ts'
+import { itemHistory, items, outbox, subscriptions } from '../db/schema.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -36,11 +30,13 @@ interface Step {
   answer?: string
 }
 
-type Form =
-  | { kind: 'invitation'; contactInfo: string }
-  | { kind: 'registration'; fullName: string; email: string; role: string; referral?: string }
-  | { kind: 'message'; fullName: string; email: string; content: string }
-  | { kind: 'subscription'; email: string }
+/** A row as its form sends it: the columns of the kind's source table but its id and time. */
+type Form = {
+  [Kind in ItemKind]: { kind: Kind } & Omit<
+    (typeof itemSources)[Kind]['table']['$inferInsert'],
+    'id' | 'createdAt'
+  >
+}[ItemKind]
 
 interface DemoItem {
   form: Form
@@ -90,7 +86,7 @@ export const demoInbox: DemoItem[] = [
       fullName: 'Ines Carvalho',
       email: 'ines.carvalho@example.org',
       role: 'Staff engineer',
-      referral: 'Avery Stone',
+      referralName: 'Avery Stone',
     },
     hoursAgo: 5,
   },
@@ -229,55 +225,18 @@ export const refusedAddress = 'hana.kobayashi@example.invalid'
 
 const hours = (count: number) => count * 3_600_000
 
-/** The form's row, inserted; the trigger makes its item. Returns the item as it was made. */
-async function insertForm(tx: Tx, form: Form, createdAt: Date) {
-  const recordId = await (async () => {
-    switch (form.kind) {
-      case 'invitation':
-        return (
-          await tx
-            .insert(invitationRequests)
-            .values({ contactInfo: form.contactInfo, createdAt })
-            .returning({ id: invitationRequests.id })
-        )[0]!.id
-      case 'registration':
-        return (
-          await tx
-            .insert(memberRegistrations)
-            .values({
-              fullName: form.fullName,
-              email: form.email,
-              role: form.role,
-              referralName: form.referral ?? null,
-              createdAt,
-            })
-            .returning({ id: memberRegistrations.id })
-        )[0]!.id
-      case 'message':
-        return (
-          await tx
-            .insert(reachOutMessages)
-            .values({
-              fullName: form.fullName,
-              email: form.email,
-              content: form.content,
-              createdAt,
-            })
-            .returning({ id: reachOutMessages.id })
-        )[0]!.id
-      case 'subscription':
-        return (
-          await tx
-            .insert(subscriptions)
-            .values({ email: form.email, createdAt })
-            .returning({ id: subscriptions.id })
-        )[0]!.id
-    }
-  })()
+/** The form's row, inserted into its kind's table; the trigger makes its item. Returns the
+ *  item as it was made. */
+async function insertForm(tx: Tx, { kind, ...values }: Form, createdAt: Date) {
+  const table: SourceTable = itemSources[kind].table
+  const [inserted] = await tx
+    .insert(table)
+    .values({ ...values, createdAt } as PgInsertValue<SourceTable>)
+    .returning({ id: table.id })
   const [item] = await tx
     .select({ id: items.id, status: items.status, recordId: items.recordId })
     .from(items)
-    .where(sql`${items.kind} = ${form.kind} and ${items.recordId} = ${recordId}`)
+    .where(sql`${items.kind} = ${kind} and ${items.recordId} = ${inserted!.id}`)
   return item!
 }
 
@@ -301,7 +260,7 @@ export async function addDemoInbox(
     const row = await insertForm(tx, form, new Date(arrived))
     const itemId = row.id
     let state: ItemState = {
-      kind: form.kind as ItemKind,
+      kind: form.kind,
       status: row.status as never,
       ownerId: null,
     }

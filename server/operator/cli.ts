@@ -13,7 +13,7 @@ import { operatorBase, recordKinds, recordList, type RecordKind } from './contra
 export const usage = `Usage: npm run club -- <command> [options]
 
 Read what arrived (as a table, or CSV with --csv):
-  list subscriptions | invitations | registrations | messages
+  list ${recordKinds.join(' | ')}
 
 Create:
   add-member <username> --first-name <name> --last-name <name> [--password <password>]

@@ -2,13 +2,17 @@
 // members, campaigns and access codes. Not part of the site's contract; it takes the operator
 // token (OPERATOR_TOKEN, or the data directory's operator-token file) as a Bearer token.
 import * as z from 'zod/mini'
+import { itemKindDeclarations, itemKinds, type ItemKind } from '../../src/agents/kinds.ts'
 import { campaign, wellFormed } from '../../src/api/schemas.ts'
 
 export const operatorBase = '/api/operator'
 
-/** What arrived from visitors, by the name the operator command uses. */
-export const recordKinds = ['subscriptions', 'invitations', 'registrations', 'messages'] as const
-export type RecordKind = (typeof recordKinds)[number]
+/** What arrived from visitors, by the name the operator command uses: each inbox kind's
+ *  `operatorName` (src/agents/kinds.ts), in the kinds' order. */
+export type RecordKind = (typeof itemKindDeclarations)[ItemKind]['operatorName']
+export const recordKinds: readonly RecordKind[] = itemKinds.map(
+  (kind) => itemKindDeclarations[kind].operatorName,
+)
 
 const required = (what: string, maxLength = 200) =>
   z

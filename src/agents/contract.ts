@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { emailAddress, wellFormed } from '../api/schemas'
 import { progressSteps } from '../api/progressSteps'
+import { itemKinds, itemStatuses } from './kinds'
 
 /** Where the console's API lives. Staff tokens open nothing else; members' tokens open nothing here. */
 export const agentsBase = '/api/agents'
@@ -58,25 +59,10 @@ export const calendarDate = z
   )
 
 // ---------------------------------------------------------------------------------------------
-// Items and their lifecycles (literal data: the lifecycle machines and their spec tables state
-// the same rules; tests/spec compares them).
+// Items and their lifecycles: each kind is declared once, in ./kinds.ts (issue 43); the
+// lifecycle machine and its spec tables state the same statuses (tests/spec compares them).
 
-/** What arrived from visitors, one kind per public form. */
-export const itemKinds = ['invitation', 'registration', 'message', 'subscription'] as const
-export type ItemKind = (typeof itemKinds)[number]
-
-/** Invitation requests and member registrations: reviewed by an owner, then decided. */
-export const requestStatuses = ['new', 'inReview', 'approved', 'declined', 'spam'] as const
-/** Messages to a Talent Agent. */
-export const messageStatuses = ['new', 'inReview', 'answered', 'closed'] as const
-/** Newsletter subscriptions. */
-export const subscriptionStatuses = ['active', 'unsubscribed', 'spam'] as const
-
-export const itemStatuses = [
-  ...new Set([...requestStatuses, ...messageStatuses, ...subscriptionStatuses]),
-] as const
-export type ItemStatus = (typeof itemStatuses)[number]
-
+export { itemKinds, itemStatuses, statusesOfKind, type ItemKind, type ItemStatus } from './kinds'
 /** Every event an agent can send to an item. TAKE sets the owner to the agent who sends it;
  *  RELEASE clears it. Which events a status accepts is the lifecycle machine's to say. */
 export const itemEvents = [
@@ -91,14 +77,6 @@ export const itemEvents = [
   'REOPEN',
 ] as const
 export type ItemEvent = (typeof itemEvents)[number]
-
-/** The statuses of each kind, in the order the inbox's counts show them. */
-export const statusesOfKind: Record<ItemKind, readonly ItemStatus[]> = {
-  invitation: requestStatuses,
-  registration: requestStatuses,
-  message: messageStatuses,
-  subscription: subscriptionStatuses,
-}
 
 // ---------------------------------------------------------------------------------------------
 // Staff accounts and sessions

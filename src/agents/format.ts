@@ -1,5 +1,6 @@
 // How the console writes times, kinds, statuses and notice choices.
-import type { ItemKind, ItemStatus, NoticeChoice } from './contract'
+import type { ItemStatus, NoticeChoice } from './contract'
+import { kindLabels } from './kinds'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -13,12 +14,8 @@ export function formatTime(iso: string): string {
   return Number.isNaN(time) ? iso : `${timeFormat.format(time)} UTC`
 }
 
-export const kindLabels: Record<ItemKind, string> = {
-  invitation: 'Invitation',
-  registration: 'Registration',
-  message: 'Message',
-  subscription: 'Subscription',
-}
+/** Each kind's label, as its declaration gives it (kinds.ts). */
+export { kindLabels }
 
 export const statusLabels: Record<ItemStatus, string> = {
   new: 'New',

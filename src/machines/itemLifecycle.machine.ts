@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { AgentRole, ItemEvent, ItemKind } from '../agents/contract'
+import { lifecycleOfKind } from '../agents/kinds'
 
 /** Who sends an event: the signed-in agent (server/agents). */
 export interface Sender {
@@ -28,13 +29,9 @@ export interface AnswerMail {
   agentId: number
 }
 
-/** Where each kind's statuses live in the machine: its states are the contract's statuses. */
-export const familyOfKind = {
-  invitation: 'request',
-  registration: 'request',
-  message: 'message',
-  subscription: 'subscription',
-} as const satisfies Record<ItemKind, string>
+/** Where each kind's statuses live in the machine: its group, as the kind's declaration names
+ *  it (src/agents/kinds.ts); the groups' states are the declared statuses. */
+export const familyOfKind = lifecycleOfKind
 
 export type ItemFamily = (typeof familyOfKind)[ItemKind]
 

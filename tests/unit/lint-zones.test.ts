@@ -31,6 +31,9 @@ describe('a forbidden import fails the lint, with its reason', () => {
     // The console's contract, read by the server: no machine, view or client through it.
     ['src/agents/contract.ts', '../machines/candidateProgress.machine', 'zod only'],
     ['src/agents/contract.ts', './client', 'zod only'],
+    // The kinds the contract and the server read (issue 43): plain data, as the contract.
+    ['src/agents/kinds.ts', '../machines/itemLifecycle.machine', 'zod only'],
+    ['src/agents/kinds.ts', './format', 'zod only'],
     // The site: nothing of the console, from a feature, a kit, a composer, a route or an entry.
     ['src/ui/nda/Probe.tsx', '../../agents/client', 'imports nothing of the console'],
     ['src/ui/forms/Probe.tsx', '../../agents/contract', 'imports nothing of the console'],
@@ -64,10 +67,12 @@ describe('an import the room is allowed passes the lint', () => {
     ['src/agents/Probe.tsx', '../machines/agentInbox.machine'],
     ['src/agents/Probe.tsx', './contract'],
     ['src/agents/contract.ts', '../api/candidateProgress'],
+    ['src/agents/contract.ts', './kinds'],
     ['src/ui/nda/Probe.tsx', '../forms/FormAlert'],
     ['src/ui/shell/Probe.tsx', '../session/SessionProvider'],
     ['src/routes/_page/probe.tsx', '../../ui/pages/NdaPage'],
     ['server/agents/probe.ts', '../../src/agents/contract.ts'],
+    ['server/agents/probe.ts', '../../src/agents/kinds.ts'],
     ['server/agents/probe.ts', '../../src/api/schemas.ts'],
     ['server/agents/probe.ts', '../../src/machines/itemLifecycle.machine.ts'],
     ['server/agents/probe.ts', '../../src/lib/escapeHtml.ts'],

@@ -323,6 +323,14 @@ async function send(probe: Probe) {
   return { method, response, text: await response.text() }
 }
 
+describe('the console’s calls', () => {
+  it('are all fuzzed: each entry of the console’s endpoint table has its request here', () => {
+    const fuzzed = new Set<string>(Object.values(consoleCalls))
+    const missing = Object.keys(consoleEndpoints).filter((name) => !fuzzed.has(name))
+    expect(missing).toEqual([])
+  })
+})
+
 describe(`bad text in every field, query and path segment (${databaseName})`, () => {
   it('is refused with a 4xx and a message, never a 500, and logs nothing', async () => {
     const all = probes()

@@ -79,7 +79,7 @@ const consoleFetch = ofetch.create({
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
     if (token) options.headers.set('Authorization', `Bearer ${token}`)
-    // Every call has the same base: its origin decides whether the token may go.
+    // Every call has the same base: its origin decides whether the XSRF token may go.
     for (const [name, value] of Object.entries(xsrfHeader(options.method ?? 'GET', consoleBase)))
       options.headers.set(name, value)
   },
@@ -121,16 +121,19 @@ function pathOf(entry: ConsoleEndpoint, params: Record<string, string | number> 
   )
 }
 
+/** A call's options as they are sent, once its entry's types have been checked. */
+interface RequestParts {
+  params?: Record<string, string | number>
+  query?: unknown
+  body?: unknown
+}
+
 /** Makes the call `name` and answers ofetch's raw response, or rejects with AgentsCallError
  *  (after telling the session-lost handlers of a 401). */
-async function consoleRequest<N extends ConsoleCallName, R extends ResponseType>(
-  name: N,
-  options: {
-    params?: Record<string, string | number>
-    query?: unknown
-    body?: unknown
-  },
-  extra: { responseType?: R; accept?: string; timeout?: number } = {},
+async function consoleRequest(
+  name: ConsoleCallName,
+  options: RequestParts,
+  extra: { responseType?: ResponseType; accept?: string; timeout?: number } = {},
 ): Promise<FetchResponse<unknown>> {
   const entry: ConsoleEndpoint = consoleEndpoints[name]
   try {
@@ -155,7 +158,7 @@ export async function consoleCall<N extends ConsoleCallName>(
   name: N,
   ...[options]: OptionsArgument<N>
 ): Promise<ConsoleAnswer<N>> {
-  const response = await consoleRequest(name, (options ?? {}) as never)
+  const response = await consoleRequest(name, (options ?? {}) as RequestParts)
   const schema = (consoleEndpoints[name] as ConsoleEndpoint).response
   if (!schema) return undefined as ConsoleAnswer<N>
   const parsed = schema.safeParse(response._data)
@@ -169,7 +172,7 @@ export async function consoleDownload<N extends ConsoleCallName>(
   name: N,
   ...[options]: OptionsArgument<N>
 ): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await consoleRequest(name, (options ?? {}) as never, {
+  const response = await consoleRequest(name, (options ?? {}) as RequestParts, {
     responseType: 'blob',
     accept: 'text/csv',
     timeout: AGENTS_TIMEOUT_MS * 4,

@@ -3,7 +3,8 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type pg from 'pg'
 import { defaultBases, endpoints } from '../src/api/endpoints.ts'
-import { agentRoutes, agentsRoutes } from './agents/routes.ts'
+import { agentRoutes } from './agents/routes.ts'
+import { consoleRoutes } from './agents/consoleRoute.ts'
 import { defaultSessionIdleMs } from './agents/auth.ts'
 import { accessCodeRoutes } from './api/accessCodes.ts'
 import { campaignFinder, campaignRoutes } from './api/campaigns.ts'
@@ -38,7 +39,6 @@ import { staffSignInLimits } from './rateLimit/staffSignIn.ts'
 import { siteRoutes } from './site.ts'
 import { defaultWelcomeLinkDays } from './welcome/links.ts'
 import { defaultCodeDays } from './campaigns/codes.ts'
-import { campaignConsoleRoutes } from './campaigns/consoleRoutes.ts'
 import { progressRoutes } from './campaigns/progress.ts'
 
 export interface AppOptions {
@@ -80,7 +80,8 @@ export interface AppOptions {
 const apiPrefixes = [`${defaultBases.api}/`, `${defaultBases.campaign}/api/`]
 export const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix))
 
-/** Every API call the site makes, the probes and the metrics: what 405 answers list. */
+/** Every API call the site and the console make, the probes and the metrics: what 405
+ *  answers list. */
 const apiRoutes = [
   ...Object.entries(endpoints).map(([name, endpoint]) => ({
     method: endpoint.method,
@@ -88,8 +89,7 @@ const apiRoutes = [
   })),
   ...[livePath, readyPath, healthPath].map((path) => ({ method: 'GET', path })),
   { method: 'GET', path: metricsPath },
-  ...agentsRoutes,
-  ...campaignConsoleRoutes,
+  ...consoleRoutes,
 ]
 
 /** Far more than any form or sign-in needs. */

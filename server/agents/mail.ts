@@ -3,35 +3,13 @@
 // with the agent who asked. Any staff account may use them (src/agents/contract.ts); the
 // secrets a message carries are masked (server/mail/secrets.ts).
 import { eq } from 'drizzle-orm'
-import { Hono, type MiddlewareHandler } from 'hono'
-import {
-  agentsBase,
-  mailQuery,
-  type MailDetail,
-  type MailPage,
-  type MailSummary,
-} from '../../src/agents/contract.ts'
-import { wellFormedUrl } from '../api/context.ts'
+import type { MailDetail, MailPage, MailSummary } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
-import type { AppEnv } from '../http/env.ts'
 import { agents } from '../db/schema.ts'
 import { errorResponse } from '../http/responses.ts'
-import { validQuery } from '../http/validation.ts'
 import { getOutboxMessage, listOutbox, retryMessage, type OutboxEntry } from '../mail/outbox.ts'
 import { masked } from '../mail/secrets.ts'
-import type { AgentsEnv } from './env.ts'
-
-export const mailPaths = {
-  list: `${agentsBase}/mail`,
-  message: `${agentsBase}/mail/:id`,
-  resend: `${agentsBase}/mail/:id/resend`,
-} as const
-
-export const mailRoutes = [
-  { method: 'GET', path: mailPaths.list },
-  { method: 'GET', path: mailPaths.message },
-  { method: 'POST', path: mailPaths.resend },
-] as const
+import type { ConsoleRoute } from './consoleRoute.ts'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -80,43 +58,29 @@ export async function mailDetailOf(db: Db, id: number): Promise<MailDetail | und
   }
 }
 
-/** The console's mail calls, behind the staff session `staff`; `idParams` checks `:id`. */
-export function mailApp(
-  db: Db,
-  staff: MiddlewareHandler<AgentsEnv>,
-  idParams: (
-    template: string,
-  ) => readonly [MiddlewareHandler<AppEnv>, MiddlewareHandler<AgentsEnv>],
-) {
-  const app = new Hono<AgentsEnv>()
+/** The console's mail calls, registered with `route` (consoleRoute.ts). */
+export function mailCalls(route: ConsoleRoute, db: Db) {
+  route('mail', async (c) => {
+    const { status, after, limit } = c.req.valid('query')
+    const size = limit ? Number(limit) : 50
+    const rows = await listOutbox(db, {
+      ...(status ? { status } : {}),
+      ...(after ? { after: Number(after) } : {}),
+      limit: size + 1,
+    })
+    const page = rows.slice(0, size)
+    return c.json({
+      messages: page.map(asMailSummary),
+      next: rows.length > size ? String(page.at(-1)!.id) : null,
+    } satisfies MailPage)
+  })
 
-  app.get(
-    mailPaths.list,
-    wellFormedUrl(mailPaths.list),
-    staff,
-    validQuery(mailQuery),
-    async (c) => {
-      const { status, after, limit } = c.req.valid('query')
-      const size = limit ? Number(limit) : 50
-      const rows = await listOutbox(db, {
-        ...(status ? { status } : {}),
-        ...(after ? { after: Number(after) } : {}),
-        limit: size + 1,
-      })
-      const page = rows.slice(0, size)
-      return c.json({
-        messages: page.map(asMailSummary),
-        next: rows.length > size ? String(page.at(-1)!.id) : null,
-      } satisfies MailPage)
-    },
-  )
-
-  app.get(mailPaths.message, ...idParams(mailPaths.message), staff, async (c) => {
+  route('mailMessage', async (c) => {
     const detail = await mailDetailOf(db, Number(c.req.param('id')))
     return detail ? c.json(detail) : errorResponse(c, 404, 'There is no such message.')
   })
 
-  app.post(mailPaths.resend, ...idParams(mailPaths.resend), staff, async (c) => {
+  route('resendMail', async (c) => {
     const id = Number(c.req.param('id'))
     const resent = await retryMessage(db, id, c.var.agent.id)
     const detail = await mailDetailOf(db, id)
@@ -124,5 +88,4 @@ export function mailApp(
     if (!resent) return errorResponse(c, 409, 'Only a failed message can be sent again.')
     return c.json(detail)
   })
-  return app
 }

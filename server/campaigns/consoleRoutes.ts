@@ -2,39 +2,14 @@
 // session. Any staff account lists, creates and reads campaigns, invites candidates, revokes
 // their codes and follows their progress; a campaign is edited by the agent who created it or
 // by an administrator (campaigns.ts `mayEdit`).
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import {
-  agentsBase,
-  campaignEditRequest,
-  campaignRequest,
-  inviteRequest,
-  type CampaignRequest,
-} from '../../src/agents/contract.ts'
-import { wellFormedUrl, type ApiContext } from '../api/context.ts'
+import type { Context } from 'hono'
+import type { CampaignRequest } from '../../src/agents/contract.ts'
+import type { ApiContext } from '../api/context.ts'
+import type { ConsoleRoute } from '../agents/consoleRoute.ts'
 import type { AgentsEnv } from '../agents/env.ts'
-import type { AppEnv } from '../http/env.ts'
 import { errorResponse } from '../http/responses.ts'
-import { jsonBody } from '../http/validation.ts'
 import { campaignDetail, createCampaign, editCampaign, listCampaigns } from './campaigns.ts'
 import { invite, listCandidates, revokeCandidate } from './invitations.ts'
-
-export const campaignPaths = {
-  list: `${agentsBase}/campaigns`,
-  campaign: `${agentsBase}/campaigns/:id`,
-  candidates: `${agentsBase}/campaigns/:id/candidates`,
-  revoke: `${agentsBase}/candidates/:id/revoke`,
-} as const
-
-/** Every call of this module, for the app's 405 answers. */
-export const campaignConsoleRoutes = [
-  { method: 'GET', path: campaignPaths.list },
-  { method: 'POST', path: campaignPaths.list },
-  { method: 'GET', path: campaignPaths.campaign },
-  { method: 'PUT', path: campaignPaths.campaign },
-  { method: 'GET', path: campaignPaths.candidates },
-  { method: 'POST', path: campaignPaths.candidates },
-  { method: 'POST', path: campaignPaths.revoke },
-] as const
 
 /** A link is https, or an address of the site itself (the demo's pages, on http in
  *  development): no other site is reached over plain http. */
@@ -54,16 +29,9 @@ function linkFields(request: CampaignRequest, siteOrigin: string) {
 const noSuchCampaign = (c: Context<AgentsEnv>) =>
   errorResponse(c, 404, 'There is no such campaign.')
 
-/** The console's campaign calls, behind the staff session `staff`; `idParams` checks `:id`. */
-export function campaignsApp(
-  api: ApiContext,
-  staff: MiddlewareHandler<AgentsEnv>,
-  idParams: (
-    template: string,
-  ) => readonly [MiddlewareHandler<AppEnv>, MiddlewareHandler<AgentsEnv>],
-) {
+/** The console's campaign calls, registered with `route` (server/agents/consoleRoute.ts). */
+export function campaignCalls(route: ConsoleRoute, api: ApiContext) {
   const { db, invitations } = api
-  const app = new Hono<AgentsEnv>()
   const by = (c: Context<AgentsEnv>) => ({ id: c.var.agent.id, role: c.var.agent.role })
   const idOf = (c: Context<AgentsEnv>) => Number(c.req.param('id'))
   /** The 400 for a request whose links are not allowed, else undefined. */
@@ -72,71 +40,50 @@ export function campaignsApp(
     return fields ? errorResponse(c, 400, 'Some fields are not valid.', fields) : undefined
   }
 
-  app.get(campaignPaths.list, wellFormedUrl(campaignPaths.list), staff, async (c) =>
-    c.json({ campaigns: await listCampaigns(db, by(c)) }),
-  )
+  route('campaigns', async (c) => c.json({ campaigns: await listCampaigns(db, by(c)) }))
 
-  app.post(
-    campaignPaths.list,
-    wellFormedUrl(campaignPaths.list),
-    staff,
-    jsonBody(campaignRequest),
-    async (c) => {
-      const request = c.req.valid('json')
-      return refuseLinks(c, request) ?? c.json(await createCampaign(db, request, by(c)), 201)
-    },
-  )
+  route('createCampaign', async (c) => {
+    const request = c.req.valid('json')
+    return refuseLinks(c, request) ?? c.json(await createCampaign(db, request, by(c)), 201)
+  })
 
-  app.get(campaignPaths.campaign, ...idParams(campaignPaths.campaign), staff, async (c) => {
+  route('campaign', async (c) => {
     const detail = await campaignDetail(db, idOf(c), by(c))
     return detail ? c.json(detail) : noSuchCampaign(c)
   })
 
-  app.put(
-    campaignPaths.campaign,
-    ...idParams(campaignPaths.campaign),
-    staff,
-    jsonBody(campaignEditRequest),
-    async (c) => {
-      const request = c.req.valid('json')
-      const refused = refuseLinks(c, request)
-      if (refused) return refused
-      const outcome = await editCampaign(db, idOf(c), request, by(c))
-      if ('edited' in outcome) return c.json(outcome.edited)
-      if (outcome.refused === 'missing') return noSuchCampaign(c)
-      if (outcome.refused === 'forbidden') {
-        return errorResponse(
-          c,
-          403,
-          'Only the agent who created this campaign, or an administrator, may edit it.',
-        )
-      }
-      return c.json(
-        { error: 'This campaign changed since you opened it.', campaign: outcome.campaign },
-        409,
+  route('editCampaign', async (c) => {
+    const request = c.req.valid('json')
+    const refused = refuseLinks(c, request)
+    if (refused) return refused
+    const outcome = await editCampaign(db, idOf(c), request, by(c))
+    if ('edited' in outcome) return c.json(outcome.edited)
+    if (outcome.refused === 'missing') return noSuchCampaign(c)
+    if (outcome.refused === 'forbidden') {
+      return errorResponse(
+        c,
+        403,
+        'Only the agent who created this campaign, or an administrator, may edit it.',
       )
-    },
-  )
+    }
+    return c.json(
+      { error: 'This campaign changed since you opened it.', campaign: outcome.campaign },
+      409,
+    )
+  })
 
-  app.get(campaignPaths.candidates, ...idParams(campaignPaths.candidates), staff, async (c) => {
+  route('candidates', async (c) => {
     if (!(await campaignDetail(db, idOf(c), by(c)))) return noSuchCampaign(c)
     return c.json({ candidates: await listCandidates(db, idOf(c)) })
   })
 
-  app.post(
-    campaignPaths.candidates,
-    ...idParams(campaignPaths.candidates),
-    staff,
-    jsonBody(inviteRequest),
-    async (c) => {
-      const invited = await invite(db, idOf(c), c.req.valid('json'), c.var.agent.id, invitations)
-      return invited ? c.json({ candidates: invited }, 201) : noSuchCampaign(c)
-    },
-  )
+  route('inviteCandidates', async (c) => {
+    const invited = await invite(db, idOf(c), c.req.valid('json'), c.var.agent.id, invitations)
+    return invited ? c.json({ candidates: invited }, 201) : noSuchCampaign(c)
+  })
 
-  app.post(campaignPaths.revoke, ...idParams(campaignPaths.revoke), staff, async (c) => {
+  route('revokeCandidate', async (c) => {
     const revoked = await revokeCandidate(db, idOf(c))
     return revoked ? c.json(revoked) : errorResponse(c, 404, 'There is no such candidate.')
   })
-  return app
 }

@@ -1,13 +1,13 @@
 // Bodies and queries checked with the shared zod schemas (src/api/schemas.ts) by Hono's
 // zValidator, with the API's error answer: a 400 `{ error, fields? }` that lists what is wrong
-// per field. The handler then reads the checked value with `c.req.valid('json' | 'query')`.
+// per field. The handler then reads the checked value with `c.req.valid('json' | 'query' | 'param')`.
 // Malformed JSON is Hono's HTTPException, answered by the app's onError (app.ts).
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { errorResponse } from './responses.ts'
 
-type Target = 'json' | 'query'
+type Target = 'json' | 'query' | 'param'
 
 /** The 400 for a value its schema refused; nothing for one it took. */
 function answerInvalid(result: { success: boolean; error?: z.core.$ZodError }, c: Context) {
@@ -35,6 +35,10 @@ export const jsonBody = <Schema extends z.ZodMiniType>(schema: Schema) => valida
 /** The query string (one value per key), checked against `schema`. */
 export const validQuery = <Schema extends z.ZodMiniType>(schema: Schema) =>
   validated('query', schema)
+
+/** The path's params (`:id`, …), checked against `schema`. */
+export const validParams = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  validated('param', schema)
 
 /** What Hono's validator says of a body that is not JSON, and what the API has always said. */
 export const malformedJson = {

@@ -1,21 +1,19 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { AccountDraft, agentAccountsMachine } from '../machines/agentAccounts.machine'
-import { agentsCall } from './client'
-import { accountList, agent, type AccountChange } from './contract'
+import { consoleCall } from './client'
+import type { AccountChange } from './contract'
 
-/** PATCH /accounts/:id: Disable or Enable, and the settings, answer the account as it is now. */
+/** Disable or Enable, and the settings, answer the account as it is now. */
 const changeAccount = (id: number, body: AccountChange) =>
-  agentsCall('PATCH', `/accounts/${id}`, { body, schema: agent })
+  consoleCall('changeAccount', { params: { id }, body })
 
 export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void }) {
   return {
     actors: {
-      loadAccounts: fromPromise(
-        async () => (await agentsCall('GET', '/accounts', { schema: accountList })).accounts,
-      ),
+      loadAccounts: fromPromise(async () => (await consoleCall('accounts')).accounts),
       createAccount: fromPromise(({ input }: { input: AccountDraft }) =>
-        agentsCall('POST', '/accounts', { body: input, schema: agent }),
+        consoleCall('createAccount', { body: input }),
       ),
       setDisabled: fromPromise(({ input }: { input: { id: number; disabled: boolean } }) =>
         changeAccount(input.id, { disabled: input.disabled }),

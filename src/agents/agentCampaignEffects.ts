@@ -1,25 +1,17 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentCampaignMachine } from '../machines/agentCampaign.machine'
-import { AgentsCallError, agentsCall } from './client'
-import {
-  campaignConflict,
-  campaignDetail,
-  candidate,
-  candidateList,
-  type CampaignEditRequest,
-} from './contract'
-
-const campaignPath = (id: number) => `/campaigns/${id}`
+import { AgentsCallError, consoleCall } from './client'
+import { campaignConflict, type CampaignEditRequest } from './contract'
 
 const loadCandidates = async (id: number) =>
-  (await agentsCall('GET', `${campaignPath(id)}/candidates`, { schema: candidateList })).candidates
+  (await consoleCall('candidates', { params: { id } })).candidates
 
 /** PUT the campaign. A 409 comes back with the campaign as it is now checked against the
  *  contract (`body`), so the machine can show it; a 409 without one is a plain failure. */
 async function saveCampaign({ id, request }: { id: number; request: CampaignEditRequest }) {
   try {
-    return await agentsCall('PUT', campaignPath(id), { body: request, schema: campaignDetail })
+    return await consoleCall('editCampaign', { params: { id }, body: request })
   } catch (error) {
     if (error instanceof AgentsCallError && error.status === 409) {
       const conflict = campaignConflict.safeParse(error.body)
@@ -34,7 +26,7 @@ export function agentCampaignEffects({ sessionLost }: { sessionLost: () => void 
     actors: {
       loadCampaign: fromPromise(async ({ input }: { input: number }) => {
         const [campaign, candidates] = await Promise.all([
-          agentsCall('GET', campaignPath(input), { schema: campaignDetail }),
+          consoleCall('campaign', { params: { id: input } }),
           loadCandidates(input),
         ])
         return { campaign, candidates }
@@ -45,15 +37,15 @@ export function agentCampaignEffects({ sessionLost }: { sessionLost: () => void 
       inviteCandidates: fromPromise(
         async ({ input }: { input: { id: number; emails: { email: string }[] } }) =>
           (
-            await agentsCall('POST', `${campaignPath(input.id)}/candidates`, {
+            await consoleCall('inviteCandidates', {
+              params: { id: input.id },
               body: { candidates: input.emails },
-              schema: candidateList,
             })
           ).candidates,
       ),
       loadCandidates: fromPromise(({ input }: { input: number }) => loadCandidates(input)),
       revokeCandidate: fromPromise(({ input }: { input: number }) =>
-        agentsCall('POST', `/candidates/${input}/revoke`, { schema: candidate }),
+        consoleCall('revokeCandidate', { params: { id: input } }),
       ),
     },
     actions: { sessionLost },

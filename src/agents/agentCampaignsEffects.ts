@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentCampaignsMachine } from '../machines/agentCampaigns.machine'
 import type { CampaignDraft } from '../machines/campaignDraft'
-import { agentsCall } from './client'
-import { campaignDetail, campaignList, type CampaignDetail } from './contract'
+import { consoleCall } from './client'
+import type { CampaignDetail } from './contract'
 
 export function agentCampaignsEffects({
   openCampaign,
@@ -14,11 +14,9 @@ export function agentCampaignsEffects({
 }) {
   return {
     actors: {
-      loadCampaigns: fromPromise(
-        async () => (await agentsCall('GET', '/campaigns', { schema: campaignList })).campaigns,
-      ),
+      loadCampaigns: fromPromise(async () => (await consoleCall('campaigns')).campaigns),
       createCampaign: fromPromise(({ input }: { input: CampaignDraft }) =>
-        agentsCall('POST', '/campaigns', { body: input, schema: campaignDetail }),
+        consoleCall('createCampaign', { body: input }),
       ),
     },
     actions: {

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentEraseMachine } from '../machines/agentErase.machine'
-import { agentsCall } from './client'
-import { eraseResponse } from './contract'
+import { consoleCall } from './client'
 
 export function agentEraseEffects({
   sessionLost,
@@ -16,7 +15,7 @@ export function agentEraseEffects({
     actors: {
       erase: fromPromise(
         async ({ input }: { input: { contact: string; confirm: string } }) =>
-          (await agentsCall('POST', '/erase', { body: input, schema: eraseResponse })).erased,
+          (await consoleCall('erase', { body: input })).erased,
       ),
     },
     actions: { sessionLost, announceErased },

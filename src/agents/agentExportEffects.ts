@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentExportMachine, ExportedFile } from '../machines/agentExport.machine'
-import { AGENTS_TIMEOUT_MS, AgentsCallError, agentsUrl, authHeaders } from './client'
+import { consoleDownload } from './client'
 import type { InboxQuery } from './contract'
 
 /** The file's name: the server's (Content-Disposition), or inbox-<date>.csv. */
@@ -14,26 +14,12 @@ export function exportFileName(disposition: string | null, today = new Date()) {
   return named ?? `inbox-${today.toISOString().slice(0, 10)}.csv`
 }
 
-export async function fetchExport(query: InboxQuery): Promise<ExportedFile> {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  )
-  const search = params.size ? `?${params}` : ''
-  let response: Response
-  try {
-    response = await fetch(agentsUrl(`/export.csv${search}`), {
-      headers: { Accept: 'text/csv', ...authHeaders() },
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(AGENTS_TIMEOUT_MS * 4),
-    })
-  } catch (error) {
-    throw new AgentsCallError(error instanceof Error ? error.message : String(error))
-  }
-  if (!response.ok) throw new AgentsCallError('The export failed', response.status)
-  return {
-    name: exportFileName(response.headers.get('Content-Disposition')),
-    blob: await response.blob(),
-  }
+/** The export's file, with the inbox's filters (an empty one is left out: no filter). The
+ *  export's own cursor and limit are not filters: it streams every row. */
+export async function fetchExport({ after: _after, limit: _limit, ...filters }: InboxQuery) {
+  const query = Object.fromEntries(Object.entries(filters).filter((entry) => Boolean(entry[1])))
+  const { blob, disposition } = await consoleDownload('export', { query })
+  return { name: exportFileName(disposition), blob } satisfies ExportedFile
 }
 
 /** Saves the file: a link to an object URL, clicked, then let go. */

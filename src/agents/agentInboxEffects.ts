@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentInboxMachine } from '../machines/agentInbox.machine'
-import { agentsCall } from './client'
-import { inboxPage, type InboxQuery, type ItemSummary } from './contract'
+import { consoleCall } from './client'
+import type { InboxQuery, ItemSummary } from './contract'
 
 export function agentInboxEffects({
   openItem,
@@ -17,7 +17,7 @@ export function agentInboxEffects({
   return {
     actors: {
       loadPage: fromPromise(({ input }: { input: InboxQuery }) =>
-        agentsCall('GET', '/items', { query: input, schema: inboxPage }),
+        consoleCall('inbox', { query: input }),
       ),
     },
     actions: {

@@ -1,19 +1,11 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentItemMachine } from '../machines/agentItem.machine'
-import { AgentsCallError, agentsCall } from './client'
-import {
-  itemDetail,
-  itemEventAnswer,
-  itemEventRefusal,
-  type ItemEventRequest,
-  type ItemKind,
-} from './contract'
-
-const itemPath = (kind: ItemKind, id: number) => `/items/${kind}/${id}`
+import { AgentsCallError, consoleCall } from './client'
+import { itemEventRefusal, type ItemEventRequest, type ItemKind } from './contract'
 
 export const loadItemDetail = ({ kind, id }: { kind: ItemKind; id: number }) =>
-  agentsCall('GET', itemPath(kind, id), { schema: itemDetail })
+  consoleCall('item', { params: { kind, id } })
 
 /** Sends the event, then reads the item as it is now. A 409 comes back with its refusal
  *  checked against the contract (`body`), so the machine can say why. An approval's welcome
@@ -21,9 +13,9 @@ export const loadItemDetail = ({ kind, id }: { kind: ItemKind; id: number }) =>
 export async function sendItemEvent(input: { kind: ItemKind; id: number; body: ItemEventRequest }) {
   let welcomeLink: string | undefined
   try {
-    const answer = await agentsCall('POST', `${itemPath(input.kind, input.id)}/events`, {
+    const answer = await consoleCall('itemEvent', {
+      params: { kind: input.kind, id: input.id },
       body: input.body,
-      schema: itemEventAnswer,
     })
     welcomeLink = answer.welcomeLink
   } catch (error) {

@@ -1,20 +1,20 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentMailMachine } from '../machines/agentMail.machine'
-import { agentsCall } from './client'
-import { mailDetail, mailPage, type MailQuery } from './contract'
+import { consoleCall } from './client'
+import type { MailQuery } from './contract'
 
 export function agentMailEffects({ sessionLost }: { sessionLost: () => void }) {
   return {
     actors: {
       loadPage: fromPromise(({ input }: { input: MailQuery }) =>
-        agentsCall('GET', '/mail', { query: input, schema: mailPage }),
+        consoleCall('mail', { query: input }),
       ),
       loadMessage: fromPromise(({ input }: { input: number }) =>
-        agentsCall('GET', `/mail/${input}`, { schema: mailDetail }),
+        consoleCall('mailMessage', { params: { id: input } }),
       ),
       resend: fromPromise(({ input }: { input: number }) =>
-        agentsCall('POST', `/mail/${input}/resend`, { schema: mailDetail }),
+        consoleCall('resendMail', { params: { id: input } }),
       ),
     },
     actions: { sessionLost },

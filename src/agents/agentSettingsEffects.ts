@@ -1,17 +1,17 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentSettingsMachine } from '../machines/agentSettings.machine'
-import { agentsCall } from './client'
-import { agent, type AccountChange } from './contract'
+import { consoleCall } from './client'
+import type { AccountChange } from './contract'
 
-/** The agent's own account: GET /me, and the account change call on it (PATCH /accounts/:id),
- *  which lets an agent change their own address, notices and password only. */
+/** The agent's own account (`me`), and the account change call on it (`changeAccount`), which
+ *  lets an agent change their own address, notices and password only. */
 export function agentSettingsEffects({ sessionLost }: { sessionLost: () => void }) {
   return {
     actors: {
-      loadSettings: fromPromise(() => agentsCall('GET', '/me', { schema: agent })),
+      loadSettings: fromPromise(() => consoleCall('me')),
       saveSettings: fromPromise(({ input }: { input: { id: number; change: AccountChange } }) =>
-        agentsCall('PATCH', `/accounts/${input.id}`, { body: input.change, schema: agent }),
+        consoleCall('changeAccount', { params: { id: input.id }, body: input.change }),
       ),
     },
     actions: { sessionLost },

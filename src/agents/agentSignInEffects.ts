@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import { agentSignInMachine, type AgentSession } from '../machines/agentSignIn.machine'
-import { agentsCall, setAgentsToken } from './client'
+import { consoleCall, setAgentsToken } from './client'
 import { signInResponse } from './contract'
 
 /** Where this tab keeps the console's session, so that a reload stays signed in (the tab's
@@ -35,9 +35,10 @@ export function agentSignInEffects() {
     actors: {
       restoreSession: fromPromise(async () => storedAgentSession()),
       signIn: fromPromise(({ input }: { input: { username: string; password: string } }) =>
-        agentsCall('POST', '/session', { body: input, schema: signInResponse }),
+        consoleCall('signIn', { body: input }),
       ),
-      endSession: fromPromise(() => agentsCall('DELETE', '/session')),
+      // No answer to read (204): the machine waits for the call, not for a value.
+      endSession: fromPromise<unknown, { token: string }>(() => consoleCall('signOut')),
     },
     actions: {
       keepSession: (_: unknown, { session }: { session: AgentSession }) => {

@@ -8,6 +8,7 @@ import { config } from '../lib/config'
 import { endpoints } from './endpoints'
 import { apiError } from './schemas'
 import { fieldMessages } from './fieldProblems'
+import { xsrfHeader } from './xsrf'
 
 export const REQUEST_TIMEOUT_MS = 15_000
 
@@ -49,15 +50,6 @@ export function setAuthToken(token: string | undefined) {
 
 const bases = { api: config.apiBase, campaign: config.campaignBase } as const
 
-function xsrfToken(): string | undefined {
-  const cookie = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1]
-  return cookie === undefined ? undefined : decodeURIComponent(cookie)
-}
-
-function isSameOrigin(url: string) {
-  return new URL(url, window.location.href).origin === window.location.origin
-}
-
 /** Calls an endpoint of the contract; resolves with the status and the parsed response. */
 export async function callApi<N extends EndpointName>(
   name: N,
@@ -87,8 +79,7 @@ export async function callApi<N extends EndpointName>(
   const url = `${bases[endpoint.base]}${path}`
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (authToken && !endpoint.anonymous) headers.Authorization = `Bearer ${authToken}`
-  const xsrf = endpoint.method !== 'GET' && isSameOrigin(url) ? xsrfToken() : undefined
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+  Object.assign(headers, xsrfHeader(endpoint.method, url))
 
   let response
   try {

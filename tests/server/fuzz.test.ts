@@ -9,9 +9,8 @@ import { formatWithOptions } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '../../src/api/endpoints.ts'
 import * as schemas from '../../src/api/schemas.ts'
-import { agentsPaths } from '../../server/agents/routes.ts'
-import { mailPaths } from '../../server/agents/mail.ts'
-import { campaignPaths } from '../../server/campaigns/consoleRoutes.ts'
+import { consoleEndpoints, type ConsoleCallName } from '../../src/api/console/endpoints.ts'
+import { consolePath } from '../../server/agents/consoleRoute.ts'
 import { metricsPath } from '../../server/api/health.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { maxDatabaseInteger, signInResponse } from '../../src/agents/contract.ts'
@@ -19,31 +18,37 @@ import { demo } from '../../server/demo/seed.ts'
 import { log } from '../../server/log.ts'
 import { databaseName, pathOf, startTestServer, type Client, type TestServer } from './harness.ts'
 
-/** The Talent Agents' console calls (server/agents/routes.ts). */
-const agentCalls = {
-  agentSignIn: { method: 'POST', path: agentsPaths.session },
-  agentSignOut: { method: 'DELETE', path: agentsPaths.session },
-  agentMe: { method: 'GET', path: agentsPaths.me },
-  agentAccounts: { method: 'GET', path: agentsPaths.accounts },
-  agentNewAccount: { method: 'POST', path: agentsPaths.accounts },
-  agentAccount: { method: 'PATCH', path: agentsPaths.account },
-  agentInbox: { method: 'GET', path: agentsPaths.items },
-  agentItem: { method: 'GET', path: agentsPaths.item },
-  agentItemEvent: { method: 'POST', path: agentsPaths.events },
-  agentExport: { method: 'GET', path: agentsPaths.export },
-  agentErase: { method: 'POST', path: agentsPaths.erase },
-  agentErasures: { method: 'GET', path: agentsPaths.erasures },
-  agentMail: { method: 'GET', path: mailPaths.list },
-  agentMailMessage: { method: 'GET', path: mailPaths.message },
-  agentMailResend: { method: 'POST', path: mailPaths.resend },
-  agentCampaigns: { method: 'GET', path: campaignPaths.list },
-  agentNewCampaign: { method: 'POST', path: campaignPaths.list },
-  agentCampaign: { method: 'GET', path: campaignPaths.campaign },
-  agentEditCampaign: { method: 'PUT', path: campaignPaths.campaign },
-  agentCandidates: { method: 'GET', path: campaignPaths.candidates },
-  agentInvite: { method: 'POST', path: campaignPaths.candidates },
-  agentRevoke: { method: 'POST', path: campaignPaths.revoke },
-} as const
+/** The Talent Agents' console calls: each names its entry of the console's endpoint table. */
+const consoleCalls = {
+  agentSignIn: 'signIn',
+  agentSignOut: 'signOut',
+  agentMe: 'me',
+  agentAccounts: 'accounts',
+  agentNewAccount: 'createAccount',
+  agentAccount: 'changeAccount',
+  agentInbox: 'inbox',
+  agentItem: 'item',
+  agentItemEvent: 'itemEvent',
+  agentExport: 'export',
+  agentErase: 'erase',
+  agentErasures: 'erasures',
+  agentMail: 'mail',
+  agentMailMessage: 'mailMessage',
+  agentMailResend: 'resendMail',
+  agentCampaigns: 'campaigns',
+  agentNewCampaign: 'createCampaign',
+  agentCampaign: 'campaign',
+  agentEditCampaign: 'editCampaign',
+  agentCandidates: 'candidates',
+  agentInvite: 'inviteCandidates',
+  agentRevoke: 'revokeCandidate',
+} as const satisfies Record<string, ConsoleCallName>
+const agentCalls = Object.fromEntries(
+  Object.entries(consoleCalls).map(([name, call]) => [
+    name,
+    { method: consoleEndpoints[call].method, path: consolePath(call) },
+  ]),
+) as Record<keyof typeof consoleCalls, { method: string; path: string }>
 
 /** The calls of the shared table, the console's, and the metrics (read from this machine, no
  *  token). */
@@ -89,7 +94,7 @@ async function staffAccount(username: string, displayName: string, role: 'admin'
     { ...credentials, displayName, role },
     { token: server.operatorToken() },
   )
-  const signedIn = await client.post(agentsPaths.session, credentials)
+  const signedIn = await client.post(consolePath('signIn'), credentials)
   return signInResponse.parse(await signedIn.json()).token
 }
 
@@ -317,6 +322,14 @@ async function send(probe: Probe) {
   })
   return { method, response, text: await response.text() }
 }
+
+describe('the console’s calls', () => {
+  it('are all fuzzed: each entry of the console’s endpoint table has its request here', () => {
+    const fuzzed = new Set<string>(Object.values(consoleCalls))
+    const missing = Object.keys(consoleEndpoints).filter((name) => !fuzzed.has(name))
+    expect(missing).toEqual([])
+  })
+})
 
 describe(`bad text in every field, query and path segment (${databaseName})`, () => {
   it('is refused with a 4xx and a message, never a 500, and logs nothing', async () => {

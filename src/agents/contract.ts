@@ -551,5 +551,5 @@ export type Candidate = z.infer<typeof candidate>
 /** GET {agentsBase}/campaigns/:id/candidates, newest invitation first. */
 export const candidateList = z.object({ candidates: z.array(candidate) })
 
-/** POST {agentsBase}/campaigns/:id/candidates/:candidateId/revoke (no body) -> candidate: the
+/** POST {agentsBase}/candidates/:id/revoke (no body) -> candidate: the
  *  code stops working at once; inviting the address again gives a new one. */

@@ -8,7 +8,7 @@ import { accountList, agent, type AccountChange } from './contract'
 const changeAccount = (id: number, body: AccountChange) =>
   agentsCall('PATCH', `/accounts/${id}`, { body, schema: agent })
 
-export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentAccountsEffects() {
   return {
     actors: {
       loadAccounts: fromPromise(
@@ -24,6 +24,5 @@ export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void 
         changeAccount(input.id, input.change),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentAccountsMachine>
 }

@@ -29,7 +29,7 @@ async function saveCampaign({ id, request }: { id: number; request: CampaignEdit
   }
 }
 
-export function agentCampaignEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentCampaignEffects() {
   return {
     actors: {
       loadCampaign: fromPromise(async ({ input }: { input: number }) => {
@@ -56,6 +56,5 @@ export function agentCampaignEffects({ sessionLost }: { sessionLost: () => void 
         agentsCall('POST', `/candidates/${input}/revoke`, { schema: candidate }),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentCampaignMachine>
 }

@@ -5,10 +5,8 @@ import { agentsCall } from './client'
 import { eraseResponse } from './contract'
 
 export function agentEraseEffects({
-  sessionLost,
   announceErased,
 }: {
-  sessionLost: () => void
   /** Something was erased: the erasure log is loaded again. */
   announceErased: () => void
 }) {
@@ -19,6 +17,6 @@ export function agentEraseEffects({
           (await agentsCall('POST', '/erase', { body: input, schema: eraseResponse })).erased,
       ),
     },
-    actions: { sessionLost, announceErased },
+    actions: { announceErased },
   } satisfies MachineEffects<typeof agentEraseMachine>
 }

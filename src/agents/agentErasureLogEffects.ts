@@ -4,9 +4,8 @@ import type { agentErasureLogMachine } from '../machines/agentErasureLog.machine
 import { agentsCall } from './client'
 import { erasureLog } from './contract'
 
-export function agentErasureLogEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentErasureLogEffects() {
   return {
     actors: { loadLog: fromPromise(() => agentsCall('GET', '/erasures', { schema: erasureLog })) },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentErasureLogMachine>
 }

@@ -5,7 +5,13 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentExportMachine, ExportedFile } from '../machines/agentExport.machine'
-import { AGENTS_TIMEOUT_MS, AgentsCallError, agentsUrl, authHeaders } from './client'
+import {
+  AGENTS_TIMEOUT_MS,
+  AgentsCallError,
+  agentsUrl,
+  authHeaders,
+  noteFailedCall,
+} from './client'
 import type { InboxQuery } from './contract'
 
 /** The file's name: the server's (Content-Disposition), or inbox-<date>.csv. */
@@ -29,7 +35,10 @@ export async function fetchExport(query: InboxQuery): Promise<ExportedFile> {
   } catch (error) {
     throw new AgentsCallError(error instanceof Error ? error.message : String(error))
   }
-  if (!response.ok) throw new AgentsCallError('The export failed', response.status)
+  if (!response.ok) {
+    noteFailedCall('GET', '/export.csv', response.status)
+    throw new AgentsCallError('The export failed', response.status)
+  }
   return {
     name: exportFileName(response.headers.get('Content-Disposition')),
     blob: await response.blob(),
@@ -49,14 +58,13 @@ export function saveFile({ name, blob }: ExportedFile) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-export function agentExportEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentExportEffects() {
   return {
     actors: {
       fetchExport: fromPromise(({ input }: { input: InboxQuery }) => fetchExport(input)),
     },
     actions: {
       saveFile: (_: unknown, { file }: { file: ExportedFile }) => saveFile(file),
-      sessionLost,
     },
   } satisfies MachineEffects<typeof agentExportMachine>
 }

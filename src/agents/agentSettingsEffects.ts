@@ -6,7 +6,7 @@ import { agent, type AccountChange } from './contract'
 
 /** The agent's own account: GET /me, and the account change call on it (PATCH /accounts/:id),
  *  which lets an agent change their own address, notices and password only. */
-export function agentSettingsEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentSettingsEffects() {
   return {
     actors: {
       loadSettings: fromPromise(() => agentsCall('GET', '/me', { schema: agent })),
@@ -14,6 +14,5 @@ export function agentSettingsEffects({ sessionLost }: { sessionLost: () => void 
         agentsCall('PATCH', `/accounts/${input.id}`, { body: input.change, schema: agent }),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentSettingsMachine>
 }

@@ -44,6 +44,26 @@ export function authHeaders(): Record<string, string> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+const sessionLostHandlers = new Set<() => void>()
+
+/** Registers what ends the console's session when a call answers 401 (the server no longer
+ *  knows the token); returns its unregistering. Sign-in's own 401 (a wrong password) is not
+ *  a lost session, so it calls none. The feature machines then only see a failed call. */
+export function onSessionLost(handler: () => void): () => void {
+  sessionLostHandlers.add(handler)
+  return () => {
+    sessionLostHandlers.delete(handler)
+  }
+}
+
+const isSignIn = (method: string, path: string) => method === 'POST' && path === '/session'
+
+/** Tells the session's handlers when a call other than sign-in answered 401. */
+export function noteFailedCall(method: Method, path: string, status: number | undefined) {
+  if (status !== 401 || isSignIn(method, path)) return
+  for (const handler of [...sessionLostHandlers]) handler()
+}
+
 /** Calls the console's API; resolves with the response parsed by `schema` (none: no body). */
 export async function agentsCall<S extends z.ZodMiniType>(
   method: Method,
@@ -62,7 +82,9 @@ export async function agentsCall<S extends z.ZodMiniType>(
       retry: 0,
     })
   } catch (error) {
-    throw toCallError(error)
+    const failure = toCallError(error)
+    noteFailedCall(method, path, failure.status)
+    throw failure
   }
   if (!options.schema) return undefined as z.output<S>
   const parsed = options.schema.safeParse(response._data)

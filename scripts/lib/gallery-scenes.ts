@@ -175,7 +175,7 @@ export const galleryScenes: GalleryScene[] = [
   {
     entry: 'agentSettings',
     machine: 'agentSettings',
-    state: 'loadFailed',
+    state: 'failed',
     caption: "'Your settings could not be loaded. Please try again.' and Try again.",
     steps: [fail('loadSettings', 1)],
   },
@@ -204,7 +204,7 @@ export const galleryScenes: GalleryScene[] = [
   {
     entry: 'agentSettings',
     machine: 'agentSettings',
-    state: 'failed',
+    state: 'saveFailed',
     caption:
       "No answer: 'Your settings could not be saved. Please try again.', what was typed kept.",
     steps: [...settingsFilled, send('SAVE'), fail('saveSettings', 2)],

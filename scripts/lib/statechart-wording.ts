@@ -150,7 +150,6 @@ export const wordings: Record<string, MachineWording> = {
     guards: {
       hasNext: 'only when there is a next page',
       hasItems: 'only when the list shows items',
-      unauthorized: 'only when the session has ended (401)',
       searchDiffers: 'only when the address asks for other filters than the list shows',
     },
     delays: { FILTER_SETTLE_MS: 'after 400 ms without another change' },
@@ -159,7 +158,6 @@ export const wordings: Record<string, MachineWording> = {
     guards: {
       allowed: 'only for an event the item’s status allows now (ANSWER with an answer written)',
       answerable: 'only while the item takes an answer (a message in review)',
-      unauthorized: 'only when the session has ended (401)',
       notFound: 'only when there is no such item (404)',
       stale: 'only when someone changed the item first (409 stale)',
       notAllowed: 'only when the status no longer allows it (409 notAllowed)',
@@ -167,7 +165,7 @@ export const wordings: Record<string, MachineWording> = {
     delays: {},
   },
   agentErasureLog: {
-    guards: { unauthorized: 'only when the session has ended (401)' },
+    guards: {},
     delays: {},
   },
   agentMail: {
@@ -175,14 +173,12 @@ export const wordings: Record<string, MachineWording> = {
       hasNext: 'only when there is a next page',
       notFailed: 'only when the message is no longer failed (409)',
       openIsFailed: 'only when the open message failed',
-      unauthorized: 'only when the session has ended (401)',
     },
     delays: {},
   },
   agentAccounts: {
     guards: {
       draftIsValid: 'only when the new account’s fields are valid',
-      unauthorized: 'only when the session has ended (401)',
       taken: 'only when the user name is taken (409)',
       editIsValid: 'only when the settings’ fields are valid',
       editingOpen: 'only when an account’s settings are open',
@@ -196,18 +192,16 @@ export const wordings: Record<string, MachineWording> = {
     guards: {
       sameContact: 'only when the contact is typed the same twice',
       filledIn: 'only when a contact is typed',
-      unauthorized: 'only when the session has ended (401)',
     },
     delays: {},
   },
   agentExport: {
-    guards: { unauthorized: 'only when the session has ended (401)' },
+    guards: {},
     delays: {},
   },
   agentCampaigns: {
     guards: {
       draftIsValid: 'only when the new campaign’s fields are valid',
-      unauthorized: 'only when the session has ended (401)',
       invalid: 'only when the server refuses a field (400)',
     },
     delays: {},
@@ -215,7 +209,6 @@ export const wordings: Record<string, MachineWording> = {
   agentSettings: {
     guards: {
       formIsValid: 'only when the settings’ fields are valid',
-      unauthorized: 'only when the session has ended (401)',
       refused: 'only when the server refuses a field (400)',
     },
     delays: {},
@@ -225,7 +218,6 @@ export const wordings: Record<string, MachineWording> = {
       editIsValid: 'only when the campaign’s fields are valid',
       inviteIsValid: 'only when one to 50 valid addresses are typed',
       activeCandidate: 'only for a listed candidate whose code is active',
-      unauthorized: 'only when the session has ended (401)',
       notFound: 'only when there is no such campaign (404)',
       invalid: 'only when the server refuses a field (400)',
       forbidden: 'only when the agent may not edit it (403)',

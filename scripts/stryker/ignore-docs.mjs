@@ -1,13 +1,15 @@
 // A StrykerJS ignorer for what no test can observe in a machine:
 // - `description` and `meta` of machines, states and transitions only feed the generated
 //   diagrams (docs/statecharts), so mutating their text or shape changes no behaviour;
+// - `loadingDescription`, given to the shared load fragment (src/machines/loadFragment.ts), is
+//   only its loading state's `description`;
 // - `types` in setup() holds TypeScript types only (`{} as …`), erased at run time;
 // - an object made of nothing else (a state that has only a description, `setup({ types })`)
 //   emptied is the same machine.
 // Ignoring them here keeps the mutation score about behaviour.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
 
-const erasedKeys = new Set(['description', 'meta', 'types'])
+const erasedKeys = new Set(['description', 'loadingDescription', 'meta', 'types'])
 
 /** @param {any} node */
 const erasedProperty = (node) =>

@@ -12,7 +12,8 @@ import {
 import { noticeNames } from './format'
 import styles from './Console.module.css'
 import { ConsoleSelect } from './ConsoleSelect'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 import { ConsoleForm } from './ConsoleForm'
 
 const roleNames = { admin: 'Admin', agent: 'Agent' } as const
@@ -31,15 +32,15 @@ export function AccountsView({
   const { context } = snapshot
   const send = accounts.send
 
-  if (snapshot.matches('loading'))
+  const phase = loadPhaseOf(snapshot)
+  if (phase)
     return (
-      <p role="status" className={styles.hint}>
-        Loading the accounts…
-      </p>
-    )
-  if (snapshot.matches('failed'))
-    return (
-      <RetryAlert message={agentAccountsMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
+      <LoadStatus
+        phase={phase}
+        loading="Loading the accounts…"
+        failed={agentAccountsMessages.failed}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     )
 
   const problems = draftProblems(context.draft)

@@ -9,7 +9,8 @@ import type { CampaignDetail, Candidate } from './contract'
 import { CampaignFields, campaignFieldLabels, shownProblems } from './CampaignFields'
 import { ConsoleField as Field } from './ConsoleField'
 import { formatTime } from './format'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
 import { ConsoleForm } from './ConsoleForm'
 import { ConfirmAction } from './ConfirmAction'
@@ -96,17 +97,17 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
     if (invited) candidatesHeading.current?.focus()
   }, [invited])
 
-  if (snapshot.matches('loading'))
+  const phase = loadPhaseOf(snapshot)
+  if (phase)
     return (
-      <p role="status" className={styles.hint}>
-        Loading the campaign…
-      </p>
+      <LoadStatus
+        phase={phase}
+        loading="Loading the campaign…"
+        failed={agentCampaignMessages.failed}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     )
   if (snapshot.matches('notFound')) return <FormAlert message={agentCampaignMessages.notFound} />
-  if (snapshot.matches('failed'))
-    return (
-      <RetryAlert message={agentCampaignMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
-    )
 
   const campaign = context.campaign!
   const busy = !snapshot.matches({ ready: 'settled' })

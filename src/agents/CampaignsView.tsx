@@ -8,7 +8,8 @@ import {
 import { draftIsComplete } from '../machines/campaignDraft'
 import { CampaignFields, shownProblems } from './CampaignFields'
 import { formatTime } from './format'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
 import { ConsoleForm } from './ConsoleForm'
 
@@ -25,15 +26,15 @@ export function CampaignsView({
   const { context } = snapshot
   const send = campaigns.send
 
-  if (snapshot.matches('loading'))
+  const phase = loadPhaseOf(snapshot)
+  if (phase)
     return (
-      <p role="status" className={styles.hint}>
-        Loading the campaigns…
-      </p>
-    )
-  if (snapshot.matches('failed'))
-    return (
-      <RetryAlert message={agentCampaignsMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
+      <LoadStatus
+        phase={phase}
+        loading="Loading the campaigns…"
+        failed={agentCampaignsMessages.failed}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     )
 
   return (

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useAppActorRef } from '../ui/flow/useAppActorRef'
 import { agentSignInMachine } from '../machines/agentSignIn.machine'
 import { agentSignInEffects } from './agentSignInEffects'
+import { onSessionLost } from './client'
 import { ConsoleSessionContext } from './consoleContext'
 import type { ConsoleRouter } from './router'
 
@@ -11,6 +12,9 @@ import type { ConsoleRouter } from './router'
  *  administrator's page) and the frame (ConsoleRoot) both know who is signed in. */
 export function ConsoleApp({ router }: { router: ConsoleRouter }) {
   const session = useAppActorRef(agentSignInMachine.provide(agentSignInEffects()))
+  // A 401 on any call but sign-in ends the session here, once for the whole console: the
+  // pages' machines only see a failed call, and the sign-in says the session has ended.
+  useEffect(() => onSessionLost(() => session.send({ type: 'SESSION_LOST' })), [session])
   const who = useSelector(session, (state) => {
     const agent = state.context.session?.agent
     return agent ? `${agent.id} ${agent.role}` : ''

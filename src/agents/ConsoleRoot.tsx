@@ -64,7 +64,6 @@ function useInboxSearchAtStart() {
  *  as long as the session. */
 function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent: Agent }) {
   const navigate = useConsoleNavigate()
-  const sessionLost = () => session.send({ type: 'SESSION_LOST' })
   const startSearch = useInboxSearchAtStart()
   const inbox = useAppActorRef(
     agentInboxMachine.provide(
@@ -75,12 +74,11 @@ function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent:
             params: { kind: item.kind, id: item.id },
           }),
         showFilters: (search) => void navigate({ to: '/agents', search }),
-        sessionLost,
       }),
     ),
     { input: { me: agent.id, filters: filtersOf(startSearch, agent.id) } },
   )
-  const exporter = useAppActorRef(agentExportMachine.provide(agentExportEffects({ sessionLost })))
+  const exporter = useAppActorRef(agentExportMachine.provide(agentExportEffects()))
 
   const nav = (
     <>

@@ -4,13 +4,17 @@ import {
   type AgentErasureLogActor,
 } from '../machines/agentErasureLog.machine'
 import { erasedCounts, formatTime } from './format'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
 
 /** The erasure log (admins): when, by whom and how many rows of each kind; never whom. */
 export function ErasureLogView({ log }: { log: AgentErasureLogActor }) {
   const snapshot = useSelector(log, (state) => state)
   const { erasures } = snapshot.context
+  // While it loads again, the rows shown so far stay (busy) rather than a status line.
+  const phase = loadPhaseOf(snapshot)
+  const statusShown = phase === 'failed' || (phase === 'loading' && erasures.length === 0)
   return (
     <section className={styles.stack} aria-labelledby="erasure-log-title">
       <div className={styles.toolbar}>
@@ -27,20 +31,18 @@ export function ErasureLogView({ log }: { log: AgentErasureLogActor }) {
           </button>
         )}
       </div>
-      {snapshot.matches('failed') ? (
-        <RetryAlert
-          message={agentErasureLogMessages.failed}
+      {statusShown ? (
+        <LoadStatus
+          phase={phase}
+          loading="Loading the erasure log…"
+          failed={agentErasureLogMessages.failed}
           onRetry={() => log.send({ type: 'REFRESH' })}
         />
-      ) : snapshot.matches('loading') && erasures.length === 0 ? (
-        <p className={styles.hint} role="status">
-          Loading the erasure log…
-        </p>
       ) : erasures.length === 0 ? (
         <p className={styles.hint}>{agentErasureLogMessages.empty}</p>
       ) : (
         <div className={styles.tableScroll}>
-          <table className={styles.table} aria-busy={snapshot.matches('loading') || undefined}>
+          <table className={styles.table} aria-busy={phase === 'loading' || undefined}>
             <caption className="visually-hidden">Erasures, newest first</caption>
             <thead>
               <tr>

@@ -15,7 +15,7 @@ import { itemKinds, itemStatuses, statusesOfKind, type InboxQuery, type ItemKind
 import { formatTime, kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
 import { ConsoleSelect } from './ConsoleSelect'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
 import type { InboxSearch } from './routeParams'
 
 const moveKeys: Record<string, 1 | -1> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
@@ -234,23 +234,18 @@ export function InboxView({
         </div>
       </div>
 
-      <p role="status" className={styles.hint}>
-        {loading
-          ? 'Loading…'
-          : ready
-            ? context.items.length
-              ? `${context.items.length} shown, newest first`
-              : isFiltered(context.filters)
-                ? agentInboxMessages.nothingMatches
-                : agentInboxMessages.nothingYet
-            : ''}
-      </p>
-      {snapshot.matches('failed') && (
-        <RetryAlert
-          message={agentInboxMessages.failed}
-          onRetry={() => inbox.send({ type: 'REFRESH' })}
-        />
-      )}
+      <LoadStatus
+        phase={loading ? 'loading' : snapshot.matches('failed') ? 'failed' : null}
+        loading="Loading…"
+        failed={agentInboxMessages.failed}
+        onRetry={() => inbox.send({ type: 'REFRESH' })}
+      >
+        {context.items.length
+          ? `${context.items.length} shown, newest first`
+          : isFiltered(context.filters)
+            ? agentInboxMessages.nothingMatches
+            : agentInboxMessages.nothingYet}
+      </LoadStatus>
       {ready && context.items.length > 0 && (
         <ul
           ref={list}

@@ -13,7 +13,8 @@ import { formatTime, kindLabels, statusLabel } from './format'
 import { HandWelcomeLink } from './HandWelcomeLink'
 import { AnswerBox, MessageThread } from './MessageThread'
 import styles from './Console.module.css'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 
 /** A request id for one press: the same press sent again (Try again) reuses it. */
 export const newRequestId = () => crypto.randomUUID()
@@ -31,15 +32,17 @@ export function ItemView({
   const { context } = snapshot
   const send = item.send
 
-  if (snapshot.matches('loading'))
+  const phase = loadPhaseOf(snapshot)
+  if (phase)
     return (
-      <p role="status" className={styles.hint}>
-        Loading the item…
-      </p>
+      <LoadStatus
+        phase={phase}
+        loading="Loading the item…"
+        failed={agentItemMessages.failed}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
     )
   if (snapshot.matches('notFound')) return <FormAlert message={agentItemMessages.notFound} />
-  if (snapshot.matches('failed'))
-    return <RetryAlert message={agentItemMessages.failed} onRetry={() => send({ type: 'RETRY' })} />
 
   const detail = context.detail!
   const { item: summary } = detail

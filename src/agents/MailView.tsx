@@ -4,7 +4,8 @@ import { FormAlert } from '../ui/forms/FormAlert'
 import { agentMailMessages, type AgentMailActor } from '../machines/agentMail.machine'
 import { mailStatuses, type MailDetail, type MailSummary } from './contract'
 import { formatTime } from './format'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
 
 export const mailStatusLabels: Record<MailSummary['status'], string> = {
@@ -146,18 +147,16 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
           Refresh
         </button>
       </div>
-      <p role="status" className={styles.hint}>
-        {snapshot.matches('loading')
-          ? 'Loading…'
-          : ready
-            ? context.messages.length
-              ? `${context.messages.length} shown, newest first`
-              : 'No messages.'
-            : ''}
-      </p>
-      {snapshot.matches('failed') && (
-        <RetryAlert message={agentMailMessages.failed} onRetry={() => send({ type: 'REFRESH' })} />
-      )}
+      <LoadStatus
+        phase={loadPhaseOf(snapshot)}
+        loading="Loading…"
+        failed={agentMailMessages.failed}
+        onRetry={() => send({ type: 'REFRESH' })}
+      >
+        {context.messages.length
+          ? `${context.messages.length} shown, newest first`
+          : 'No messages.'}
+      </LoadStatus>
       {ready && (
         <div className={showingOne ? styles.detail : styles.stack}>
           <div className={styles.tableScroll}>
@@ -231,16 +230,12 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
             {(snapshot.matches({ ready: 'opening' }) ||
               snapshot.matches({ ready: 'openFailed' })) && (
               <div className={styles.stack}>
-                {snapshot.matches({ ready: 'opening' }) ? (
-                  <p role="status" className={styles.hint}>
-                    Loading the message…
-                  </p>
-                ) : (
-                  <RetryAlert
-                    message={agentMailMessages.openFailed}
-                    onRetry={() => send({ type: 'OPEN', id: context.openId! })}
-                  />
-                )}
+                <LoadStatus
+                  phase={snapshot.matches({ ready: 'opening' }) ? 'loading' : 'failed'}
+                  loading="Loading the message…"
+                  failed={agentMailMessages.openFailed}
+                  onRetry={() => send({ type: 'OPEN', id: context.openId! })}
+                />
                 <p>
                   <button
                     type="button"

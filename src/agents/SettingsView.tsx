@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react'
 import { ConsoleField as Field } from './ConsoleField'
 import { ConsoleSelect } from './ConsoleSelect'
 import { ConsoleForm } from './ConsoleForm'
-import { RetryAlert } from './RetryAlert'
+import { LoadStatus } from './LoadStatus'
+import { loadPhaseOf } from '../machines/loadFragment'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import {
@@ -23,16 +24,13 @@ export function SettingsView({ settings }: { settings: AgentSettingsActor }) {
   const { context } = snapshot
   const send = settings.send
 
-  if (snapshot.matches('loading'))
+  const phase = loadPhaseOf(snapshot)
+  if (phase)
     return (
-      <p role="status" className={styles.hint}>
-        Loading your settings…
-      </p>
-    )
-  if (snapshot.matches('loadFailed'))
-    return (
-      <RetryAlert
-        message={agentSettingsMessages.loadFailed}
+      <LoadStatus
+        phase={phase}
+        loading="Loading your settings…"
+        failed={agentSettingsMessages.loadFailed}
         onRetry={() => send({ type: 'RETRY' })}
       />
     )
@@ -94,7 +92,7 @@ export function SettingsView({ settings }: { settings: AgentSettingsActor }) {
         />
         <FormAlert
           message={
-            snapshot.matches('failed')
+            snapshot.matches('saveFailed')
               ? agentSettingsMessages.failed
               : snapshot.matches('refused')
                 ? agentSettingsMessages.refused

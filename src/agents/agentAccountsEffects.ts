@@ -8,7 +8,7 @@ import type { AccountChange } from './contract'
 const changeAccount = (id: number, body: AccountChange) =>
   consoleCall('changeAccount', { params: { id }, body })
 
-export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentAccountsEffects() {
   return {
     actors: {
       loadAccounts: fromPromise(async () => (await consoleCall('accounts')).accounts),
@@ -22,6 +22,5 @@ export function agentAccountsEffects({ sessionLost }: { sessionLost: () => void 
         changeAccount(input.id, input.change),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentAccountsMachine>
 }

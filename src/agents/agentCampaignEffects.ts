@@ -21,7 +21,7 @@ async function saveCampaign({ id, request }: { id: number; request: CampaignEdit
   }
 }
 
-export function agentCampaignEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentCampaignEffects() {
   return {
     actors: {
       loadCampaign: fromPromise(async ({ input }: { input: number }) => {
@@ -48,6 +48,5 @@ export function agentCampaignEffects({ sessionLost }: { sessionLost: () => void 
         consoleCall('revokeCandidate', { params: { id: input } }),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentCampaignMachine>
 }

@@ -7,10 +7,8 @@ import type { CampaignDetail } from './contract'
 
 export function agentCampaignsEffects({
   openCampaign,
-  sessionLost,
 }: {
   openCampaign: (campaign: CampaignDetail) => void
-  sessionLost: () => void
 }) {
   return {
     actors: {
@@ -20,7 +18,6 @@ export function agentCampaignsEffects({
       ),
     },
     actions: {
-      sessionLost,
       openCampaign: (_: unknown, campaign: CampaignDetail) => openCampaign(campaign),
     },
   } satisfies MachineEffects<typeof agentCampaignsMachine>

@@ -4,10 +4,8 @@ import type { agentEraseMachine } from '../machines/agentErase.machine'
 import { consoleCall } from './client'
 
 export function agentEraseEffects({
-  sessionLost,
   announceErased,
 }: {
-  sessionLost: () => void
   /** Something was erased: the erasure log is loaded again. */
   announceErased: () => void
 }) {
@@ -18,6 +16,6 @@ export function agentEraseEffects({
           (await consoleCall('erase', { body: input })).erased,
       ),
     },
-    actions: { sessionLost, announceErased },
+    actions: { announceErased },
   } satisfies MachineEffects<typeof agentEraseMachine>
 }

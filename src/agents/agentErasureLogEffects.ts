@@ -3,9 +3,8 @@ import type { MachineEffects } from '../ui/flow/machineEffects'
 import type { agentErasureLogMachine } from '../machines/agentErasureLog.machine'
 import { consoleCall } from './client'
 
-export function agentErasureLogEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentErasureLogEffects() {
   return {
     actors: { loadLog: fromPromise(() => consoleCall('erasures')) },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentErasureLogMachine>
 }

@@ -35,14 +35,13 @@ export function saveFile({ name, blob }: ExportedFile) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-export function agentExportEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentExportEffects() {
   return {
     actors: {
       fetchExport: fromPromise(({ input }: { input: InboxQuery }) => fetchExport(input)),
     },
     actions: {
       saveFile: (_: unknown, { file }: { file: ExportedFile }) => saveFile(file),
-      sessionLost,
     },
   } satisfies MachineEffects<typeof agentExportMachine>
 }

@@ -7,12 +7,10 @@ import type { InboxQuery, ItemSummary } from './contract'
 export function agentInboxEffects({
   openItem,
   showFilters,
-  sessionLost,
 }: {
   openItem: (item: ItemSummary) => void
   /** Puts the inbox's filters in the address (the inbox route's search). */
   showFilters: (query: InboxQuery) => void
-  sessionLost: () => void
 }) {
   return {
     actors: {
@@ -23,7 +21,6 @@ export function agentInboxEffects({
     actions: {
       openItem: (_: unknown, { item }: { item: ItemSummary }) => openItem(item),
       showFilters: (_: unknown, { query }: { query: InboxQuery }) => showFilters(query),
-      sessionLost,
     },
   } satisfies MachineEffects<typeof agentInboxMachine>
 }

@@ -30,7 +30,7 @@ export async function sendItemEvent(input: { kind: ItemKind; id: number; body: I
   return welcomeLink ? { ...detail, welcomeLink } : detail
 }
 
-export function agentItemEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentItemEffects() {
   return {
     actors: {
       loadItem: fromPromise(({ input }: { input: { kind: ItemKind; id: number } }) =>
@@ -41,6 +41,5 @@ export function agentItemEffects({ sessionLost }: { sessionLost: () => void }) {
           sendItemEvent(input),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentItemMachine>
 }

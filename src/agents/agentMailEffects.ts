@@ -4,7 +4,7 @@ import type { agentMailMachine } from '../machines/agentMail.machine'
 import { consoleCall } from './client'
 import type { MailQuery } from './contract'
 
-export function agentMailEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentMailEffects() {
   return {
     actors: {
       loadPage: fromPromise(({ input }: { input: MailQuery }) =>
@@ -17,6 +17,5 @@ export function agentMailEffects({ sessionLost }: { sessionLost: () => void }) {
         consoleCall('resendMail', { params: { id: input } }),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentMailMachine>
 }

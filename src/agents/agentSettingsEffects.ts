@@ -6,7 +6,7 @@ import type { AccountChange } from './contract'
 
 /** The agent's own account (`me`), and the account change call on it (`changeAccount`), which
  *  lets an agent change their own address, notices and password only. */
-export function agentSettingsEffects({ sessionLost }: { sessionLost: () => void }) {
+export function agentSettingsEffects() {
   return {
     actors: {
       loadSettings: fromPromise(() => consoleCall('me')),
@@ -14,6 +14,5 @@ export function agentSettingsEffects({ sessionLost }: { sessionLost: () => void 
         consoleCall('changeAccount', { params: { id: input.id }, body: input.change }),
       ),
     },
-    actions: { sessionLost },
   } satisfies MachineEffects<typeof agentSettingsMachine>
 }

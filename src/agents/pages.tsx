@@ -33,11 +33,6 @@ import { InboxLink } from './InboxLink'
 import styles from './Console.module.css'
 import { ConsoleLink, useConsoleNavigate } from './links'
 
-function useSessionLost() {
-  const { session } = useConsole()
-  return () => session.send({ type: 'SESSION_LOST' })
-}
-
 /** The inbox, with the filters the address gives (the route's validated search). */
 export function InboxPage({ search }: { search: InboxSearch }) {
   const { inbox, exporter } = useConsole()
@@ -50,8 +45,7 @@ export function InboxPage({ search }: { search: InboxSearch }) {
 }
 
 function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {
-  const sessionLost = useSessionLost()
-  const item = useAppActorRef(agentItemMachine.provide(agentItemEffects({ sessionLost })), {
+  const item = useAppActorRef(agentItemMachine.provide(agentItemEffects()), {
     input: { kind, id },
   })
   return <ItemView item={item} />
@@ -74,22 +68,16 @@ export function ItemPage({ kind, id }: { kind: ItemKind; id: number }) {
 
 function AccountsFlow() {
   const { agent } = useConsole()
-  const sessionLost = useSessionLost()
-  const accounts = useAppActorRef(
-    agentAccountsMachine.provide(agentAccountsEffects({ sessionLost })),
-  )
+  const accounts = useAppActorRef(agentAccountsMachine.provide(agentAccountsEffects()))
   return <AccountsView accounts={accounts} me={agent.id} />
 }
 
 /** Erase, and the log that shows each erase once it is done. */
 function EraseFlow() {
-  const sessionLost = useSessionLost()
-  const log = useAppActorRef(
-    agentErasureLogMachine.provide(agentErasureLogEffects({ sessionLost })),
-  )
+  const log = useAppActorRef(agentErasureLogMachine.provide(agentErasureLogEffects()))
   const erase = useAppActorRef(
     agentEraseMachine.provide(
-      agentEraseEffects({ sessionLost, announceErased: () => log.send({ type: 'REFRESH' }) }),
+      agentEraseEffects({ announceErased: () => log.send({ type: 'REFRESH' }) }),
     ),
   )
   return (
@@ -113,42 +101,34 @@ export function AdminPage() {
 /** The signed-in agent's own settings: address, notices, password. */
 export function SettingsPage() {
   const { agent } = useConsole()
-  const sessionLost = useSessionLost()
-  const settings = useAppActorRef(
-    agentSettingsMachine.provide(agentSettingsEffects({ sessionLost })),
-    {
-      input: { me: agent.id },
-    },
-  )
+  const settings = useAppActorRef(agentSettingsMachine.provide(agentSettingsEffects()), {
+    input: { me: agent.id },
+  })
   return <SettingsView settings={settings} />
 }
 
 /** The outbox: what was sent or could not be, and Send again for a failed message. */
 export function MailPage() {
-  const sessionLost = useSessionLost()
-  const mail = useAppActorRef(agentMailMachine.provide(agentMailEffects({ sessionLost })))
+  const mail = useAppActorRef(agentMailMachine.provide(agentMailEffects()))
   return <MailView mail={mail} />
 }
 
 /** Campaigns: the list and a new campaign, which then opens. */
 export function CampaignsPage() {
-  const sessionLost = useSessionLost()
   const navigate = useConsoleNavigate()
   const open = (id: number) => void navigate({ to: '/agents/campaigns/$id', params: { id } })
   const campaigns = useAppActorRef(
     agentCampaignsMachine.provide(
-      agentCampaignsEffects({ openCampaign: (campaign) => open(campaign.id), sessionLost }),
+      agentCampaignsEffects({ openCampaign: (campaign) => open(campaign.id) }),
     ),
   )
   return <CampaignsView campaigns={campaigns} onOpen={open} />
 }
 
 function CampaignFlow({ id }: { id: number }) {
-  const sessionLost = useSessionLost()
-  const campaign = useAppActorRef(
-    agentCampaignMachine.provide(agentCampaignEffects({ sessionLost })),
-    { input: { id } },
-  )
+  const campaign = useAppActorRef(agentCampaignMachine.provide(agentCampaignEffects()), {
+    input: { id },
+  })
   return <CampaignView campaign={campaign} />
 }
 

@@ -8,6 +8,7 @@ import {
   type NoticeChoice,
 } from '../agents/contract'
 import { notProvided } from './shared'
+import { loadStates } from './loadFragment'
 
 export interface AccountDraft {
   username: string
@@ -155,8 +156,6 @@ export const agentAccountsMachine = setup({
     ),
   },
   actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     rememberToggle: assign({
       toggling: ({ event }) => {
         const { id, disabled } = event as Extract<AgentAccountsEvent, { type: 'TOGGLE' }>
@@ -180,7 +179,6 @@ export const agentAccountsMachine = setup({
   },
   guards: {
     draftIsValid: ({ context }) => newAgentRequest.safeParse(context.draft).success,
-    unauthorized: ({ event }) => statusOf(event) === 401,
     taken: ({ event }) => statusOf(event) === 409,
     editingOpen: ({ context }) => context.editing !== null,
     editIsValid: ({ context }) =>
@@ -206,21 +204,12 @@ export const agentAccountsMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadAccounts',
-        src: 'loadAccounts',
-        onDone: { target: 'ready', actions: assign({ accounts: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: {
-      description: `'${agentAccountsMessages.failed}'`,
-      on: { RETRY: 'loading' },
-    },
+    ...loadStates<AgentAccountsContext, AgentAccountsEvent>()({
+      src: 'loadAccounts',
+      loaded: (accounts: Agent[]) => ({ accounts }),
+      failedMessage: agentAccountsMessages.failed,
+      loadingDescription: 'Asks for every staff account.',
+    }),
     ready: {
       on: {
         CHANGE_DRAFT: {
@@ -275,14 +264,6 @@ export const agentAccountsMachine = setup({
             },
             onError: [
               {
-                guard: 'unauthorized',
-                target: 'settled.createFailed',
-                actions: [
-                  'sessionLost',
-                  assign({ createProblem: agentAccountsMessages.createFailed }),
-                ],
-              },
-              {
                 guard: 'taken',
                 target: 'settled.createFailed',
                 actions: assign({ createProblem: agentAccountsMessages.taken }),
@@ -310,10 +291,7 @@ export const agentAccountsMachine = setup({
                   ),
               }),
             },
-            onError: [
-              { guard: 'unauthorized', target: 'settled.toggleFailed', actions: 'sessionLost' },
-              { target: 'settled.toggleFailed' },
-            ],
+            onError: 'settled.toggleFailed',
           },
         },
         saving: {
@@ -332,14 +310,7 @@ export const agentAccountsMachine = setup({
                 editing: null,
               }),
             },
-            onError: [
-              {
-                guard: 'unauthorized',
-                target: 'settled.saveFailed',
-                actions: ['sessionLost', 'noteSaveProblem'],
-              },
-              { target: 'settled.saveFailed', actions: 'noteSaveProblem' },
-            ],
+            onError: { target: 'settled.saveFailed', actions: 'noteSaveProblem' },
           },
         },
       },

@@ -12,6 +12,7 @@ import {
   type FieldProblems,
 } from './campaignDraft'
 import { notProvided } from './shared'
+import { answeredNotFound, loadStates } from './loadFragment'
 
 export const agentCampaignMessages = {
   failed: 'The campaign could not be loaded. Please try again.',
@@ -77,16 +78,16 @@ const withCandidates = (candidates: Candidate[], changed: Candidate[]) => [
   ...candidates.filter((candidate) => !changed.some((row) => row.id === candidate.id)),
 ]
 
-/** A failed invitation, refresh or revocation: its message (and a 401 ends the session). */
+/** A failed invitation, refresh or revocation: its message. */
 const listFailure = (message: string) =>
-  [
-    {
-      guard: 'unauthorized',
-      target: 'settled.listFailed',
-      actions: ['sessionLost', { type: 'noteListProblem', params: message }],
-    },
-    { target: 'settled.listFailed', actions: { type: 'noteListProblem', params: message } },
-  ] as const
+  ({ target: 'settled.listFailed', actions: { type: 'noteListProblem', params: message } }) as const
+
+/** The campaign as the server answered it, in the editor too. */
+const campaignShown = (campaign: CampaignDetail) => ({
+  campaign,
+  edit: draftOf(campaign),
+  fieldProblems: {},
+})
 
 /** What the settled states accept (none while a call is busy: one call at a time). */
 const settled = {
@@ -126,14 +127,8 @@ export const agentCampaignMachine = setup({
     revokeCandidate: fromPromise<Candidate, number>(notProvided('revokeCandidate')),
   },
   actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     /** The campaign as the server answered it, in the editor too. */
-    showCampaign: assign((_, campaign: CampaignDetail) => ({
-      campaign,
-      edit: draftOf(campaign),
-      fieldProblems: {},
-    })),
+    showCampaign: assign((_, campaign: CampaignDetail) => campaignShown(campaign)),
     noteListProblem: assign((_, listProblem: string) => ({ listProblem })),
     askRevoke: assign({
       revoking: ({ event }) => (event as Extract<AgentCampaignEvent, { type: 'REVOKE' }>).id,
@@ -147,8 +142,7 @@ export const agentCampaignMachine = setup({
         (candidate) =>
           candidate.id === (event as { id: number }).id && candidate.code.status === 'active',
       ),
-    unauthorized: ({ event }) => statusOf(event) === 401,
-    notFound: ({ event }) => statusOf(event) === 404,
+    notFound: answeredNotFound,
     invalid: ({ event }) => statusOf(event) === 400,
     forbidden: ({ event }) => statusOf(event) === 403,
     conflict: ({ event }) => statusOf(event) === 409,
@@ -176,29 +170,17 @@ export const agentCampaignMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadCampaign',
-        src: 'loadCampaign',
-        input: ({ context }) => context.id,
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'showCampaign', params: ({ event }) => event.output.campaign },
-            assign({ candidates: ({ event }) => event.output.candidates }),
-          ],
-        },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { guard: 'notFound', target: 'notFound' },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: {
-      description: `'${agentCampaignMessages.failed}'`,
-      on: { RETRY: 'loading' },
-    },
+    ...loadStates<AgentCampaignContext, AgentCampaignEvent>()({
+      src: 'loadCampaign',
+      input: ({ context }) => context.id,
+      loaded: ({ campaign, candidates }: CampaignPage) => ({
+        ...campaignShown(campaign),
+        candidates,
+      }),
+      failedMessage: agentCampaignMessages.failed,
+      loadingDescription: 'Asks for the campaign and its candidates.',
+      notFound: 'notFound',
+    }),
     notFound: { description: `'${agentCampaignMessages.notFound}'` },
     ready: {
       on: {
@@ -265,11 +247,6 @@ export const agentCampaignMachine = setup({
               actions: { type: 'showCampaign', params: ({ event }) => event.output },
             },
             onError: [
-              {
-                guard: 'unauthorized',
-                target: 'settled.saveFailed',
-                actions: ['sessionLost', assign({ saveProblem: agentCampaignMessages.saveFailed })],
-              },
               {
                 guard: 'invalid',
                 target: 'settled.saveFailed',

@@ -9,6 +9,7 @@ import {
   type FieldProblems,
 } from './campaignDraft'
 import { notProvided } from './shared'
+import { loadStates } from './loadFragment'
 
 export const agentCampaignsMessages = {
   failed: 'The campaigns could not be loaded. Please try again.',
@@ -48,14 +49,11 @@ export const agentCampaignsMachine = setup({
     createCampaign: fromPromise<CampaignDetail, CampaignDraft>(notProvided('createCampaign')),
   },
   actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     /** Supplied by the app: opens the campaign just created. */
     openCampaign: (_, _campaign: CampaignDetail) => {},
   },
   guards: {
     draftIsValid: ({ context }) => draftIsComplete(context.draft),
-    unauthorized: ({ event }) => statusOf(event) === 401,
     invalid: ({ event }) => statusOf(event) === 400,
   },
 }).createMachine({
@@ -68,21 +66,12 @@ export const agentCampaignsMachine = setup({
   context: { campaigns: [], draft: emptyCampaignDraft, fieldProblems: {}, createProblem: '' },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadCampaigns',
-        src: 'loadCampaigns',
-        onDone: { target: 'ready', actions: assign({ campaigns: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: {
-      description: `'${agentCampaignsMessages.failed}'`,
-      on: { RETRY: 'loading' },
-    },
+    ...loadStates<AgentCampaignsContext, AgentCampaignsEvent>()({
+      src: 'loadCampaigns',
+      loaded: (campaigns: CampaignDetail[]) => ({ campaigns }),
+      failedMessage: agentCampaignsMessages.failed,
+      loadingDescription: 'Asks for every campaign, newest first.',
+    }),
     ready: {
       on: {
         CHANGE_DRAFT: {
@@ -125,14 +114,6 @@ export const agentCampaignsMachine = setup({
               ],
             },
             onError: [
-              {
-                guard: 'unauthorized',
-                target: 'createFailed',
-                actions: [
-                  'sessionLost',
-                  assign({ createProblem: agentCampaignsMessages.createFailed }),
-                ],
-              },
               {
                 guard: 'invalid',
                 target: 'createFailed',

@@ -41,15 +41,12 @@ export const agentEraseMachine = setup({
     ),
   },
   actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     /** Supplied by the app: something was erased (the erasure log shows it). */
     announceErased: () => {},
   },
   guards: {
     sameContact: ({ context }) => sameContact(context),
     filledIn: ({ context }) => context.contact.trim().length > 0,
-    unauthorized: ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
   },
 }).createMachine({
   id: 'agentErase',
@@ -100,10 +97,7 @@ export const agentEraseMachine = setup({
           target: 'erased',
           actions: [assign({ erased: ({ event }) => event.output }), 'announceErased'],
         },
-        onError: [
-          { guard: 'unauthorized', target: 'editing.failed', actions: 'sessionLost' },
-          { target: 'editing.failed' },
-        ],
+        onError: 'editing.failed',
       },
     },
     erased: {

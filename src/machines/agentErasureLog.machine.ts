@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { ErasureLog } from '../agents/contract'
 import { notProvided } from './shared'
+import { loadStates } from './loadFragment'
 
 export const agentErasureLogMessages = {
   failed: 'The erasure log could not be loaded. Please try again.',
@@ -27,13 +28,8 @@ export const agentErasureLogMachine = setup({
     /** Supplied by the app: GET /api/agents/erasures. */
     loadLog: fromPromise<ErasureLog>(notProvided('loadLog')),
   },
-  actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
-  },
-  guards: {
-    unauthorized: ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
-  },
+  actions: {},
+  guards: {},
 }).createMachine({
   id: 'agentErasureLog',
   description: 'The newest erasures: when, by whom, how many rows of each kind; never whom.',
@@ -44,26 +40,16 @@ export const agentErasureLogMachine = setup({
   context: { erasures: [] },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadLog',
-        src: 'loadLog',
-        onDone: {
-          target: 'shown',
-          actions: assign({ erasures: ({ event }) => event.output.erasures }),
-        },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { target: 'failed' },
-        ],
-      },
-    },
+    ...loadStates<AgentErasureLogContext, AgentErasureLogEvent>()({
+      src: 'loadLog',
+      loaded: (log: ErasureLog) => ({ erasures: log.erasures }),
+      ready: 'shown',
+      failedMessage: agentErasureLogMessages.failed,
+      loadingDescription: 'Asks for the newest erasures (the list shown so far stays).',
+      retry: 'REFRESH',
+    }),
     shown: {
       description: `The list, newest first; '${agentErasureLogMessages.empty}' when there is none.`,
-      on: { REFRESH: 'loading' },
-    },
-    failed: {
-      description: `'${agentErasureLogMessages.failed}' Try again.`,
       on: { REFRESH: 'loading' },
     },
   },

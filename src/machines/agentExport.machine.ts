@@ -34,12 +34,8 @@ export const agentExportMachine = setup({
     rememberQuery: assign({ query: ({ event }) => event.query }),
     /** Supplied by the app: the browser saves the file. */
     saveFile: (_, _params: { file: ExportedFile }) => {},
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
   },
-  guards: {
-    unauthorized: ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
-  },
+  guards: {},
 }).createMachine({
   id: 'agentExport',
   description:
@@ -62,10 +58,7 @@ export const agentExportMachine = setup({
           target: 'idle',
           actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) },
         },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { target: 'failed' },
-        ],
+        onError: 'failed',
       },
     },
     failed: { description: `'${agentExportMessages.failed}'`, on: { EXPORT: exportCsv } },

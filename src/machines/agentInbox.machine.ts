@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { InboxPage, InboxQuery, ItemKind, ItemSummary } from '../agents/contract'
 import { notProvided } from './shared'
+import { loadStates } from './loadFragment'
 
 /** The inbox's filters as the form holds them: '' is "any". */
 export interface InboxFilters {
@@ -99,9 +100,6 @@ export type AgentInboxEvent =
   | { type: 'SELECT'; index: number }
   | { type: 'OPEN' }
 
-const isUnauthorized = (event: { error?: unknown }) =>
-  (event.error as { status?: number } | null)?.status === 401
-
 /**
  * The console's inbox (issue 30): what visitors sent, newest first, filtered by kind, status,
  * owner, dates and a search; counts per status; a page at a time with the server's cursor
@@ -122,8 +120,6 @@ export const agentInboxMachine = setup({
   actions: {
     /** Supplied by the app: go to the item's page. */
     openItem: (_, _params: { item: ItemSummary }) => {},
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     /** Supplied by the app: put the filters in the address (a new history entry), so that a
      *  reload, the back button and a shared link show the same list. */
     showFilters: (_, _params: { query: InboxQuery }) => {},
@@ -135,7 +131,6 @@ export const agentInboxMachine = setup({
       !showsQuery(context.filters, context.me, (event as { query: InboxQuery }).query),
     hasNext: ({ context }) => context.next !== null,
     hasItems: ({ context }) => context.items.length > 0,
-    unauthorized: ({ event }) => isUnauthorized(event as { error?: unknown }),
   },
   delays: { FILTER_SETTLE_MS },
 }).createMachine({
@@ -188,34 +183,24 @@ export const agentInboxMachine = setup({
         },
       },
     },
-    loading: {
-      description: 'Asks for the first page with the filters.',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({
-          ...inboxQueryOf(context.filters, context.me),
-          limit: String(INBOX_PAGE_SIZE),
-        }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            items: ({ event }) => event.output.items,
-            next: ({ event }) => event.output.next,
-            counts: ({ event }) => event.output.counts,
-            countedOver: ({ event }) => event.output.over ?? null,
-            selected: 0,
-          }),
-        },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: {
-      description: `'${agentInboxMessages.failed}'`,
-    },
+    // Refresh, on the root, is the Try again of `failed` too.
+    ...loadStates<AgentInboxContext, AgentInboxEvent>()({
+      src: 'loadPage',
+      input: ({ context }) => ({
+        ...inboxQueryOf(context.filters, context.me),
+        limit: String(INBOX_PAGE_SIZE),
+      }),
+      loaded: (page: InboxPage) => ({
+        items: page.items,
+        next: page.next,
+        counts: page.counts,
+        countedOver: page.over ?? null,
+        selected: 0,
+      }),
+      failedMessage: agentInboxMessages.failed,
+      loadingDescription: 'Asks for the first page with the filters.',
+      retry: null,
+    }),
     ready: {
       description:
         'The list (or “Nothing matches”, or “Nothing has come in yet” with no filter set), with Load more while there is a next page.',
@@ -264,10 +249,7 @@ export const agentInboxMachine = setup({
                 countedOver: ({ event }) => event.output.over ?? null,
               }),
             },
-            onError: [
-              { guard: 'unauthorized', target: 'moreFailed', actions: 'sessionLost' },
-              { target: 'moreFailed' },
-            ],
+            onError: 'moreFailed',
           },
         },
         moreFailed: {

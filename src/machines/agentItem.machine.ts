@@ -8,6 +8,7 @@ import type {
   ItemKind,
 } from '../agents/contract'
 import { notProvided } from './shared'
+import { answeredNotFound, loadStates } from './loadFragment'
 
 export const agentItemMessages = {
   failed: 'The item could not be loaded. Please try again.',
@@ -106,8 +107,6 @@ export const agentItemMachine = setup({
         return { event: itemEvent, requestId }
       },
     }),
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
   },
   guards: {
     allowed: ({ context, event }) => {
@@ -118,8 +117,7 @@ export const agentItemMachine = setup({
       )
     },
     answerable: ({ context }) => context.detail!.allowedEvents.includes('ANSWER'),
-    unauthorized: ({ event }) => errorOf(event).status === 401,
-    notFound: ({ event }) => errorOf(event).status === 404,
+    notFound: answeredNotFound,
     stale: ({ event }) => errorOf(event).status === 409 && refusalOf(event)?.reason === 'stale',
     notAllowed: ({ event }) =>
       errorOf(event).status === 409 && refusalOf(event)?.reason === 'notAllowed',
@@ -143,27 +141,14 @@ export const agentItemMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Asks for the item (the note and the answer typed so far are kept).',
-      invoke: {
-        id: 'loadItem',
-        src: 'loadItem',
-        input: ({ context }) => ({ kind: context.kind, id: context.id }),
-        onDone: {
-          target: 'ready',
-          actions: assign({ detail: ({ event }) => event.output, refusal: null }),
-        },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { guard: 'notFound', target: 'notFound' },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: {
-      description: `'${agentItemMessages.failed}'`,
-      on: { RETRY: 'loading' },
-    },
+    ...loadStates<AgentItemContext, AgentItemEvent>()({
+      src: 'loadItem',
+      input: ({ context }) => ({ kind: context.kind, id: context.id }),
+      loaded: (detail: ItemDetail) => ({ detail, refusal: null }),
+      failedMessage: agentItemMessages.failed,
+      loadingDescription: 'Asks for the item (the note and the answer typed so far are kept).',
+      notFound: 'notFound',
+    }),
     notFound: { description: `'${agentItemMessages.notFound}'` },
     ready: {
       initial: 'idle',
@@ -220,7 +205,6 @@ export const agentItemMachine = setup({
                   }),
                 }),
               },
-              { guard: 'unauthorized', target: 'sendFailed', actions: 'sessionLost' },
               { target: 'sendFailed' },
             ],
           },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { MailDetail, MailPage, MailQuery, MailSummary } from '../agents/contract'
 import { notProvided } from './shared'
+import { loadStates } from './loadFragment'
 
 /** Ours: messages per page. */
 export const MAIL_PAGE_SIZE = 25
@@ -64,8 +65,6 @@ export const agentMailMachine = setup({
     resend: fromPromise<MailDetail, number>(notProvided('resend')),
   },
   actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     close: assign({ openId: null, open: null, resendProblem: '' }),
     /** The message as the server answered it, and its row brought up to date (the worker may
      *  have sent it since the list came). */
@@ -77,7 +76,6 @@ export const agentMailMachine = setup({
   guards: {
     hasNext: ({ context }) => context.next !== null,
     openIsFailed: ({ context }) => context.open?.message.status === 'failed',
-    unauthorized: ({ event }) => statusOf(event) === 401,
     notFailed: ({ event }) => statusOf(event) === 409,
   },
 }).createMachine({
@@ -96,26 +94,15 @@ export const agentMailMachine = setup({
     REFRESH: '.loading',
   },
   states: {
-    loading: {
-      description: 'Asks for the first page with the filter.',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => queryOf(context),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            messages: ({ event }) => event.output.messages,
-            next: ({ event }) => event.output.next,
-          }),
-        },
-        onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: { description: `'${agentMailMessages.failed}'` },
+    // Refresh, on the root, is the Try again of `failed` too.
+    ...loadStates<AgentMailContext, AgentMailEvent>()({
+      src: 'loadPage',
+      input: ({ context }) => queryOf(context),
+      loaded: ({ messages, next }: MailPage) => ({ messages, next }),
+      failedMessage: agentMailMessages.failed,
+      loadingDescription: 'Asks for the first page with the filter.',
+      retry: null,
+    }),
     ready: {
       description:
         'The list (or “No messages”), Load more while there is a next page; or one message open.',
@@ -141,10 +128,7 @@ export const agentMailMachine = setup({
                 next: ({ event }) => event.output.next,
               }),
             },
-            onError: [
-              { guard: 'unauthorized', target: 'moreFailed', actions: 'sessionLost' },
-              { target: 'moreFailed' },
-            ],
+            onError: 'moreFailed',
           },
         },
         moreFailed: {
@@ -163,10 +147,7 @@ export const agentMailMachine = setup({
               target: 'shown',
               actions: { type: 'showMessage', params: ({ event }) => event.output },
             },
-            onError: [
-              { guard: 'unauthorized', target: 'openFailed', actions: 'sessionLost' },
-              { target: 'openFailed' },
-            ],
+            onError: 'openFailed',
           },
         },
         openFailed: {
@@ -194,11 +175,6 @@ export const agentMailMachine = setup({
               ],
             },
             onError: [
-              {
-                guard: 'unauthorized',
-                target: 'shown',
-                actions: ['sessionLost', assign({ resendProblem: agentMailMessages.resendFailed })],
-              },
               {
                 guard: 'notFailed',
                 target: 'opening',

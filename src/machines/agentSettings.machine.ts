@@ -5,7 +5,8 @@ import {
   type Agent,
   type NoticeChoice,
 } from '../agents/contract'
-import { isUnauthorized, notProvided } from './shared'
+import { notProvided } from './shared'
+import { loadStates } from './loadFragment'
 
 /** The agent's own settings as the form holds them: the address as typed ('' for none), the
  *  notices, and a new password with the current one, only when a new one is typed. */
@@ -118,8 +119,6 @@ export const agentSettingsMachine = setup({
     ),
   },
   actions: {
-    /** Supplied by the app: the session has ended (a call answered 401). */
-    sessionLost: () => {},
     /** A change of a field: the form takes it, and that field's refusal goes. */
     change: assign(({ context, event }) => {
       const { field, value } = event as Extract<AgentSettingsEvent, { type: 'CHANGE' }>
@@ -128,7 +127,6 @@ export const agentSettingsMachine = setup({
     }),
   },
   guards: {
-    unauthorized: ({ event }) => isUnauthorized(errorOf(event)),
     refused: ({ event }) => refusedFields(errorOf(event)) !== null,
     formIsValid: ({ context }) => Object.keys(settingsProblems(context.form)).length === 0,
   },
@@ -148,25 +146,13 @@ export const agentSettingsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Asks for the account as it is now.',
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: {
-          target: 'editing',
-          actions: assign({ form: ({ event }) => formOf(event.output) }),
-        },
-        onError: [
-          { guard: 'unauthorized', target: 'loadFailed', actions: 'sessionLost' },
-          { target: 'loadFailed' },
-        ],
-      },
-    },
-    loadFailed: {
-      description: `'${agentSettingsMessages.loadFailed}'`,
-      on: { RETRY: 'loading' },
-    },
+    ...loadStates<AgentSettingsContext, AgentSettingsEvent>()({
+      src: 'loadSettings',
+      loaded: (account: Agent) => ({ form: formOf(account) }),
+      ready: 'editing',
+      failedMessage: agentSettingsMessages.loadFailed,
+      loadingDescription: 'Asks for the account as it is now.',
+    }),
     editing: {
       description: 'The form; Save is enabled once nothing in it breaks a rule.',
       on: {
@@ -188,13 +174,12 @@ export const agentSettingsMachine = setup({
           }),
         },
         onError: [
-          { guard: 'unauthorized', target: 'failed', actions: 'sessionLost' },
           {
             guard: 'refused',
             target: 'refused',
             actions: assign({ refused: ({ event }) => refusedFields(event.error)! }),
           },
-          { target: 'failed' },
+          { target: 'saveFailed' },
         ],
       },
     },
@@ -207,7 +192,7 @@ export const agentSettingsMachine = setup({
       description: `'${agentSettingsMessages.refused}', each refusal under its field; what was typed is kept.`,
       on: { CHANGE: { target: 'editing', actions: 'change' }, SAVE: 'saving' },
     },
-    failed: {
+    saveFailed: {
       description: `'${agentSettingsMessages.failed}'; what was typed is kept.`,
       on: { CHANGE: { target: 'editing', actions: 'change' }, SAVE: 'saving' },
     },

@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import {
   agentAccountsMessages,
@@ -10,11 +10,6 @@ import { describeModel } from './describeModel'
 import { agentAccountsModel } from './models'
 import { dana } from '../support/agents'
 
-let sessionLost = vi.fn()
-const provide = () => {
-  sessionLost = vi.fn()
-  return { actions: { sessionLost } }
-}
 const labels = { username: 'User name', displayName: 'Name', password: 'Password' } as const
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent)
 const showsAccounts = ({ accounts, draft, editing }: AgentAccountsContext) => {
@@ -40,9 +35,8 @@ const showsAccounts = ({ accounts, draft, editing }: AgentAccountsContext) => {
 }
 
 describeModel(agentAccountsModel, {
-  actor: { provide },
+  actor: {},
   view: {
-    provide,
     render: (accounts) => render(<AccountsView accounts={accounts} me={dana.id} />),
     events: {
       CHANGE_DRAFT: (user, { field, value }) =>

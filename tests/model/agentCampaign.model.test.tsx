@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import {
   agentCampaignMessages,
@@ -11,11 +11,6 @@ import { describeModel } from './describeModel'
 import { agentCampaignModel } from './models'
 import { robinInvited } from '../support/agents'
 
-let sessionLost = vi.fn()
-const provide = () => {
-  sessionLost = vi.fn()
-  return { actions: { sessionLost } }
-}
 const alerts = () =>
   screen
     .getAllByRole('alert')
@@ -66,9 +61,8 @@ const busy = (name: string) =>
   expect(screen.getByRole('button', { name })).toHaveAttribute('aria-busy', 'true')
 
 describeModel(agentCampaignModel, {
-  actor: { provide },
+  actor: {},
   view: {
-    provide,
     render: (campaign) => render(<CampaignView campaign={campaign} />),
     events: {
       CHANGE: (user, { value }) => replaceText(user, screen.getByLabelText('Position name'), value),

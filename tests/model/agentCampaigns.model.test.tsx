@@ -9,12 +9,10 @@ import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
 import { agentCampaignsModel } from './models'
 
-let sessionLost = vi.fn()
 let openCampaign = vi.fn()
 const provide = () => {
-  sessionLost = vi.fn()
   openCampaign = vi.fn()
-  return { actions: { sessionLost, openCampaign } }
+  return { actions: { openCampaign } }
 }
 const labels = {
   positionName: 'Position name',

@@ -6,12 +6,10 @@ import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
 import { agentEraseModel } from './models'
 
-let sessionLost = vi.fn()
 let announceErased = vi.fn()
 const provide = () => {
-  sessionLost = vi.fn()
   announceErased = vi.fn()
-  return { actions: { sessionLost, announceErased } }
+  return { actions: { announceErased } }
 }
 const contact = () => screen.getByLabelText('Address or profile')
 const confirm = () => screen.getByLabelText('The same again, to confirm')

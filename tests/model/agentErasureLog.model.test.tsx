@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import {
   agentErasureLogMessages,
@@ -7,12 +7,6 @@ import {
 import { ErasureLogView } from '../../src/agents/ErasureLogView'
 import { describeModel } from './describeModel'
 import { agentErasureLogModel } from './models'
-
-let sessionLost = vi.fn()
-const provide = () => {
-  sessionLost = vi.fn()
-  return { actions: { sessionLost } }
-}
 
 /** The log's rows as a person reads them: when, by whom, what. */
 const rows = () =>
@@ -37,9 +31,8 @@ const showsLog = (context: AgentErasureLogContext) => {
 }
 
 describeModel(agentErasureLogModel, {
-  actor: { provide },
+  actor: {},
   view: {
-    provide,
     render: (log) => render(<ErasureLogView log={log} />),
     events: {
       REFRESH: (user) => user.click(screen.getByRole('button', { name: /^(Refresh|Try again)$/ })),

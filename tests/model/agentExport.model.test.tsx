@@ -6,11 +6,9 @@ import { describeModel } from './describeModel'
 import { agentExportModel } from './models'
 
 let saveFile = vi.fn()
-let sessionLost = vi.fn()
 const provide = () => {
   saveFile = vi.fn()
-  sessionLost = vi.fn()
-  return { actions: { saveFile, sessionLost } }
+  return { actions: { saveFile } }
 }
 const button = () => screen.getByRole('button', { name: 'Export CSV' })
 

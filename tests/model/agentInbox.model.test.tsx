@@ -18,13 +18,11 @@ import { describeModel } from './describeModel'
 import { agentInboxModel } from './models'
 
 let openItem = vi.fn()
-let sessionLost = vi.fn()
 let showFilters = vi.fn()
 const provide = () => {
   openItem = vi.fn()
-  sessionLost = vi.fn()
   showFilters = vi.fn()
-  return { actions: { openItem, sessionLost, showFilters } }
+  return { actions: { openItem, showFilters } }
 }
 
 /** The inbox under its route: the address's search, which the inbox's own changes write (as

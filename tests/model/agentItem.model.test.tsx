@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import {
   agentItemMessages,
@@ -10,11 +10,6 @@ import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
 import { agentItemModel } from './models'
 
-let sessionLost = vi.fn()
-const provide = () => {
-  sessionLost = vi.fn()
-  return { actions: { sessionLost } }
-}
 /** The view makes a request id per press; the model's sample ids, in the order pressed. */
 const requestIds: Record<string, string> = {
   APPROVE: 'req-00000001',
@@ -50,9 +45,8 @@ const buttonsOf = (context: AgentItemContext) =>
   )
 
 describeModel(agentItemModel, {
-  actor: { provide },
+  actor: {},
   view: {
-    provide,
     render: (item) => render(<ItemView item={item} requestId={() => requestIds[pressed]!} />),
     events: {
       CHANGE_NOTE: (user, { value }) => replaceText(user, note(), value),

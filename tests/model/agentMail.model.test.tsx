@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { agentMailMessages, type AgentMailContext } from '../../src/machines/agentMail.machine'
 import { MailView } from '../../src/agents/MailView'
@@ -11,11 +11,6 @@ const subjects: Record<number, string> = {
   [sentMail.id]: sentMail.subject,
 }
 
-let sessionLost = vi.fn()
-const provide = () => {
-  sessionLost = vi.fn()
-  return { actions: { sessionLost } }
-}
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent)
 /** The list's rows: each message's subject, as a button that opens it. */
 const showsList = ({ messages }: AgentMailContext) => {
@@ -37,9 +32,8 @@ const showsMessage = ({ open, resendProblem }: AgentMailContext) => {
 }
 
 describeModel(agentMailModel, {
-  actor: { provide },
+  actor: {},
   view: {
-    provide,
     render: (mail) => render(<MailView mail={mail} />),
     events: {
       FILTER: (user, { status }) => user.selectOptions(screen.getByLabelText('Status'), status),

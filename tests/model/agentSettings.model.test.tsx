@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import {
   agentSettingsMessages,
@@ -9,12 +9,6 @@ import {
 import { SettingsView } from '../../src/agents/SettingsView'
 import { describeModel } from './describeModel'
 import { agentSettingsModel } from './models'
-
-let sessionLost = vi.fn()
-const provide = () => {
-  sessionLost = vi.fn()
-  return { actions: { sessionLost } }
-}
 
 const labels: Record<SettingsField, string> = {
   email: 'Address for notices',
@@ -35,9 +29,8 @@ const showsForm = ({ form }: AgentSettingsContext) => {
 }
 
 describeModel(agentSettingsModel, {
-  actor: { provide },
+  actor: {},
   view: {
-    provide,
     render: (settings) => render(<SettingsView settings={settings} />),
     events: {
       CHANGE: async (user, { field, value }) => {
@@ -51,7 +44,7 @@ describeModel(agentSettingsModel, {
     },
     states: {
       loading: () => expect(statusText()).toBe('Loading your settings…'),
-      loadFailed: () => {
+      failed: () => {
         expect(alerts()).toContain(agentSettingsMessages.loadFailed)
         expect(screen.queryByRole('form')).toBeNull()
       },
@@ -80,7 +73,7 @@ describeModel(agentSettingsModel, {
           context.refused.currentPassword!,
         )
       },
-      failed: ({ context }) => {
+      saveFailed: ({ context }) => {
         showsForm(context)
         expect(alerts()).toContain(agentSettingsMessages.failed)
       },

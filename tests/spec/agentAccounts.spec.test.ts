@@ -12,14 +12,13 @@ import {
   type AccountEdit,
 } from '../../src/machines/agentAccounts.machine'
 import type { AccountChange, Agent } from '../../src/agents/contract'
-import { childErrors, effect, fakeCall, type Effect } from './actors'
+import { childErrors, fakeCall } from './actors'
 import { agentsError, dana, newAccount, sam } from '../support/agents'
 
 let load: ReturnType<typeof fakeCall<Agent[]>>
 let create: ReturnType<typeof fakeCall<Agent, AccountDraft>>
 let toggle: ReturnType<typeof fakeCall<Agent, { id: number; disabled: boolean }>>
 let save: ReturnType<typeof fakeCall<Agent, { id: number; change: AccountChange }>>
-let sessionLost: Effect
 
 const valid: AccountDraft = {
   username: 'robin',
@@ -33,7 +32,6 @@ async function ready() {
   create = fakeCall()
   toggle = fakeCall()
   save = fakeCall()
-  sessionLost = effect()
   const actor = createActor(
     agentAccountsMachine.provide({
       actors: {
@@ -42,7 +40,6 @@ async function ready() {
         setDisabled: toggle.logic,
         saveAccount: save.logic,
       },
-      actions: { sessionLost },
     }),
   ).start()
   await load.resolve([dana, sam])
@@ -100,10 +97,10 @@ describe('a new account is sent only when the contract accepts it', () => {
   })
 
   it.each([
-    [agentsError(409), 'That user name is taken.', 0],
-    [agentsError(401), 'The account could not be created. Please try again.', 1],
-    [new Error('offline'), 'The account could not be created. Please try again.', 0],
-  ])('%s: %j, what was typed kept', async (error, message, lost) => {
+    [agentsError(409), 'That user name is taken.'],
+    [agentsError(401), 'The account could not be created. Please try again.'],
+    [new Error('offline'), 'The account could not be created. Please try again.'],
+  ])('%s: %j, what was typed kept', async (error, message) => {
     const actor = await ready()
     type(actor, valid)
     actor.send({ type: 'CREATE' })
@@ -111,7 +108,6 @@ describe('a new account is sent only when the contract accepts it', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'createFailed' } })
     expect(actor.getSnapshot().context.createProblem).toBe(message)
     expect(actor.getSnapshot().context.draft).toEqual(valid)
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
     actor.send({ type: 'CREATE' })
     expect(actor.getSnapshot().value).toEqual({ ready: 'creating' })
   })
@@ -129,46 +125,42 @@ describe('disable and enable', () => {
     expect(actor.getSnapshot().context.toggling).toBeNull()
   })
 
-  it.each([
-    [agentsError(401), 1],
-    [new Error('offline'), 0],
-  ])('%s: toggleFailed; either button again', async (error, lost) => {
-    const actor = await ready()
-    actor.send({ type: 'TOGGLE', id: 2, disabled: true })
-    await toggle.reject(error)
-    expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'toggleFailed' } })
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
-    expect(agentAccountsMessages.toggleFailed).toBe(
-      'The account could not be changed. Please try again.',
-    )
-    actor.send({ type: 'TOGGLE', id: 2, disabled: true })
-    await toggle.reject(error)
-    type(actor, valid)
-    actor.send({ type: 'CREATE' })
-    expect(actor.getSnapshot().value).toEqual({ ready: 'creating' })
-    await create.reject(new Error('x'))
-    actor.send({ type: 'TOGGLE', id: 1, disabled: true })
-    expect(toggle.inputs.at(-1)).toEqual({ id: 1, disabled: true })
-  })
+  it.each([[agentsError(401)], [new Error('offline')]])(
+    '%s: toggleFailed; either button again',
+    async (error) => {
+      const actor = await ready()
+      actor.send({ type: 'TOGGLE', id: 2, disabled: true })
+      await toggle.reject(error)
+      expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'toggleFailed' } })
+      expect(agentAccountsMessages.toggleFailed).toBe(
+        'The account could not be changed. Please try again.',
+      )
+      actor.send({ type: 'TOGGLE', id: 2, disabled: true })
+      await toggle.reject(error)
+      type(actor, valid)
+      actor.send({ type: 'CREATE' })
+      expect(actor.getSnapshot().value).toEqual({ ready: 'creating' })
+      await create.reject(new Error('x'))
+      actor.send({ type: 'TOGGLE', id: 1, disabled: true })
+      expect(toggle.inputs.at(-1)).toEqual({ id: 1, disabled: true })
+    },
+  )
 
-  it.each([
-    [agentsError(401), 1],
-    [new Error('offline'), 0],
-  ])('the list fails to load (%s): Try again', async (error, lost) => {
-    load = fakeCall()
-    sessionLost = effect()
-    const actor = createActor(
-      agentAccountsMachine.provide({
-        actors: { loadAccounts: load.logic },
-        actions: { sessionLost },
-      }),
-    ).start()
-    await load.reject(error)
-    expect(actor.getSnapshot().value).toBe('failed')
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
-    actor.send({ type: 'RETRY' })
-    expect(actor.getSnapshot().value).toBe('loading')
-  })
+  it.each([[agentsError(401)], [new Error('offline')]])(
+    'the list fails to load (%s): Try again',
+    async (error) => {
+      load = fakeCall()
+      const actor = createActor(
+        agentAccountsMachine.provide({
+          actors: { loadAccounts: load.logic },
+        }),
+      ).start()
+      await load.reject(error)
+      expect(actor.getSnapshot().value).toBe('failed')
+      actor.send({ type: 'RETRY' })
+      expect(actor.getSnapshot().value).toBe('loading')
+    },
+  )
 })
 
 describe('the flow itself', () => {
@@ -225,13 +217,12 @@ describe('the flow itself', () => {
     expect(actor.getSnapshot().context.createProblem).toBe('')
   })
 
-  it('a failure that is no HTTP answer (no status) is a failure, not a lost session', async () => {
+  it('a failure that is no HTTP answer (no status) is a failure', async () => {
     const actor = await ready()
     type(actor, valid)
     actor.send({ type: 'CREATE' })
     await create.reject(undefined as never)
     expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'createFailed' } })
-    expect(sessionLost).not.toHaveBeenCalled()
   })
 
   it.each([
@@ -346,11 +337,11 @@ describe('an account’s settings (issue 31: notices; issue 30: role and passwor
   })
 
   it.each([
-    [agentsError(409), agentAccountsMessages.lastAdmin, 0],
-    [agentsError(400), agentAccountsMessages.saveRefused, 0],
-    [agentsError(401), agentAccountsMessages.toggleFailed, 1],
-    [new Error('offline'), agentAccountsMessages.toggleFailed, 0],
-  ])('%s: saveFailed with %j, the edit kept', async (error, message, lost) => {
+    [agentsError(409), agentAccountsMessages.lastAdmin],
+    [agentsError(400), agentAccountsMessages.saveRefused],
+    [agentsError(401), agentAccountsMessages.toggleFailed],
+    [new Error('offline'), agentAccountsMessages.toggleFailed],
+  ])('%s: saveFailed with %j, the edit kept', async (error, message) => {
     const actor = await ready()
     actor.send({ type: 'EDIT', id: sam.id })
     actor.send({ type: 'CHANGE_EDIT', field: 'role', value: 'admin' })
@@ -359,7 +350,6 @@ describe('an account’s settings (issue 31: notices; issue 30: role and passwor
     expect(actor.getSnapshot().value).toEqual({ ready: { settled: 'saveFailed' } })
     expect(actor.getSnapshot().context.saveProblem).toBe(message)
     expect(actor.getSnapshot().context.editing).toEqual({ ...samEdit, role: 'admin' })
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
     // Saving again clears the refusal once it leaves saveFailed.
     actor.send({ type: 'SAVE' })
     expect(actor.getSnapshot().context.saveProblem).toBe('')

@@ -21,18 +21,16 @@ import { agentsError, campaignFieldsError, dataCampaign, savedCampaign } from '.
 
 let load: ReturnType<typeof fakeCall<CampaignDetail[]>>
 let create: ReturnType<typeof fakeCall<CampaignDetail, CampaignDraft>>
-let sessionLost: Effect
 let openCampaign: Effect
 
 function start() {
   load = fakeCall()
   create = fakeCall()
-  sessionLost = effect()
   openCampaign = effect()
   return createActor(
     agentCampaignsMachine.provide({
       actors: { loadCampaigns: load.logic, createCampaign: create.logic },
-      actions: { sessionLost, openCampaign },
+      actions: { openCampaign },
     }),
   ).start()
 }
@@ -73,20 +71,15 @@ describe('the campaigns, newest first', () => {
     expect(actor.getSnapshot().context.campaigns).toEqual([savedCampaign])
   })
 
-  it.each([
-    [agentsError(401), 1],
-    [new Error('offline'), 0],
-    [undefined, 0],
-  ])(
-    'a failed load (%s) says so; 401 ends the session; Try again asks again',
-    async (error, lost) => {
+  it.each([[agentsError(401)], [new Error('offline')], [undefined]])(
+    'a failed load (%s) says so; Try again asks again',
+    async (error) => {
       const actor = start()
       await load.reject(error)
       expect(actor.getSnapshot().value).toBe('failed')
       expect(agentCampaignsMessages.failed).toBe(
         'The campaigns could not be loaded. Please try again.',
       )
-      expect(sessionLost).toHaveBeenCalledTimes(lost)
       actor.send({ type: 'RETRY' })
       expect(actor.getSnapshot().value).toBe('loading')
     },
@@ -140,18 +133,17 @@ describe('a new campaign', () => {
   })
 
   it.each([
-    [agentsError(401), agentCampaignsMessages.createFailed, {}, 1],
+    [agentsError(401), agentCampaignsMessages.createFailed, {}],
     [
       campaignFieldsError,
       agentCampaignsMessages.invalid,
       { interviewLink: 'The interview link must be an https address or a page of this site.' },
-      0,
     ],
-    [agentsError(400), agentCampaignsMessages.invalid, {}, 0],
-    [new Error('offline'), agentCampaignsMessages.createFailed, {}, 0],
+    [agentsError(400), agentCampaignsMessages.invalid, {}],
+    [new Error('offline'), agentCampaignsMessages.createFailed, {}],
   ])(
     'a refused creation (%s) says %j, under the fields %j; what was typed is kept',
-    async (error, problem, fields, lost) => {
+    async (error, problem, fields) => {
       const actor = await ready()
       type(actor, wholeDraft)
       actor.send({ type: 'CREATE' })
@@ -161,7 +153,6 @@ describe('a new campaign', () => {
       expect(context.createProblem).toBe(problem)
       expect(context.fieldProblems).toEqual(fields)
       expect(context.draft).toEqual(wholeDraft)
-      expect(sessionLost).toHaveBeenCalledTimes(lost)
       expect(openCampaign).not.toHaveBeenCalled()
       // Typing in the refused field takes its message away; Create campaign sends again.
       actor.send({ type: 'CHANGE_DRAFT', field: 'interviewLink', value: wholeDraft.interviewLink })

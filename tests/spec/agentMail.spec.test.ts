@@ -7,7 +7,7 @@ import {
   agentMailMessages,
 } from '../../src/machines/agentMail.machine'
 import type { MailDetail, MailPage, MailQuery } from '../../src/agents/contract'
-import { childErrors, effect, fakeCall, type Effect } from './actors'
+import { childErrors, fakeCall } from './actors'
 import {
   agentsError,
   failedMail,
@@ -21,17 +21,14 @@ import {
 let load: ReturnType<typeof fakeCall<MailPage, MailQuery>>
 let open: ReturnType<typeof fakeCall<MailDetail, number>>
 let resend: ReturnType<typeof fakeCall<MailDetail, number>>
-let sessionLost: Effect
 
 function start() {
   load = fakeCall()
   open = fakeCall()
   resend = fakeCall()
-  sessionLost = effect()
   return createActor(
     agentMailMachine.provide({
       actors: { loadPage: load.logic, loadMessage: open.logic, resend: resend.logic },
-      actions: { sessionLost },
     }),
   ).start()
 }
@@ -86,36 +83,31 @@ describe('the outbox, newest first, a page at a time, by status', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
   })
 
-  it.each([
-    [agentsError(401), 1],
-    [new Error('offline'), 0],
-  ])(
-    'a failed load (%s) says so; 401 ends the session; Refresh asks again',
-    async (error, lost) => {
+  it.each([[agentsError(401)], [new Error('offline')]])(
+    'a failed load (%s) says so; Refresh asks again',
+    async (error) => {
       const actor = start()
       await load.reject(error)
       expect(actor.getSnapshot().value).toBe('failed')
       expect(agentMailMessages.failed).toBe('The outbox could not be loaded. Please try again.')
-      expect(sessionLost).toHaveBeenCalledTimes(lost)
       actor.send({ type: 'REFRESH' })
       expect(actor.getSnapshot().value).toBe('loading')
     },
   )
 
-  it.each([
-    [agentsError(401), 1],
-    [new Error('offline'), 0],
-  ])('a failed Load more (%s) keeps the list and can be asked again', async (error, lost) => {
-    const actor = start()
-    await load.resolve(mailFirstPage)
-    actor.send({ type: 'LOAD_MORE' })
-    await load.reject(error)
-    expect(actor.getSnapshot().value).toEqual({ ready: 'moreFailed' })
-    expect(actor.getSnapshot().context.messages).toEqual([failedMail])
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
-    actor.send({ type: 'LOAD_MORE' })
-    expect(actor.getSnapshot().value).toEqual({ ready: 'loadingMore' })
-  })
+  it.each([[agentsError(401)], [new Error('offline')]])(
+    'a failed Load more (%s) keeps the list and can be asked again',
+    async (error) => {
+      const actor = start()
+      await load.resolve(mailFirstPage)
+      actor.send({ type: 'LOAD_MORE' })
+      await load.reject(error)
+      expect(actor.getSnapshot().value).toEqual({ ready: 'moreFailed' })
+      expect(actor.getSnapshot().context.messages).toEqual([failedMail])
+      actor.send({ type: 'LOAD_MORE' })
+      expect(actor.getSnapshot().value).toEqual({ ready: 'loadingMore' })
+    },
+  )
 })
 
 describe('a message: its headers and text; Send again when it failed', () => {
@@ -138,22 +130,21 @@ describe('a message: its headers and text; Send again when it failed', () => {
     expect(actor.getSnapshot().context.messages).toEqual([sentMail, failedMail])
   })
 
-  it.each([
-    [agentsError(401), 1],
-    [new Error('offline'), 0],
-  ])('a message that does not load (%s) can be asked again or closed', async (error, lost) => {
-    const actor = start()
-    await load.resolve(mailFirstPage)
-    actor.send({ type: 'OPEN', id: 12 })
-    expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadMessage'])
-    await open.reject(error)
-    expect(actor.getSnapshot().value).toEqual({ ready: 'openFailed' })
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
-    actor.send({ type: 'OPEN', id: 12 })
-    expect(actor.getSnapshot().value).toEqual({ ready: 'opening' })
-    actor.send({ type: 'CLOSE' })
-    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
-  })
+  it.each([[agentsError(401)], [new Error('offline')]])(
+    'a message that does not load (%s) can be asked again or closed',
+    async (error) => {
+      const actor = start()
+      await load.resolve(mailFirstPage)
+      actor.send({ type: 'OPEN', id: 12 })
+      expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadMessage'])
+      await open.reject(error)
+      expect(actor.getSnapshot().value).toEqual({ ready: 'openFailed' })
+      actor.send({ type: 'OPEN', id: 12 })
+      expect(actor.getSnapshot().value).toEqual({ ready: 'opening' })
+      actor.send({ type: 'CLOSE' })
+      expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    },
+  )
 
   it('Send again: the message and its row as the server answers', async () => {
     const actor = await shown()
@@ -171,16 +162,15 @@ describe('a message: its headers and text; Send again when it failed', () => {
   })
 
   it.each([
-    [agentsError(409), agentMailMessages.notFailed, { ready: 'opening' }, 0],
-    [agentsError(401), agentMailMessages.resendFailed, { ready: 'shown' }, 1],
-    [new Error('offline'), agentMailMessages.resendFailed, { ready: 'shown' }, 0],
-  ])('Send again refused (%s): %j', async (error, message, state, lost) => {
+    [agentsError(409), agentMailMessages.notFailed, { ready: 'opening' }],
+    [agentsError(401), agentMailMessages.resendFailed, { ready: 'shown' }],
+    [new Error('offline'), agentMailMessages.resendFailed, { ready: 'shown' }],
+  ])('Send again refused (%s): %j', async (error, message, state) => {
     const actor = await shown()
     actor.send({ type: 'RESEND' })
     await resend.reject(error)
     expect(actor.getSnapshot().value).toEqual(state)
     expect(actor.getSnapshot().context.resendProblem).toBe(message)
-    expect(sessionLost).toHaveBeenCalledTimes(lost)
   })
 
   it('409 loads the message again to show how it is now; a success clears the problem', async () => {
@@ -207,12 +197,11 @@ describe('a message: its headers and text; Send again when it failed', () => {
     })
   })
 
-  it('a failure without a status is a failure, not a lost session', async () => {
+  it('a failure without a status is a failure', async () => {
     const actor = await shown()
     actor.send({ type: 'RESEND' })
     await resend.reject(undefined as never)
     expect(actor.getSnapshot().context.resendProblem).toBe(agentMailMessages.resendFailed)
-    expect(sessionLost).not.toHaveBeenCalled()
   })
 
   it.each(['loadPage', 'loadMessage', 'resend'])(

@@ -35,6 +35,7 @@ import {
   type InboxFilters,
 } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
+import { bulkRoute, bulkRoutes } from './bulk.ts'
 import { mailApp, mailRoutes } from './mail.ts'
 import { campaignsApp } from '../campaigns/consoleRoutes.ts'
 
@@ -62,6 +63,7 @@ export const agentsRoutes: Route[] = [
   { method: 'GET', path: agentsPaths.items },
   { method: 'GET', path: agentsPaths.item },
   { method: 'POST', path: agentsPaths.events },
+  bulkRoute,
   { method: 'GET', path: agentsPaths.export },
   { method: 'POST', path: agentsPaths.erase },
   { method: 'GET', path: agentsPaths.erasures },
@@ -223,6 +225,8 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       return c.json(answer.body, answer.status)
     },
   )
+
+  bulkRoutes(app, db, staff, api.welcome)
 
   app.get(
     agentsPaths.export,

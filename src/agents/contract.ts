@@ -575,3 +575,75 @@ export const candidateList = z.object({ candidates: z.array(candidate) })
 
 /** POST {agentsBase}/campaigns/:id/candidates/:candidateId/revoke (no body) -> candidate: the
  *  code stops working at once; inviting the address again gives a new one. */
+
+// ---------------------------------------------------------------------------------------------
+// Bulk actions in the inbox (issue 43, item 8): one event sent to several items at once, each
+// item in its own transaction through the single event's path, so one conflict undoes nothing
+// else.
+
+/** The events the inbox offers on a selection: those that need no answer text or decision. */
+export const bulkEvents = [
+  'TAKE',
+  'RELEASE',
+  'CLOSE',
+  'MARK_SPAM',
+] as const satisfies readonly ItemEvent[]
+export type BulkEvent = (typeof bulkEvents)[number]
+
+/** The most items one bulk request names: a page of the inbox and some. */
+export const maxBulkItems = 50
+
+/** A record's id as a number (a JSON body's): what the database's integer holds. */
+export const recordId = z.number().check(
+  z.int(),
+  z.gte(1, idMessage),
+  z.refine((id) => id <= maxDatabaseInteger, idMessage),
+)
+
+/** One item of a selection, with the version the agent saw. */
+export const bulkItem = z.object({ kind: z.enum(itemKinds), id: recordId, version: recordVersion })
+export type BulkItem = z.infer<typeof bulkItem>
+
+/** POST {agentsBase}/items/bulk. The same requestId again answers the same: each item's change
+ *  is stored under an id made of it, the item's kind and id (server/agents/bulk.ts). */
+export const bulkRequest = z.object({
+  event: z.enum(bulkEvents),
+  items: z.array(bulkItem).check(
+    z.minLength(1, 'Select at least one item.'),
+    z.maxLength(maxBulkItems, `Select at most ${maxBulkItems} items at a time.`),
+    z.refine(
+      (selected) =>
+        new Set(selected.map((item) => `${item.kind}/${item.id}`)).size === selected.length,
+      'Name each item once.',
+    ),
+  ),
+  requestId: itemEventRequest.shape.requestId,
+})
+export type BulkRequest = z.infer<typeof bulkRequest>
+
+/** Why an item of a bulk request was left as it was: the single event's 409 reasons, or gone. */
+export const bulkRefusalReasons = ['notAllowed', 'stale', 'notFound'] as const
+export type BulkRefusalReason = (typeof bulkRefusalReasons)[number]
+
+export const bulkResult = z.discriminatedUnion('outcome', [
+  z.object({
+    kind: z.enum(itemKinds),
+    id: z.number(),
+    outcome: z.literal('done'),
+    /** The item as it is now. */
+    item: itemSummary,
+  }),
+  z.object({
+    kind: z.enum(itemKinds),
+    id: z.number(),
+    outcome: z.literal('refused'),
+    reason: z.enum(bulkRefusalReasons),
+    /** What the single event's refusal says (who changed the item, which events it takes). */
+    message: z.string(),
+  }),
+])
+export type BulkResult = z.infer<typeof bulkResult>
+
+/** 200: one result per item, in the request's order. */
+export const bulkAnswer = z.object({ results: z.array(bulkResult) })
+export type BulkAnswer = z.infer<typeof bulkAnswer>

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+// The bulk actions' call (src/agents/agentBulkEffects.ts): the console's endpoint entry's
+// method, path and schemas, and a 401 reported to the session before the machine hears of it.
+import { expect, it, vi } from 'vitest'
+import type { BulkRequest, BulkResult } from '../../src/agents/contract'
+import { sendBulk } from '../../src/agents/agentBulkEffects'
+
+const results: BulkResult[] = [
+  {
+    kind: 'message',
+    id: 7,
+    outcome: 'refused',
+    reason: 'stale',
+    message: 'Sam Agent changed this item (TAKE, new to inReview) since you saw it.',
+  },
+]
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+it('posts the request and answers its results; a 401 ends the session first', async () => {
+  const request: BulkRequest = {
+    event: 'CLOSE',
+    items: [{ kind: 'message', id: 7, version: 3 }],
+    requestId: 'bulk-request-2',
+  }
+  const fetches: { url: string; body: unknown }[] = []
+  const answers = [json({ results }), json({ error: 'Please sign in.' }, 401)]
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    fetches.push({ url: String(input instanceof Request ? input.url : input), body: init?.body })
+    return answers.shift()!
+  })
+  try {
+    const sessionLost = vi.fn()
+    await expect(sendBulk(request, sessionLost)).resolves.toEqual(results)
+    expect(fetches[0]!.url).toMatch(/\/api\/agents\/items\/bulk$/)
+    expect(JSON.parse(String(fetches[0]!.body))).toEqual(request)
+    expect(sessionLost).not.toHaveBeenCalled()
+    await expect(sendBulk(request, sessionLost)).rejects.toMatchObject({ status: 401 })
+    expect(sessionLost).toHaveBeenCalledOnce()
+  } finally {
+    fetch.mockRestore()
+  }
+})

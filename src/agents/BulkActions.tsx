@@ -90,7 +90,7 @@ function Results({ bulk }: { bulk: AgentBulkActor }) {
   const named = (kind: string, id: number) =>
     sent.find((target) => target.kind === kind && target.id === id)
   return (
-    <div className={styles.notice} role="status">
+    <div className={`${styles.notice} ${bulkStyles.panel}`} role="status">
       <h2 ref={heading} tabIndex={-1} className={styles.subheading}>
         {done} of {countOf(results.length)} {bulkActionLabels[action!].done}
         {done < results.length ? `, ${results.length - done} refused` : ''}
@@ -144,7 +144,7 @@ export function BulkBar({
   if (snapshot.matches('done')) return <Results bulk={bulk} />
   const label = action ? bulkActionLabels[action].button : ''
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${bulkStyles.panel}`}>
       <div ref={bar} className={bulkStyles.bar} role="group" aria-label="Bulk actions">
         <span className={bulkStyles.count}>{selected.length} selected</span>
         <div className="button-row">

@@ -173,7 +173,9 @@ export const agentBulkMachine = setup({
           { guard: 'unselectsLast', target: 'idle', actions: 'clear' },
           { actions: 'toggle' },
         ],
-        SELECT_ALL: { guard: 'pageHasItems', actions: 'selectAll' },
+        // No guard: while selecting, the page shows at least the selected items (SHOWN and
+        // Cancel leave nothing selected otherwise).
+        SELECT_ALL: { actions: 'selectAll' },
         CLEAR: { target: 'idle', actions: 'clear' },
         SHOWN: [
           { guard: 'noneStillShown', target: 'idle', actions: ['showPage', 'clear'] },

@@ -88,6 +88,26 @@ describe('selecting', () => {
     expect(selectedIds(actor)).toEqual(ids)
   })
 
+  it('an item of another kind with the same id is another item', () => {
+    const message41 = { ...blake, id: avery.id }
+    const actor = start(shown([avery, message41]), toggle(avery), toggle(message41))
+    expect(actor.getSnapshot().context.selected).toEqual([target(avery), target(message41)])
+    actor.send(toggle(message41))
+    expect(actor.getSnapshot().context.selected).toEqual([target(avery)])
+    actor.send(shown([message41]))
+    expect(state(actor)).toBe('idle')
+  })
+
+  it('the page shown is what select all selects, whatever was selected before', () => {
+    const actor = start(shown(), toggle(avery), shown([blake]))
+    expect(actor.getSnapshot().context.page).toEqual([target(blake)])
+    actor.send({ type: 'SELECT_ALL' })
+    expect(selectedIds(actor)).toEqual([7])
+    actor.send(shown([casey, blake]))
+    expect(actor.getSnapshot().context.page).toEqual([target(casey), target(blake)])
+    expect(selectedIds(actor)).toEqual([7])
+  })
+
   it('keeps the version and title the inbox shows now, as the request sends them', () => {
     const actor = start(
       shown(),
@@ -151,6 +171,15 @@ describe('confirming and sending', () => {
     expect(actor.getSnapshot().context.action).toBeNull()
   })
 
+  it('after the results of an empty page, select all selects nothing', async () => {
+    const actor = start(shown(), toggle(avery), choose(), { type: 'CONFIRM' })
+    await call.resolve(results)
+    actor.send(shown([]))
+    actor.send({ type: 'SELECT_ALL' })
+    expect(state(actor)).toBe('done')
+    expect(actor.getSnapshot().context.results).toEqual(results)
+  })
+
   it('a failure says so; Try again sends the same request (the same id: applied once)', async () => {
     const actor = start(shown(), toggle(avery), choose('bulk-request-9'), { type: 'CONFIRM' })
     await call.reject(new Error('offline'))
@@ -192,6 +221,13 @@ describe('wiring', () => {
     const actor = start(shown(), toggle(avery), choose(), { type: 'CONFIRM' })
     expect(Object.keys(actor.getSnapshot().children)).toEqual(['sendBulk'])
     expect(Object.keys(bulkActionLabels)).toEqual([...bulkEvents])
+    // The bar's buttons, and what the results say was done.
+    expect(bulkActionLabels).toEqual({
+      TAKE: { button: 'Take', done: 'taken' },
+      RELEASE: { button: 'Release', done: 'released' },
+      CLOSE: { button: 'Close', done: 'closed' },
+      MARK_SPAM: { button: 'Mark spam', done: 'marked spam' },
+    })
     expect(agentBulkMessages.failed).toBe(
       'The action could not be sent: nothing is known to have changed. Please try again.',
     )

@@ -41,3 +41,32 @@ it('posts the request and answers its results; a 401 ends the session first', as
     fetch.mockRestore()
   }
 })
+
+it('takes a result only with the fields of its outcome', async () => {
+  const { bulkAnswer } = await import('../../src/agents/contract')
+  const item = { kind: 'message', id: 7 } as const
+  const summary = {
+    ...item,
+    status: 'closed',
+    title: 'Blake',
+    contact: null,
+    owner: null,
+    receivedAt: '2026-11-26T17:05:00.000Z',
+    version: 4,
+  }
+  const valid = [
+    { ...item, outcome: 'done', item: summary },
+    { ...item, outcome: 'refused', reason: 'notFound', message: 'There is no such item.' },
+  ]
+  expect(bulkAnswer.safeParse({ results: valid }).success).toBe(true)
+  for (const result of [
+    { ...item, outcome: 'done' },
+    { ...item, outcome: 'done', item: summary, reason: 'stale' },
+    { ...item, outcome: 'refused', message: 'Why' },
+    { ...item, outcome: 'refused', reason: 'stale' },
+    { ...item, outcome: 'refused', reason: 'stale', message: 'Why', item: summary },
+    { ...item, outcome: 'skipped', reason: 'stale', message: 'Why' },
+  ]) {
+    expect(bulkAnswer.safeParse({ results: [result] }).success, JSON.stringify(result)).toBe(false)
+  }
+})

@@ -199,6 +199,14 @@ export const wordings: Record<string, MachineWording> = {
     guards: {},
     delays: {},
   },
+  agentBulk: {
+    guards: {
+      unselectsLast: 'only when it unticks the last selected item',
+      pageHasItems: 'only when the inbox shows items',
+      noneStillShown: 'only when the inbox shows none of the selected items',
+    },
+    delays: {},
+  },
   agentCampaigns: {
     guards: {
       draftIsValid: 'only when the new campaign’s fields are valid',

@@ -12,6 +12,7 @@ import { streamedAnswer } from '../http/streamedAnswer.ts'
 import type { StaffSignInLimits } from '../rateLimit/staffSignIn.ts'
 import { changeAccount, createAgent, listAgents, staffNewAgentRequest } from './accounts.ts'
 import { badCredentials, endAgentSession, signIn, staffSession } from './auth.ts'
+import { sendBulk } from './bulk.ts'
 import { consoleRouter } from './consoleRoute.ts'
 import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
@@ -139,6 +140,11 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       api.welcome,
     )
     return c.json(answer.body, answer.status)
+  })
+
+  route('itemsBulk', async (c) => {
+    const results = await sendBulk(db, c.req.valid('json'), sender(c), api.welcome)
+    return c.json({ results }, 200)
   })
 
   route('export', (c) => {

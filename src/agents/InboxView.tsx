@@ -11,6 +11,9 @@ import {
   type InboxFilter,
 } from '../machines/agentInbox.machine'
 import { agentExportMessages, type AgentExportActor } from '../machines/agentExport.machine'
+import type { AgentBulkActor } from '../machines/agentBulk.machine'
+import { BulkBar, BulkCheckbox, SelectPage, useShownItems } from './BulkActions'
+import bulkStyles from './Bulk.module.css'
 import { itemKinds, itemStatuses, statusesOfKind, type InboxQuery, type ItemKind } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
@@ -83,20 +86,24 @@ export function ExportButton({
   )
 }
 
-/** The inbox: filters, counts per status, the list (j/k or arrows move, Enter opens), Load
- *  more, and Export CSV with the same filters. */
+/** The inbox: filters, counts per status, the list (j/k or arrows move, Enter opens, x
+ *  selects), Load more, Export CSV with the same filters, and the bulk actions. */
 export function InboxView({
   inbox,
   exporter,
   search,
+  bulk,
 }: {
   inbox: AgentInboxActor
   exporter: AgentExportActor
   /** The filters the address gives (the inbox route's search): the inbox follows them. */
   search: InboxSearch
+  /** The bulk actions' flow (pages.tsx makes it): a checkbox per row and the action bar. */
+  bulk?: AgentBulkActor
 }) {
   const snapshot = useSelector(inbox, (state) => state)
   const { context } = snapshot
+  useShownItems(bulk, context.items)
   // The address changed (the back button, a link): the machine decides whether that is news.
   const searchKey = JSON.stringify(search)
   useEffect(() => {
@@ -220,8 +227,9 @@ export function InboxView({
 
       <div className={styles.toolbar}>
         <p className={styles.hint} id="inbox-keys">
-          j / k or the arrow keys move, Enter opens.
+          j / k or the arrow keys move, Enter opens{bulk ? ', x selects' : ''}.
         </p>
+        {bulk && ready && context.items.length > 0 && <SelectPage bulk={bulk} />}
         <div className="button-row">
           <button
             type="button"
@@ -246,6 +254,7 @@ export function InboxView({
             ? agentInboxMessages.nothingMatches
             : agentInboxMessages.nothingYet}
       </LoadStatus>
+      {bulk && <BulkBar bulk={bulk} />}
       {ready && context.items.length > 0 && (
         <ul
           ref={list}
@@ -254,13 +263,19 @@ export function InboxView({
           aria-describedby="inbox-keys"
         >
           {context.items.map((item, index) => (
-            <li key={`${item.kind}-${item.id}`}>
+            <li key={`${item.kind}-${item.id}`} className={bulk && bulkStyles.rowItem}>
+              {bulk && <BulkCheckbox bulk={bulk} item={item} />}
               <button
                 type="button"
                 className={styles.row}
                 tabIndex={index === context.selected ? 0 : -1}
                 aria-current={index === context.selected || undefined}
                 onKeyDown={(event) => {
+                  if (bulk && event.key === 'x') {
+                    event.preventDefault()
+                    bulk.send({ type: 'TOGGLE', item })
+                    return
+                  }
                   const by = moveKeys[event.key]
                   if (by === undefined) return
                   event.preventDefault()

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini'
 import { emailAddress, wellFormed } from '../api/schemas'
 import { progressSteps } from '../api/progressSteps'
-import { itemKinds, itemStatuses } from './kinds'
+import { itemKinds, itemStatuses, type ItemKind } from './kinds'
 
 /** Where the console's API lives. Staff tokens open nothing else; members' tokens open nothing here. */
 export const agentsBase = '/api/agents'
@@ -553,3 +553,89 @@ export const candidateList = z.object({ candidates: z.array(candidate) })
 
 /** POST {agentsBase}/candidates/:id/revoke (no body) -> candidate: the
  *  code stops working at once; inviting the address again gives a new one. */
+
+// ---------------------------------------------------------------------------------------------
+// Bulk actions in the inbox (issue 43, item 8): one event sent to several items at once, each
+// item in its own transaction through the single event's path, so one conflict undoes nothing
+// else.
+
+/** The events the inbox offers on a selection: those that need no answer text or decision. */
+export const bulkEvents = [
+  'TAKE',
+  'RELEASE',
+  'CLOSE',
+  'MARK_SPAM',
+] as const satisfies readonly ItemEvent[]
+export type BulkEvent = (typeof bulkEvents)[number]
+
+/** The most items one bulk request names: a page of the inbox and some. */
+export const maxBulkItems = 50
+
+/** A record's id as a number (a JSON body's): what the database's integer holds. */
+export const recordId = z.number().check(
+  z.int(),
+  z.gte(1, idMessage),
+  z.refine((id) => id <= maxDatabaseInteger, idMessage),
+)
+
+/** One item of a selection, with the version the agent saw. */
+export const bulkItem = z.object({ kind: z.enum(itemKinds), id: recordId, version: recordVersion })
+export type BulkItem = z.infer<typeof bulkItem>
+
+/** POST {agentsBase}/items/bulk. The same requestId again answers the same: each item's change
+ *  is stored under an id made of it, the item's kind and id (server/agents/bulk.ts). */
+export const bulkRequest = z.object({
+  event: z.enum(bulkEvents),
+  items: z.array(bulkItem).check(
+    z.minLength(1, 'Select at least one item.'),
+    z.maxLength(maxBulkItems, `Select at most ${maxBulkItems} items at a time.`),
+    z.refine(
+      (selected) =>
+        new Set(selected.map((item) => `${item.kind}/${item.id}`)).size === selected.length,
+      'Name each item once.',
+    ),
+  ),
+  requestId: itemEventRequest.shape.requestId,
+})
+export type BulkRequest = z.infer<typeof bulkRequest>
+
+/** Why an item of a bulk request was left as it was: the single event's 409 reasons, or gone. */
+export const bulkRefusalReasons = ['notAllowed', 'stale', 'notFound'] as const
+export type BulkRefusalReason = (typeof bulkRefusalReasons)[number]
+
+type ItemRef = { kind: ItemKind; id: number }
+/** One item's result: done, with the item as it is now; or refused, with the reason and what
+ *  the single event's refusal says (who changed the item, which events it takes). */
+export type BulkResult =
+  | (ItemRef & { outcome: 'done'; item: ItemSummary })
+  | (ItemRef & { outcome: 'refused'; reason: BulkRefusalReason; message: string })
+
+/** BulkResult as one object whose refine says which fields each outcome carries. (Not
+ *  z.discriminatedUnion: zod's code lives in the chunk the public pages share with the
+ *  console, and no public page uses it: 2.9 KB more on each of them, over npm run budget.) */
+const bulkResultObject = z
+  .object({
+    kind: z.enum(itemKinds),
+    id: z.number(),
+    outcome: z.enum(['done', 'refused']),
+    item: z.optional(itemSummary),
+    reason: z.optional(z.enum(bulkRefusalReasons)),
+    message: z.optional(z.string()),
+  })
+  .check(
+    z.refine(
+      (result) =>
+        result.outcome === 'done'
+          ? result.item !== undefined && result.reason === undefined
+          : result.item === undefined &&
+            result.reason !== undefined &&
+            result.message !== undefined,
+      'A done result carries the item; a refused one its reason and message.',
+    ),
+  )
+/** What the refine guarantees, as its type. */
+export const bulkResult = bulkResultObject as unknown as z.ZodMiniType<BulkResult>
+
+/** 200: one result per item, in the request's order. */
+export const bulkAnswer = z.object({ results: z.array(bulkResult) })
+export type BulkAnswer = z.infer<typeof bulkAnswer>

@@ -20,6 +20,8 @@ import { agentCampaignEffects } from './agentCampaignEffects'
 import { CampaignsView } from './CampaignsView'
 import { CampaignView } from './CampaignView'
 import { InboxView } from './InboxView'
+import { agentBulkMachine } from '../machines/agentBulk.machine'
+import { agentBulkEffects } from './agentBulkEffects'
 import { agentSettingsMachine } from '../machines/agentSettings.machine'
 import { agentSettingsEffects } from './agentSettingsEffects'
 import { SettingsView } from './SettingsView'
@@ -36,12 +38,17 @@ import { ConsoleLink, useConsoleNavigate } from './links'
 /** The inbox, with the filters the address gives (the route's validated search). */
 export function InboxPage({ search }: { search: InboxSearch }) {
   const { inbox, exporter } = useConsole()
+  const bulk = useAppActorRef(
+    agentBulkMachine.provide(
+      agentBulkEffects({ refreshInbox: () => inbox.send({ type: 'REFRESH' }) }),
+    ),
+  )
   // Back from an item: the list again, as it is now. (The view's effect, which runs first,
   // has sent the address's filters: when they differ, the inbox is loading them already.)
   useEffect(() => {
     if (!inbox.getSnapshot().matches('loading')) inbox.send({ type: 'REFRESH' })
   }, [inbox])
-  return <InboxView inbox={inbox} exporter={exporter} search={search} />
+  return <InboxView inbox={inbox} exporter={exporter} search={search} bulk={bulk} />
 }
 
 function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {

@@ -44,6 +44,7 @@ import { agentItemMachine } from '../../src/machines/agentItem.machine'
 import { agentAccountsMachine, type AccountDraft } from '../../src/machines/agentAccounts.machine'
 import { agentEraseMachine } from '../../src/machines/agentErase.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
+import { agentBulkMachine, isSelected } from '../../src/machines/agentBulk.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
@@ -59,8 +60,10 @@ import {
   robinRevoked,
   samInvited,
   savedCampaign,
+  avery,
   averyApproved,
   averyApprovedByHand,
+  blake,
   averyDetail,
   blakeAnswered,
   blakeDetail,
@@ -587,6 +590,62 @@ export const agentExportModel: MachineModel<typeof agentExportMachine> = {
   invokeErrors: { fetchExport: [agentsError(401), new Error('offline')] },
 }
 
+/** The inbox's pages the bulk model shows: both items, one, none (a filter, a refresh). */
+const bulkPages = [[avery, blake], [avery], []]
+export const bulkModelRequestId = 'bulk-model-request'
+/** What the bulk action answers: one item done, one refused as changed meanwhile. */
+export const bulkModelResults = [
+  { kind: avery.kind, id: avery.id, outcome: 'done', item: { ...avery, status: 'inReview' } },
+  {
+    kind: blake.kind,
+    id: blake.id,
+    outcome: 'refused',
+    reason: 'stale',
+    message: 'Sam Agent changed this item (TAKE, new to inReview) since you saw it.',
+  },
+] as const
+
+/** Only what the view offers in each state: a checkbox per item shown, "select all" unless all
+ *  are selected, the bar's buttons while it shows, the confirmation's, Try again, Dismiss. */
+export const agentBulkModel: MachineModel<typeof agentBulkMachine> = {
+  machine: agentBulkMachine,
+  events: (snapshot): EventFromLogic<typeof agentBulkMachine>[] => {
+    const { page, selected } = snapshot.context
+    const shownIds = page.map((item) => item.id).join()
+    const allSelected = page.length > 0 && page.every((item) => isSelected(selected, item))
+    const bar = ['selecting', 'confirming', 'sending', 'failed'].some((state) =>
+      snapshot.matches(state as 'idle'),
+    )
+    return [
+      ...bulkPages
+        .filter((items) => items.map((item) => item.id).join() !== shownIds)
+        .map((items) => ({ type: 'SHOWN' as const, items })),
+      ...page.map((item) => ({ type: 'TOGGLE' as const, item })),
+      ...(allSelected ? [] : [{ type: 'SELECT_ALL' as const }]),
+      ...(bar
+        ? [
+            { type: 'CLEAR' as const },
+            { type: 'CHOOSE' as const, action: 'TAKE' as const, requestId: bulkModelRequestId },
+            {
+              type: 'CHOOSE' as const,
+              action: 'MARK_SPAM' as const,
+              requestId: bulkModelRequestId,
+            },
+          ]
+        : []),
+      ...(snapshot.matches('confirming') ? [{ type: 'CONFIRM' as const }] : []),
+      ...(snapshot.matches('confirming') || snapshot.matches('failed')
+        ? [{ type: 'CANCEL' as const }]
+        : []),
+      ...(snapshot.matches('failed') ? [{ type: 'RETRY' as const }] : []),
+      ...(snapshot.matches('done') ? [{ type: 'DISMISS' as const }] : []),
+    ]
+  },
+  invokeOutputs: { sendBulk: [bulkModelResults] },
+  invokeErrors: { sendBulk: [new Error('offline')] },
+  maxSimplePaths: 0,
+}
+
 export const agentMailModel: MachineModel<typeof agentMailMachine> = {
   machine: agentMailMachine,
   events: ({ context }): EventFromLogic<typeof agentMailMachine>[] => [
@@ -773,6 +832,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentEraseModel,
   agentErasureLogModel,
   agentExportModel,
+  agentBulkModel,
   agentMailModel,
   agentCampaignsModel,
   agentCampaignModel,

@@ -29,6 +29,7 @@ const consoleCalls = {
   agentInbox: 'inbox',
   agentItem: 'item',
   agentItemEvent: 'itemEvent',
+  agentItemsBulk: 'itemsBulk',
   agentExport: 'export',
   agentErase: 'erase',
   agentErasures: 'erasures',
@@ -185,6 +186,19 @@ const valid = (): Record<
     // ANSWER, the one event with every text field: the note and the answer to mail.
     body: { note: 'A note', answer: 'An answer' },
     fixed: { event: 'ANSWER', version: 0, requestId: 'fuzz-request-1' },
+    token: staffToken,
+  },
+  // Its fields are an enum, a pattern and a list of numbers: sent as they are, with the ids at
+  // the database's edge, which must be a refusal per item or a 400, never a failed query.
+  agentItemsBulk: {
+    fixed: {
+      event: 'TAKE',
+      items: [
+        { kind: 'message', id: 1, version: 0 },
+        { kind: 'invitation', id: maxDatabaseInteger, version: maxDatabaseInteger },
+      ],
+      requestId: 'fuzz-bulk-request-1',
+    },
     token: staffToken,
   },
   agentExport: { query: { q: 'fuzz', status: 'new' }, token: staffToken },

@@ -27,6 +27,7 @@ it.each([
   'agentErasureLog',
   'agentMail',
   'agentExport',
+  'agentBulk',
   'agentMail',
   'agentCampaigns',
   'agentCampaign',

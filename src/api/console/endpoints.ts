@@ -85,6 +85,15 @@ export const consoleEndpoints = {
     response: contract.itemEventAnswer,
     access: 'staff',
   },
+  /** One event (take, release, close, mark spam) to several items: 200 with a result per item
+   *  (done, or refused: stale, notAllowed, notFound), each item in its own transaction. */
+  itemsBulk: {
+    method: 'POST',
+    path: '/items/bulk',
+    body: contract.bulkRequest,
+    response: contract.bulkAnswer,
+    access: 'staff',
+  },
   /** The filtered inbox as a streamed CSV (no JSON); 400 a bad filter. */
   export: { method: 'GET', path: '/export.csv', query: exportQuery, access: 'staff' },
   /** Erases every row holding a contact (administrators); 400 when `confirm` differs. */

@@ -26,6 +26,7 @@ import { adminOnly, badCredentials, endAgentSession, signIn, staffSession } from
 import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
 import { exportCsv } from './export.ts'
+import { exportLogApp, exportLogRoutes, recordedExport } from './exportLog.ts'
 import {
   asSummary,
   cursorAfter,
@@ -36,6 +37,7 @@ import {
 } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
 import { mailApp, mailRoutes } from './mail.ts'
+import { savedViewRoutes, savedViewsApp } from './savedViews.ts'
 import { campaignsApp } from '../campaigns/consoleRoutes.ts'
 
 export const agentsPaths = {
@@ -66,6 +68,8 @@ export const agentsRoutes: Route[] = [
   { method: 'POST', path: agentsPaths.erase },
   { method: 'GET', path: agentsPaths.erasures },
   ...mailRoutes,
+  ...exportLogRoutes,
+  ...savedViewRoutes,
 ]
 
 // Every `:id` of the console and its mail is the contract's one id schema: the database's
@@ -232,11 +236,18 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     (c) => {
       const filters: InboxFilters = c.req.valid('query')
       const day = new Date().toISOString().slice(0, 10)
-      const chunks = exportCsv((cursor, limit) => itemRows(db, filters, cursor, limit))
-      return streamedAnswer(c, chunks, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
+      let rowsRead = 0 // each batch read is written in the chunk that follows it
+      const chunks = exportCsv(async (cursor, limit) => {
+        const rows = await itemRows(db, filters, cursor, limit)
+        rowsRead += rows.length
+        return rows
       })
+      const answer = () =>
+        streamedAnswer(c, chunks, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
+        })
+      return recordedExport(c, db, filters, answer, () => rowsRead)
     },
   )
 
@@ -261,6 +272,11 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
     c.json(await erasureLog(db)),
   )
 
+  app.route('/', exportLogApp(db, staff))
+  app.route(
+    '/',
+    savedViewsApp(db, staff, (template) => validParams(accountParams, template)),
+  )
   app.route(
     '/',
     mailApp(db, staff, (template) => validParams(accountParams, template)),

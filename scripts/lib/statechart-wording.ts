@@ -170,6 +170,10 @@ export const wordings: Record<string, MachineWording> = {
     guards: { unauthorized: 'only when the session has ended (401)' },
     delays: {},
   },
+  agentExportLog: {
+    guards: { unauthorized: 'only when the session has ended (401)' },
+    delays: {},
+  },
   agentMail: {
     guards: {
       hasNext: 'only when there is a next page',

@@ -111,6 +111,13 @@ function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent:
           </ConsoleLink>
         </li>
       )}
+      {agent.role === 'admin' && (
+        <li>
+          <ConsoleLink link={{ to: '/agents/exports' }} className={styles.navLink}>
+            Export log
+          </ConsoleLink>
+        </li>
+      )}
     </>
   )
   return (

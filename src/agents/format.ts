@@ -49,3 +49,34 @@ export const noticeNames: Record<NoticeChoice, string> = {
   digest: 'One digest now and then',
   off: 'No mail',
 }
+
+const filterNames: Record<string, string> = {
+  kind: 'Kind',
+  status: 'Status',
+  owner: 'Owner',
+  from: 'From',
+  to: 'To',
+  q: 'Search',
+}
+
+/** The inbox's filters in words: "Kind: Message, Search: “Zoë”"; "All items" without any. An
+ *  owner is its id ("none": nobody), as the log keeps it. */
+export function describeFilters(filters: Record<string, string | undefined>): string {
+  const shown = Object.entries(filters).flatMap(([name, value]) => {
+    if (value === undefined || value === '') return []
+    const text =
+      name === 'kind'
+        ? (kindLabels[value as ItemKind] ?? value)
+        : name === 'status'
+          ? statusLabel(value)
+          : name === 'owner'
+            ? value === 'none'
+              ? 'nobody'
+              : `account ${value}`
+            : name === 'q'
+              ? `“${value}”`
+              : value
+    return [`${filterNames[name] ?? name}: ${text}`]
+  })
+  return shown.length ? shown.join(', ') : 'All items'
+}

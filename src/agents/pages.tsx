@@ -10,6 +10,9 @@ import { agentEraseEffects } from './agentEraseEffects'
 import { agentErasureLogMachine } from '../machines/agentErasureLog.machine'
 import { agentErasureLogEffects } from './agentErasureLogEffects'
 import { ErasureLogView } from './ErasureLogView'
+import { agentExportLogMachine } from '../machines/agentExportLog.machine'
+import { agentExportLogEffects } from './agentExportLogEffects'
+import { ExportLogView } from './ExportLogView'
 import { agentMailMachine } from '../machines/agentMail.machine'
 import { agentMailEffects } from './agentMailEffects'
 import { MailView } from './MailView'
@@ -108,6 +111,13 @@ export function AdminPage() {
       <EraseFlow />
     </div>
   )
+}
+
+/** Every CSV export, for admins (the route's beforeLoad lets no one else in). */
+export function ExportLogPage() {
+  const sessionLost = useSessionLost()
+  const log = useAppActorRef(agentExportLogMachine.provide(agentExportLogEffects({ sessionLost })))
+  return <ExportLogView log={log} />
 }
 
 /** The signed-in agent's own settings: address, notices, password. */

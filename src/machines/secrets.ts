@@ -26,6 +26,7 @@ import type { agentAccountsMachine } from './agentAccounts.machine'
 import type { agentEraseMachine } from './agentErase.machine'
 import type { agentErasureLogMachine } from './agentErasureLog.machine'
 import type { agentExportMachine } from './agentExport.machine'
+import type { agentExportLogMachine } from './agentExportLog.machine'
 import type { agentMailMachine } from './agentMail.machine'
 import type { agentCampaignsMachine } from './agentCampaigns.machine'
 import type { agentCampaignMachine } from './agentCampaign.machine'
@@ -126,6 +127,8 @@ export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agent
 export const agentErasureLogSecrets =
   declareSecrets<typeof agentErasureLogMachine>('agentErasureLog')
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
+/** No secrets: who exported which filters, when, and the rows written. */
+export const agentExportLogSecrets = declareSecrets<typeof agentExportLogMachine>('agentExportLog')
 /** No secrets: a campaign's fields and candidates' addresses (access codes go only by mail). */
 export const agentCampaignsSecrets = declareSecrets<typeof agentCampaignsMachine>('agentCampaigns')
 export const agentCampaignSecrets = declareSecrets<typeof agentCampaignMachine>('agentCampaign')
@@ -164,6 +167,7 @@ export const machineSecrets = [
   agentEraseSecrets,
   agentErasureLogSecrets,
   agentExportSecrets,
+  agentExportLogSecrets,
   agentCampaignsSecrets,
   agentCampaignSecrets,
   welcomeMemberSecrets,

@@ -46,6 +46,7 @@ import { agentEraseMachine } from '../../src/machines/agentErase.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
+import { agentExportLogMachine } from '../../src/machines/agentExportLog.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
 import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
 import { agentSettingsMachine, type SettingsField } from '../../src/machines/agentSettings.machine'
@@ -531,6 +532,36 @@ export const agentErasureLogModel: MachineModel<typeof agentErasureLogMachine> =
   invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
 }
 
+export const agentExportLogModel: MachineModel<typeof agentExportLogMachine> = {
+  machine: agentExportLogMachine,
+  events: [{ type: 'REFRESH' }],
+  invokeOutputs: {
+    loadLog: [
+      {
+        exports: [
+          {
+            id: 5,
+            at: '2026-12-05T10:30:00.000Z',
+            by: 'Dana Admin',
+            filters: { kind: 'message', q: 'Zoë' },
+            outcome: 'complete',
+            rows: 1204,
+          },
+          {
+            id: 2,
+            at: '2026-12-01T08:00:00.000Z',
+            by: null,
+            filters: {},
+            outcome: 'failed',
+            rows: 1000,
+          },
+        ],
+      },
+    ],
+  },
+  invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
+}
+
 /** Each field of an agent's settings flips between empty (off) and one value: every rule of
  *  the form (notices need an address, a new password needs the current one) is met and broken. */
 const settingsValues: Record<SettingsField, string> = {
@@ -746,6 +777,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentAccountsModel,
   agentEraseModel,
   agentErasureLogModel,
+  agentExportLogModel,
   agentExportModel,
   agentMailModel,
   agentCampaignsModel,

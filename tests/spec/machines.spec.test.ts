@@ -25,6 +25,7 @@ it.each([
   'agentAccounts',
   'agentErase',
   'agentErasureLog',
+  'agentExportLog',
   'agentMail',
   'agentExport',
   'agentMail',

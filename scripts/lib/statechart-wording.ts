@@ -174,6 +174,16 @@ export const wordings: Record<string, MachineWording> = {
     guards: { unauthorized: 'only when the session has ended (401)' },
     delays: {},
   },
+  agentViews: {
+    guards: {
+      unauthorized: 'only when the session has ended (401)',
+      nameIsValid: 'only when the name is 1 to 60 characters',
+      nameRefused: 'only when the server refused the name (taken)',
+      saveRefused: 'only when the account holds the most views (409)',
+      alreadyGone: 'only when the view was already gone (404)',
+    },
+    delays: {},
+  },
   agentMail: {
     guards: {
       hasNext: 'only when there is a next page',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import formStyles from '../ui/forms/Forms.module.css'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -89,11 +89,14 @@ export function InboxView({
   inbox,
   exporter,
   search,
+  savedViews,
 }: {
   inbox: AgentInboxActor
   exporter: AgentExportActor
   /** The filters the address gives (the inbox route's search): the inbox follows them. */
   search: InboxSearch
+  /** The agent's saved views, under the filters (src/agents/SavedViewsView.tsx). */
+  savedViews?: ReactNode
 }) {
   const snapshot = useSelector(inbox, (state) => state)
   const { context } = snapshot
@@ -195,6 +198,7 @@ export function InboxView({
           Clear filters
         </button>
       </form>
+      {savedViews}
 
       {/* The server counts only the statuses some item has: with none, the list's status
           line below speaks instead of a heading over an empty list. */}

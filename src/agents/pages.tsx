@@ -23,6 +23,9 @@ import { agentCampaignEffects } from './agentCampaignEffects'
 import { CampaignsView } from './CampaignsView'
 import { CampaignView } from './CampaignView'
 import { InboxView } from './InboxView'
+import { agentViewsMachine } from '../machines/agentViews.machine'
+import { agentViewsEffects } from './agentViewsEffects'
+import { SavedViewsView } from './SavedViewsView'
 import { agentSettingsMachine } from '../machines/agentSettings.machine'
 import { agentSettingsEffects } from './agentSettingsEffects'
 import { SettingsView } from './SettingsView'
@@ -49,7 +52,29 @@ export function InboxPage({ search }: { search: InboxSearch }) {
   useEffect(() => {
     if (!inbox.getSnapshot().matches('loading')) inbox.send({ type: 'REFRESH' })
   }, [inbox])
-  return <InboxView inbox={inbox} exporter={exporter} search={search} />
+  return (
+    <InboxView
+      inbox={inbox}
+      exporter={exporter}
+      search={search}
+      savedViews={<SavedViewsFlow search={search} />}
+    />
+  )
+}
+
+/** The agent's saved views: choosing one puts its filters in the address. */
+function SavedViewsFlow({ search }: { search: InboxSearch }) {
+  const sessionLost = useSessionLost()
+  const navigate = useConsoleNavigate()
+  const views = useAppActorRef(
+    agentViewsMachine.provide(
+      agentViewsEffects({
+        openView: (filters) => void navigate({ to: '/agents', search: filters }),
+        sessionLost,
+      }),
+    ),
+  )
+  return <SavedViewsView views={views} filters={search} />
 }
 
 function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {

@@ -27,6 +27,7 @@ import type { agentEraseMachine } from './agentErase.machine'
 import type { agentErasureLogMachine } from './agentErasureLog.machine'
 import type { agentExportMachine } from './agentExport.machine'
 import type { agentExportLogMachine } from './agentExportLog.machine'
+import type { agentViewsMachine } from './agentViews.machine'
 import type { agentMailMachine } from './agentMail.machine'
 import type { agentCampaignsMachine } from './agentCampaigns.machine'
 import type { agentCampaignMachine } from './agentCampaign.machine'
@@ -129,6 +130,8 @@ export const agentErasureLogSecrets =
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
 /** No secrets: who exported which filters, when, and the rows written. */
 export const agentExportLogSecrets = declareSecrets<typeof agentExportLogMachine>('agentExportLog')
+/** No secrets: a view's name and its filters. */
+export const agentViewsSecrets = declareSecrets<typeof agentViewsMachine>('agentViews')
 /** No secrets: a campaign's fields and candidates' addresses (access codes go only by mail). */
 export const agentCampaignsSecrets = declareSecrets<typeof agentCampaignsMachine>('agentCampaigns')
 export const agentCampaignSecrets = declareSecrets<typeof agentCampaignMachine>('agentCampaign')
@@ -168,6 +171,7 @@ export const machineSecrets = [
   agentErasureLogSecrets,
   agentExportSecrets,
   agentExportLogSecrets,
+  agentViewsSecrets,
   agentCampaignsSecrets,
   agentCampaignSecrets,
   welcomeMemberSecrets,

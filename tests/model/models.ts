@@ -47,6 +47,7 @@ import { agentExportMachine } from '../../src/machines/agentExport.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
 import { agentExportLogMachine } from '../../src/machines/agentExportLog.machine'
+import { agentViewsMachine } from '../../src/machines/agentViews.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
 import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
 import { agentSettingsMachine, type SettingsField } from '../../src/machines/agentSettings.machine'
@@ -562,6 +563,50 @@ export const agentExportLogModel: MachineModel<typeof agentExportLogMachine> = {
   invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
 }
 
+/** Saved views: one the account has, and one Save makes. */
+export const savedViewSamples = {
+  unowned: { id: 4, name: 'Nobody’s', filters: { owner: 'none' } },
+  spam: { id: 9, name: 'Spam', filters: { status: 'spam' } },
+} as const
+
+/** The name flips between empty (refused: the contract's rule) and a valid one; the server
+ *  refuses a save for the name (409 naming it), for the account (409, 20 views) or fails. */
+export const agentViewsModel: MachineModel<typeof agentViewsMachine> = {
+  machine: agentViewsMachine,
+  events: ({ context }): EventFromLogic<typeof agentViewsMachine>[] => [
+    { type: 'CHANGE_NAME', value: context.name === '' ? 'Spam' : '' },
+    { type: 'SAVE', filters: { status: 'spam' } },
+    ...context.views.slice(0, 1).flatMap((view) => [
+      { type: 'OPEN' as const, view },
+      { type: 'DELETE' as const, id: view.id },
+    ]),
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: {
+    loadViews: [{ views: [savedViewSamples.unowned] }],
+    saveView: [savedViewSamples.spam],
+    deleteView: [undefined],
+  },
+  invokeErrors: {
+    loadViews: [agentsError(401), new Error('offline')],
+    saveView: [
+      Object.assign(agentsError(409), {
+        body: {
+          error: 'You already have a view of that name.',
+          fields: { name: ['You already have a view of that name: choose another.'] },
+        },
+      }),
+      Object.assign(agentsError(409), {
+        body: { error: 'You have 20 views, the most an account keeps: delete one first.' },
+      }),
+      agentsError(401),
+      new Error('offline'),
+    ],
+    deleteView: [agentsError(404), agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
 /** Each field of an agent's settings flips between empty (off) and one value: every rule of
  *  the form (notices need an address, a new password needs the current one) is met and broken. */
 const settingsValues: Record<SettingsField, string> = {
@@ -778,6 +823,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentEraseModel,
   agentErasureLogModel,
   agentExportLogModel,
+  agentViewsModel,
   agentExportModel,
   agentMailModel,
   agentCampaignsModel,

@@ -26,6 +26,7 @@ it.each([
   'agentErase',
   'agentErasureLog',
   'agentExportLog',
+  'agentViews',
   'agentMail',
   'agentExport',
   'agentMail',

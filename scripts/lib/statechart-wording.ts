@@ -174,6 +174,10 @@ export const wordings: Record<string, MachineWording> = {
     guards: { unauthorized: 'only when the session has ended (401)' },
     delays: {},
   },
+  consoleShortcuts: {
+    guards: {},
+    delays: { GO_PREFIX_MS: 'after 1.5 s without a second key' },
+  },
   agentViews: {
     guards: {
       unauthorized: 'only when the session has ended (401)',

@@ -28,6 +28,7 @@ import type { agentErasureLogMachine } from './agentErasureLog.machine'
 import type { agentExportMachine } from './agentExport.machine'
 import type { agentExportLogMachine } from './agentExportLog.machine'
 import type { agentViewsMachine } from './agentViews.machine'
+import type { consoleShortcutsMachine } from './consoleShortcuts.machine'
 import type { agentMailMachine } from './agentMail.machine'
 import type { agentCampaignsMachine } from './agentCampaigns.machine'
 import type { agentCampaignMachine } from './agentCampaign.machine'
@@ -132,6 +133,9 @@ export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('age
 export const agentExportLogSecrets = declareSecrets<typeof agentExportLogMachine>('agentExportLog')
 /** No secrets: a view's name and its filters. */
 export const agentViewsSecrets = declareSecrets<typeof agentViewsMachine>('agentViews')
+/** No secrets: keys, and whether the overlay is open. */
+export const consoleShortcutsSecrets =
+  declareSecrets<typeof consoleShortcutsMachine>('consoleShortcuts')
 /** No secrets: a campaign's fields and candidates' addresses (access codes go only by mail). */
 export const agentCampaignsSecrets = declareSecrets<typeof agentCampaignsMachine>('agentCampaigns')
 export const agentCampaignSecrets = declareSecrets<typeof agentCampaignMachine>('agentCampaign')
@@ -172,6 +176,7 @@ export const machineSecrets = [
   agentExportSecrets,
   agentExportLogSecrets,
   agentViewsSecrets,
+  consoleShortcutsSecrets,
   agentCampaignsSecrets,
   agentCampaignSecrets,
   welcomeMemberSecrets,

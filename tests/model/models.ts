@@ -48,6 +48,7 @@ import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
 import { agentExportLogMachine } from '../../src/machines/agentExportLog.machine'
 import { agentViewsMachine } from '../../src/machines/agentViews.machine'
+import { consoleShortcutsMachine } from '../../src/machines/consoleShortcuts.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
 import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
 import { agentSettingsMachine, type SettingsField } from '../../src/machines/agentSettings.machine'
@@ -563,6 +564,19 @@ export const agentExportLogModel: MachineModel<typeof agentExportLogMachine> = {
   invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
 }
 
+/** The console's keys, as the overlay's view sends them. */
+export const consoleShortcutsModel: MachineModel<typeof consoleShortcutsMachine> = {
+  machine: consoleShortcutsMachine,
+  events: [
+    { type: 'SHOW' },
+    { type: 'CLOSE' },
+    { type: 'FOCUS_SEARCH' },
+    { type: 'GO' },
+    { type: 'GO_INBOX' },
+    { type: 'OTHER_KEY' },
+  ],
+}
+
 /** Saved views: one the account has, and one Save makes. */
 export const savedViewSamples = {
   unowned: { id: 4, name: 'Nobody’s', filters: { owner: 'none' } },
@@ -824,6 +838,7 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentErasureLogModel,
   agentExportLogModel,
   agentViewsModel,
+  consoleShortcutsModel,
   agentExportModel,
   agentMailModel,
   agentCampaignsModel,

@@ -27,6 +27,7 @@ it.each([
   'agentErasureLog',
   'agentExportLog',
   'agentViews',
+  'consoleShortcuts',
   'agentMail',
   'agentExport',
   'agentMail',

@@ -12,6 +12,8 @@ import * as schemas from '../../src/api/schemas.ts'
 import { agentsPaths } from '../../server/agents/routes.ts'
 import { mailPaths } from '../../server/agents/mail.ts'
 import { campaignPaths } from '../../server/campaigns/consoleRoutes.ts'
+import { exportLogPath } from '../../server/agents/exportLog.ts'
+import { savedViewPaths } from '../../server/agents/savedViews.ts'
 import { metricsPath } from '../../server/api/health.ts'
 import { operatorBase } from '../../server/operator/contract.ts'
 import { maxDatabaseInteger, signInResponse } from '../../src/agents/contract.ts'
@@ -43,6 +45,10 @@ const agentCalls = {
   agentCandidates: { method: 'GET', path: campaignPaths.candidates },
   agentInvite: { method: 'POST', path: campaignPaths.candidates },
   agentRevoke: { method: 'POST', path: campaignPaths.revoke },
+  agentExports: { method: 'GET', path: exportLogPath },
+  agentViews: { method: 'GET', path: savedViewPaths.list },
+  agentSaveView: { method: 'POST', path: savedViewPaths.list },
+  agentDeleteView: { method: 'DELETE', path: savedViewPaths.view },
 } as const
 
 /** The calls of the shared table, the console's, and the metrics (read from this machine, no
@@ -69,8 +75,9 @@ const badEncodings = ['%00', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%E2%82'] as co
 
 /** Every request's ceiling: the fuzz is bounded (729 probes once the welcome link's, the
  *  console's mail and the unsubscribe link's calls joined; more with the campaigns', the
- *  candidates' progress and the account settings' fields; a new endpoint raises it knowingly). */
-const maxRequests = 1000
+ *  candidates' progress and the account settings' fields; 1,045 with saved views and the export
+ *  log; a new endpoint raises it knowingly). */
+const maxRequests = 1100
 
 let server: TestServer
 let client: Client
@@ -202,6 +209,14 @@ const valid = (): Record<
     token: staffToken,
   },
   agentRevoke: { token: staffToken },
+  agentExports: { token: staffToken },
+  agentViews: { token: staffToken },
+  agentSaveView: {
+    body: { name: 'Fuzz view' },
+    fixed: { filters: { q: 'fuzz' } },
+    token: staffToken,
+  },
+  agentDeleteView: { token: staffToken },
 })
 
 /** A campaign's text fields, each of them probed. */

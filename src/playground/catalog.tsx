@@ -31,6 +31,9 @@ import { SessionScope } from '../ui/session/SessionProvider'
 import { SiteHeader } from '../ui/shell/SiteHeader'
 import { SubscribeBoxView } from '../ui/subscribe/SubscribeBox'
 import { SettingsView } from '../agents/SettingsView'
+import { ExportLogView } from '../agents/ExportLogView'
+import { SavedViewsView } from '../agents/SavedViewsView'
+import { ShortcutsOverlay } from '../agents/ShortcutsOverlay'
 import { InRouter } from './InRouter'
 import { modelName, type PlaygroundModel } from './playgroundRun'
 
@@ -77,6 +80,9 @@ fakeNetwork(
 /** Each view by model name; the actor is the one its machine's model runs. */
 const views: Record<string, RenderView> = {
   agentSettings: (actor) => <SettingsView settings={actor} />,
+  agentExportLog: (actor) => <ExportLogView log={actor} />,
+  agentViews: (actor) => <SavedViewsView views={actor} filters={{ status: 'spam' }} />,
+  consoleShortcuts: (actor) => <ShortcutsOverlay shortcuts={actor} />,
   accessCode: (actor) => <AccessCodeView accessCode={actor} />,
   interviewLink: (actor) => (
     <InRouter>
@@ -131,6 +137,7 @@ const views: Record<string, RenderView> = {
  *  content (the view alone, `frame=view`, is shown at that width). */
 const siteWidths: Record<string, string> = {
   agentSettings: '44rem', // the console's detail column (Console.module.css, .detail)
+  agentViews: '60rem', // under the inbox's filters
   loginModal: '30rem', // the membership dialog (MembershipDialog.module.css)
   accessCode: '46rem', // the interview's modal (InterviewModal.module.css)
   filmPlayer: '46rem', // the interview's video modal (InterviewModal.module.css)

@@ -823,12 +823,16 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   approachSliderModel,
   agentsSliderModel,
   subscribeModel,
-  // The console's first in the playground: its view needs only its actor.
+  // The console's in the playground: their views need only their actors.
   agentSettingsModel,
+  agentExportLogModel,
+  agentViewsModel,
+  consoleShortcutsModel,
 ] as never
 
 /** The Talent Agents' console's machines not in the playground yet (their views need the
- *  console's session and context; agentSettings, whose view needs only its actor, is). */
+ *  console's session and context; agentSettings, the export log, saved views and the shortcuts,
+ *  whose views need only their actors, are). */
 export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentSignInModel,
   agentInboxModel,
@@ -836,9 +840,6 @@ export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentAccountsModel,
   agentEraseModel,
   agentErasureLogModel,
-  agentExportLogModel,
-  agentViewsModel,
-  consoleShortcutsModel,
   agentExportModel,
   agentMailModel,
   agentCampaignsModel,

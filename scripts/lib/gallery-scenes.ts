@@ -164,6 +164,105 @@ export const galleryScenes: GalleryScene[] = [
     done('create'),
   ]),
 
+  // Saved views, the export log and the console's keys (issue 43, item 8)
+  {
+    entry: 'agentExportLog',
+    machine: 'agentExportLog',
+    state: 'shown',
+    caption:
+      'The newest exports: when, by whom, the filters in words, the rows (a cut one says so).',
+    steps: [done('loadLog')],
+  },
+  {
+    entry: 'agentExportLog',
+    machine: 'agentExportLog',
+    state: 'failed',
+    caption: "'The export log could not be loaded. Please try again.' and Try again.",
+    steps: [fail('loadLog', 1)],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.idle',
+    caption: "The agent's views, each with Delete, and the Save this view form.",
+    steps: [done('loadViews')],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'failed',
+    caption: "'Your saved views could not be loaded. Please try again.' and Try again.",
+    steps: [fail('loadViews', 1)],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.saving',
+    caption: "Saving the view 'Spam': the button busy.",
+    steps: [
+      done('loadViews'),
+      send('CHANGE_NAME', { value: 'Spam' }),
+      send('SAVE', { filters: { status: 'spam' } }),
+    ],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.saved',
+    caption: "Saved: the new view listed, 'The view is saved.', the field emptied.",
+    steps: [
+      done('loadViews'),
+      send('CHANGE_NAME', { value: 'Spam' }),
+      send('SAVE', { filters: { status: 'spam' } }),
+      done('saveView'),
+    ],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.idle',
+    name: 'ready.idle-name-taken',
+    caption: "A name already used: the server's reason under the field, the name kept.",
+    steps: [
+      done('loadViews'),
+      send('CHANGE_NAME', { value: 'Spam' }),
+      send('SAVE', { filters: { status: 'spam' } }),
+      fail('saveView', 0),
+    ],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.saveFailed',
+    caption: "The account holds 20 views: the server's words, the name kept.",
+    steps: [
+      done('loadViews'),
+      send('CHANGE_NAME', { value: 'Spam' }),
+      send('SAVE', { filters: { status: 'spam' } }),
+      fail('saveView', 1),
+    ],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.deleting',
+    caption: 'Deleting a view: its Delete busy.',
+    steps: [done('loadViews'), send('DELETE', { id: 4 })],
+  },
+  {
+    entry: 'agentViews',
+    machine: 'agentViews',
+    state: 'ready.deleteFailed',
+    caption: "'The view could not be deleted. Please try again.'",
+    steps: [done('loadViews'), send('DELETE', { id: 4 }), fail('deleteView', 2)],
+  },
+  {
+    entry: 'consoleShortcuts',
+    machine: 'consoleShortcuts',
+    state: 'open',
+    caption: '? pressed: the keys and what each does, in a modal dialog; Escape or Close hides it.',
+    steps: [send('SHOW')],
+  },
   // An agent's own settings in the console (issue 43)
   {
     entry: 'agentSettings',
@@ -724,6 +823,18 @@ const fading = (machine: string, state: string, what: string) =>
 const noOverlay = 'The interview link has no view of its own while it is read: the page as it was.'
 
 export const unpictured: Unpictured[] = [
+  unseen('agentExportLog', 'loading', "'Loading the export log…' for as long as the call takes."),
+  unseen('agentViews', 'loading', "'Loading your saved views…' for as long as the call takes."),
+  unseen(
+    'consoleShortcuts',
+    'closed.ready',
+    'No overlay: the console as it is, its keys listening.',
+  ),
+  unseen(
+    'consoleShortcuts',
+    'closed.going',
+    'g was pressed: nothing shows while the next key is awaited.',
+  ),
   unseen('agentSettings', 'loading', "'Loading your settings…' for as long as GET /me takes."),
   unseen('accessCode', 'accepted', 'The code is accepted: the panel moves on to Start Interview.'),
   unseen('interview', 'hidden', 'No overlay on this route: nothing of the interview shows.'),
@@ -777,6 +888,27 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/format.ts',
     'src/agents/Console.module.css',
     'src/ui/forms',
+  ],
+  agentExportLog: [
+    'src/agents/ExportLogView.tsx',
+    'src/agents/LogTable.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentViews: [
+    'src/agents/SavedViewsView.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  consoleShortcuts: [
+    'src/agents/ShortcutsOverlay.tsx',
+    'src/agents/Console.module.css',
+    'src/ui/common/useModalDialog.ts',
   ],
   loginModal: ['src/ui/login', 'src/ui/forms'],
   reachOut: ['src/ui/reachOut', 'src/ui/forms'],

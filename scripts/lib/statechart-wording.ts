@@ -168,6 +168,24 @@ export const wordings: Record<string, MachineWording> = {
     guards: {},
     delays: {},
   },
+  agentExportLog: {
+    guards: { unauthorized: 'only when the session has ended (401)' },
+    delays: {},
+  },
+  consoleShortcuts: {
+    guards: {},
+    delays: { GO_PREFIX_MS: 'after 1.5 s without a second key' },
+  },
+  agentViews: {
+    guards: {
+      unauthorized: 'only when the session has ended (401)',
+      nameIsValid: 'only when the name is 1 to 60 characters',
+      nameRefused: 'only when the server refused the name (taken)',
+      saveRefused: 'only when the account holds the most views (409)',
+      alreadyGone: 'only when the view was already gone (404)',
+    },
+    delays: {},
+  },
   agentMail: {
     guards: {
       hasNext: 'only when there is a next page',

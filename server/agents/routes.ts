@@ -17,6 +17,7 @@ import { consoleRouter } from './consoleRoute.ts'
 import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
 import { exportCsv } from './export.ts'
+import { exportLogCalls, recordedExport } from './exportLog.ts'
 import {
   asSummary,
   cursorAfter,
@@ -27,6 +28,7 @@ import {
 } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
 import { mailCalls } from './mail.ts'
+import { savedViewCalls } from './savedViews.ts'
 import { campaignCalls } from '../campaigns/consoleRoutes.ts'
 
 const noStore: MiddlewareHandler<AgentsEnv> = async (c, next) => {
@@ -150,11 +152,18 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
   route('export', (c) => {
     const filters: InboxFilters = c.req.valid('query')
     const day = new Date().toISOString().slice(0, 10)
-    const chunks = exportCsv((cursor, limit) => itemRows(db, filters, cursor, limit))
-    return streamedAnswer(c, chunks, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
+    let rowsRead = 0 // each batch read is written in the chunk that follows it
+    const chunks = exportCsv(async (cursor, limit) => {
+      const rows = await itemRows(db, filters, cursor, limit)
+      rowsRead += rows.length
+      return rows
     })
+    const answer = () =>
+      streamedAnswer(c, chunks, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
+      })
+    return recordedExport(c, db, filters, answer, () => rowsRead)
   })
 
   route('erase', async (c) => {
@@ -169,6 +178,8 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
 
   route('erasures', async (c) => c.json(await erasureLog(db)))
 
+  exportLogCalls(route, db)
+  savedViewCalls(route, db)
   mailCalls(route, db)
   campaignCalls(route, api)
   return app

@@ -346,6 +346,40 @@ export const erasures = pgTable('erasures', {
   counts: jsonb('counts').notNull(),
 })
 
+/** Every CSV export of the inbox (issue 43): who, when, the filters as the agent gave them and
+ *  how many rows were written. A row is written when the export starts (`outcome` started) and
+ *  settled when its stream ends: `complete` with the row count, or `cut` (failed or dropped by
+ *  the client) with the rows written until then. The filters may hold a search term, possibly
+ *  a name: kept, as this admin-only log is the audit of who exported what (docs/api.md). */
+export const exportLog = pgTable(
+  'export_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    filters: jsonb('filters').notNull(),
+    outcome: text('outcome').notNull().default('started'),
+    rows: integer('rows').notNull().default(0),
+  },
+  (table) => [index('export_log_at_idx').on(table.at, table.id)],
+)
+
+/** An agent's named inbox filters (issue 43): at most savedViewLimit per account, names unique
+ *  per account; the filters are the inbox's query without its paging. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('saved_views_agent_name_key').on(table.agentId, table.name)],
+)
+
 /**
  * Mail waiting to go out, written in the same transaction as the change that causes it
  * (server/mail/outbox.ts). A worker claims a row with a lease (`leased_by`, `lease_until`):

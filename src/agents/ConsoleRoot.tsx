@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useAppActorRef } from '../ui/flow/useAppActorRef'
-import { agentInboxMachine, filtersOf } from '../machines/agentInbox.machine'
+import { agentInboxMachine, filtersOf, inboxQueryOf } from '../machines/agentInbox.machine'
+import { consoleShortcutsMachine } from '../machines/consoleShortcuts.machine'
+import { consoleShortcutsEffects } from './consoleShortcutsEffects'
+import { ShortcutsOverlay } from './ShortcutsOverlay'
 import { agentExportMachine } from '../machines/agentExport.machine'
 import type { AgentSignInActor } from '../machines/agentSignIn.machine'
 import { agentInboxEffects } from './agentInboxEffects'
@@ -79,6 +82,23 @@ function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent:
     { input: { me: agent.id, filters: filtersOf(startSearch, agent.id) } },
   )
   const exporter = useAppActorRef(agentExportMachine.provide(agentExportEffects()))
+  // The console's keys (`?` lists them): the inbox as it was left, and its search.
+  const goInbox = () => {
+    const { filters, me } = inbox.getSnapshot().context
+    void navigate({ to: '/agents', search: inboxQueryOf(filters, me) })
+  }
+  const shortcuts = useAppActorRef(
+    consoleShortcutsMachine.provide(
+      consoleShortcutsEffects({
+        goInbox,
+        focusSearch: () => {
+          const search = document.getElementById('inbox-q')
+          if (search) search.focus()
+          else goInbox()
+        },
+      }),
+    ),
+  )
 
   const nav = (
     <>
@@ -109,12 +129,20 @@ function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent:
           </ConsoleLink>
         </li>
       )}
+      {agent.role === 'admin' && (
+        <li>
+          <ConsoleLink link={{ to: '/agents/exports' }} className={styles.navLink}>
+            Export log
+          </ConsoleLink>
+        </li>
+      )}
     </>
   )
   return (
     <ConsoleContext value={{ session, agent, inbox, exporter }}>
       <AgentSignInView session={session} nav={nav}>
         <Outlet />
+        <ShortcutsOverlay shortcuts={shortcuts} />
       </AgentSignInView>
     </ConsoleContext>
   )

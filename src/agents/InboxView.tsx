@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import formStyles from '../ui/forms/Forms.module.css'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -93,6 +93,7 @@ export function InboxView({
   exporter,
   search,
   bulk,
+  savedViews,
 }: {
   inbox: AgentInboxActor
   exporter: AgentExportActor
@@ -100,6 +101,8 @@ export function InboxView({
   search: InboxSearch
   /** The bulk actions' flow (pages.tsx makes it): a checkbox per row and the action bar. */
   bulk?: AgentBulkActor
+  /** The agent's saved views, under the filters (src/agents/SavedViewsView.tsx). */
+  savedViews?: ReactNode
 }) {
   const snapshot = useSelector(inbox, (state) => state)
   const { context } = snapshot
@@ -202,6 +205,7 @@ export function InboxView({
           Clear filters
         </button>
       </form>
+      {savedViews}
 
       {/* The server counts only the statuses some item has: with none, the list's status
           line below speaks instead of a heading over an empty list. */}

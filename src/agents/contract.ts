@@ -639,3 +639,54 @@ export const bulkResult = bulkResultObject as unknown as z.ZodMiniType<BulkResul
 /** 200: one result per item, in the request's order. */
 export const bulkAnswer = z.object({ results: z.array(bulkResult) })
 export type BulkAnswer = z.infer<typeof bulkAnswer>
+// Saved views and the export log (issue 43, item 8)
+
+/** The inbox's filters as a view keeps them and an export records them: the inbox query
+ *  without its paging (a page is not part of a view). */
+export const inboxFilters = z.omit(inboxQuery, { after: true, limit: true })
+
+/** The most views an account keeps, and the longest name one has. */
+export const savedViewLimit = 20
+export const savedViewNameMaxLength = 60
+
+/** POST {agentsBase}/views: a name (1..60 characters once trimmed, unique per account) and the
+ *  filters. 409 when the name is taken or the account has savedViewLimit views already. */
+export const savedViewRequest = z.object({
+  name: required('The name', savedViewNameMaxLength),
+  filters: inboxFilters,
+})
+export type SavedViewRequest = z.infer<typeof savedViewRequest>
+
+export const savedView = z.object({ id: z.number(), name: z.string(), filters: inboxFilters })
+export type SavedView = z.infer<typeof savedView>
+
+/** GET {agentsBase}/views: the signed-in account's views, by name. DELETE {agentsBase}/views/:id
+ *  (204) removes one of its own; another account's view is a 404, as one that never was. */
+export const savedViewList = z.object({ views: z.array(savedView) })
+export type SavedViewList = z.infer<typeof savedViewList>
+
+/** The most exports the log shows: the newest. */
+export const exportLogLimit = 100
+
+/** How an export ended: `started` while it streams (or when the server stopped under it),
+ *  `complete` with every row written, `failed` when a read failed after the answer began,
+ *  `cancelled` when the client went away; the last two count the rows written until then. */
+export const exportOutcomes = ['started', 'complete', 'failed', 'cancelled'] as const
+export type ExportOutcome = (typeof exportOutcomes)[number]
+
+/** GET {agentsBase}/exports (admin only): the newest CSV exports, newest first: when, by whom
+ *  (null once that account is gone), the filters as given (a search term may name a person:
+ *  kept, as this is the audit of who exported what) and the rows written. */
+export const exportLog = z.object({
+  exports: z.array(
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      by: z.nullable(z.string()),
+      filters: z.record(z.string(), z.string()),
+      outcome: z.enum(exportOutcomes),
+      rows: z.number(),
+    }),
+  ),
+})
+export type ExportLog = z.infer<typeof exportLog>

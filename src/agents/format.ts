@@ -1,5 +1,5 @@
 // How the console writes times, kinds, statuses and notice choices.
-import type { ItemStatus, NoticeChoice } from './contract'
+import type { ItemKind, ItemStatus, NoticeChoice } from './contract'
 import { kindLabels } from './kinds'
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -45,4 +45,35 @@ export const noticeNames: Record<NoticeChoice, string> = {
   each: 'A mail for each new request',
   digest: 'One digest now and then',
   off: 'No mail',
+}
+
+const filterNames: Record<string, string> = {
+  kind: 'Kind',
+  status: 'Status',
+  owner: 'Owner',
+  from: 'From',
+  to: 'To',
+  q: 'Search',
+}
+
+/** The inbox's filters in words: "Kind: Message, Search: “Zoë”"; "All items" without any. An
+ *  owner is its id ("none": nobody), as the log keeps it. */
+export function describeFilters(filters: Record<string, string | undefined>): string {
+  const shown = Object.entries(filters).flatMap(([name, value]) => {
+    if (value === undefined || value === '') return []
+    const text =
+      name === 'kind'
+        ? (kindLabels[value as ItemKind] ?? value)
+        : name === 'status'
+          ? statusLabel(value)
+          : name === 'owner'
+            ? value === 'none'
+              ? 'nobody'
+              : `account ${value}`
+            : name === 'q'
+              ? `“${value}”`
+              : value
+    return [`${filterNames[name] ?? name}: ${text}`]
+  })
+  return shown.length ? shown.join(', ') : 'All items'
 }

@@ -10,6 +10,9 @@ import { agentEraseEffects } from './agentEraseEffects'
 import { agentErasureLogMachine } from '../machines/agentErasureLog.machine'
 import { agentErasureLogEffects } from './agentErasureLogEffects'
 import { ErasureLogView } from './ErasureLogView'
+import { agentExportLogMachine } from '../machines/agentExportLog.machine'
+import { agentExportLogEffects } from './agentExportLogEffects'
+import { ExportLogView } from './ExportLogView'
 import { agentMailMachine } from '../machines/agentMail.machine'
 import { agentMailEffects } from './agentMailEffects'
 import { MailView } from './MailView'
@@ -22,6 +25,9 @@ import { CampaignView } from './CampaignView'
 import { InboxView } from './InboxView'
 import { agentBulkMachine } from '../machines/agentBulk.machine'
 import { agentBulkEffects } from './agentBulkEffects'
+import { agentViewsMachine } from '../machines/agentViews.machine'
+import { agentViewsEffects } from './agentViewsEffects'
+import { SavedViewsView } from './SavedViewsView'
 import { agentSettingsMachine } from '../machines/agentSettings.machine'
 import { agentSettingsEffects } from './agentSettingsEffects'
 import { SettingsView } from './SettingsView'
@@ -48,7 +54,28 @@ export function InboxPage({ search }: { search: InboxSearch }) {
   useEffect(() => {
     if (!inbox.getSnapshot().matches('loading')) inbox.send({ type: 'REFRESH' })
   }, [inbox])
-  return <InboxView inbox={inbox} exporter={exporter} search={search} bulk={bulk} />
+  return (
+    <InboxView
+      inbox={inbox}
+      exporter={exporter}
+      search={search}
+      bulk={bulk}
+      savedViews={<SavedViewsFlow search={search} />}
+    />
+  )
+}
+
+/** The agent's saved views: choosing one puts its filters in the address. */
+function SavedViewsFlow({ search }: { search: InboxSearch }) {
+  const navigate = useConsoleNavigate()
+  const views = useAppActorRef(
+    agentViewsMachine.provide(
+      agentViewsEffects({
+        openView: (filters) => void navigate({ to: '/agents', search: filters }),
+      }),
+    ),
+  )
+  return <SavedViewsView views={views} filters={search} />
 }
 
 function ItemFlow({ kind, id }: { kind: ItemKind; id: number }) {
@@ -103,6 +130,12 @@ export function AdminPage() {
       <EraseFlow />
     </div>
   )
+}
+
+/** Every CSV export, for admins (the route's beforeLoad lets no one else in). */
+export function ExportLogPage() {
+  const log = useAppActorRef(agentExportLogMachine.provide(agentExportLogEffects()))
+  return <ExportLogView log={log} />
 }
 
 /** The signed-in agent's own settings: address, notices, password. */

@@ -19,6 +19,7 @@ import {
   AdminPage,
   CampaignPage,
   CampaignsPage,
+  ExportLogPage,
   InboxPage,
   ItemPage,
   MailPage,
@@ -65,14 +66,19 @@ const inboxRoute = createRoute({
   },
 })
 
-const adminRoute = createRoute({
-  getParentRoute: () => agentsRoute,
-  path: 'admin',
-  // The session decides, before the page and its calls start: once someone is signed in (a
-  // session being restored, or the sign-in form, keeps the page waiting), an agent who is not
-  // an administrator gets this page's own not-found answer (not an error: nothing failed),
-  // which says why. ConsoleApp has the router check again when the agent signed in changes.
-  beforeLoad: async ({ context, abortController }) => {
+/** An administrator's page: the session decides, before the page and its calls start. Once
+ *  someone is signed in (a session being restored, or the sign-in form, keeps the page
+ *  waiting), an agent who is not an administrator gets the page's own not-found answer (not an
+ *  error: nothing failed), which says why. ConsoleApp has the router check again when the agent
+ *  signed in changes. */
+const adminsOnly = {
+  beforeLoad: async ({
+    context,
+    abortController,
+  }: {
+    context: ConsoleRouterContext
+    abortController: AbortController
+  }) => {
     const signedIn = await waitFor(
       context.session,
       (snapshot) => snapshot.context.session !== null,
@@ -81,7 +87,20 @@ const adminRoute = createRoute({
     if (signedIn.context.session?.agent.role !== 'admin') throw notFound()
   },
   notFoundComponent: () => <FormAlert message={consoleMessages.adminOnly} />,
+}
+
+const adminRoute = createRoute({
+  getParentRoute: () => agentsRoute,
+  path: 'admin',
+  ...adminsOnly,
   component: AdminPage,
+})
+
+const exportLogRoute = createRoute({
+  getParentRoute: () => agentsRoute,
+  path: 'exports',
+  ...adminsOnly,
+  component: ExportLogPage,
 })
 
 const settingsRoute = createRoute({
@@ -132,6 +151,7 @@ export const consoleRouteTree = rootRoute.addChildren([
   agentsRoute.addChildren([
     inboxRoute,
     adminRoute,
+    exportLogRoute,
     settingsRoute,
     mailRoute,
     campaignsRoute,

@@ -27,6 +27,9 @@ import type { agentEraseMachine } from './agentErase.machine'
 import type { agentErasureLogMachine } from './agentErasureLog.machine'
 import type { agentExportMachine } from './agentExport.machine'
 import type { agentBulkMachine } from './agentBulk.machine'
+import type { agentExportLogMachine } from './agentExportLog.machine'
+import type { agentViewsMachine } from './agentViews.machine'
+import type { consoleShortcutsMachine } from './consoleShortcuts.machine'
 import type { agentMailMachine } from './agentMail.machine'
 import type { agentCampaignsMachine } from './agentCampaigns.machine'
 import type { agentCampaignMachine } from './agentCampaign.machine'
@@ -129,6 +132,13 @@ export const agentErasureLogSecrets =
 export const agentExportSecrets = declareSecrets<typeof agentExportMachine>('agentExport')
 /** No secrets: the selected items' kinds, ids, versions and titles, and the results. */
 export const agentBulkSecrets = declareSecrets<typeof agentBulkMachine>('agentBulk')
+/** No secrets: who exported which filters, when, and the rows written. */
+export const agentExportLogSecrets = declareSecrets<typeof agentExportLogMachine>('agentExportLog')
+/** No secrets: a view's name and its filters. */
+export const agentViewsSecrets = declareSecrets<typeof agentViewsMachine>('agentViews')
+/** No secrets: keys, and whether the overlay is open. */
+export const consoleShortcutsSecrets =
+  declareSecrets<typeof consoleShortcutsMachine>('consoleShortcuts')
 /** No secrets: a campaign's fields and candidates' addresses (access codes go only by mail). */
 export const agentCampaignsSecrets = declareSecrets<typeof agentCampaignsMachine>('agentCampaigns')
 export const agentCampaignSecrets = declareSecrets<typeof agentCampaignMachine>('agentCampaign')
@@ -168,6 +178,9 @@ export const machineSecrets = [
   agentErasureLogSecrets,
   agentExportSecrets,
   agentBulkSecrets,
+  agentExportLogSecrets,
+  agentViewsSecrets,
+  consoleShortcutsSecrets,
   agentCampaignsSecrets,
   agentCampaignSecrets,
   welcomeMemberSecrets,

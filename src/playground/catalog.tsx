@@ -33,6 +33,9 @@ import { SubscribeBoxView } from '../ui/subscribe/SubscribeBox'
 import { SettingsView } from '../agents/SettingsView'
 import { AgentSignInView } from '../agents/SignInView'
 import { WelcomeMemberView } from '../ui/welcome/WelcomeMember'
+import { ExportLogView } from '../agents/ExportLogView'
+import { SavedViewsView } from '../agents/SavedViewsView'
+import { ShortcutsOverlay } from '../agents/ShortcutsOverlay'
 import { InRouter } from './InRouter'
 import { modelName, type PlaygroundModel } from './playgroundRun'
 
@@ -81,6 +84,9 @@ const views: Record<string, RenderView> = {
   agentSettings: (actor) => <SettingsView settings={actor} />,
   // Signed in, the console's bar over an empty page (the pages are other machines').
   agentSignIn: (actor) => <AgentSignInView session={actor} />,
+  agentExportLog: (actor) => <ExportLogView log={actor} />,
+  agentViews: (actor) => <SavedViewsView views={actor} filters={{ status: 'spam' }} />,
+  consoleShortcuts: (actor) => <ShortcutsOverlay shortcuts={actor} />,
   accessCode: (actor) => <AccessCodeView accessCode={actor} />,
   interviewLink: (actor) => (
     <InRouter>
@@ -142,6 +148,7 @@ const views: Record<string, RenderView> = {
  *  content (the view alone, `frame=view`, is shown at that width). */
 const siteWidths: Record<string, string> = {
   agentSettings: '44rem', // the console's detail column (Console.module.css, .detail)
+  agentViews: '60rem', // under the inbox's filters
   loginModal: '30rem', // the membership dialog (MembershipDialog.module.css)
   accessCode: '46rem', // the interview's modal (InterviewModal.module.css)
   filmPlayer: '46rem', // the interview's video modal (InterviewModal.module.css)

@@ -47,6 +47,9 @@ import { agentExportMachine } from '../../src/machines/agentExport.machine'
 import { agentBulkMachine, isSelected } from '../../src/machines/agentBulk.machine'
 import { agentMailMachine } from '../../src/machines/agentMail.machine'
 import { agentErasureLogMachine } from '../../src/machines/agentErasureLog.machine'
+import { agentExportLogMachine } from '../../src/machines/agentExportLog.machine'
+import { agentViewsMachine } from '../../src/machines/agentViews.machine'
+import { consoleShortcutsMachine } from '../../src/machines/consoleShortcuts.machine'
 import { agentCampaignsMachine } from '../../src/machines/agentCampaigns.machine'
 import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
 import { agentSettingsMachine, type SettingsField } from '../../src/machines/agentSettings.machine'
@@ -534,6 +537,93 @@ export const agentErasureLogModel: MachineModel<typeof agentErasureLogMachine> =
   invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
 }
 
+export const agentExportLogModel: MachineModel<typeof agentExportLogMachine> = {
+  machine: agentExportLogMachine,
+  events: [{ type: 'REFRESH' }],
+  invokeOutputs: {
+    loadLog: [
+      {
+        exports: [
+          {
+            id: 5,
+            at: '2026-12-05T10:30:00.000Z',
+            by: 'Dana Admin',
+            filters: { kind: 'message', q: 'Zoë' },
+            outcome: 'complete',
+            rows: 1204,
+          },
+          {
+            id: 2,
+            at: '2026-12-01T08:00:00.000Z',
+            by: null,
+            filters: {},
+            outcome: 'failed',
+            rows: 1000,
+          },
+        ],
+      },
+    ],
+  },
+  invokeErrors: { loadLog: [agentsError(401), new Error('offline')] },
+}
+
+/** The console's keys, as the overlay's view sends them. */
+export const consoleShortcutsModel: MachineModel<typeof consoleShortcutsMachine> = {
+  machine: consoleShortcutsMachine,
+  events: [
+    { type: 'SHOW' },
+    { type: 'CLOSE' },
+    { type: 'FOCUS_SEARCH' },
+    { type: 'GO' },
+    { type: 'GO_INBOX' },
+    { type: 'OTHER_KEY' },
+  ],
+}
+
+/** Saved views: one the account has, and one Save makes. */
+export const savedViewSamples = {
+  unowned: { id: 4, name: 'Nobody’s', filters: { owner: 'none' } },
+  spam: { id: 9, name: 'Spam', filters: { status: 'spam' } },
+} as const
+
+/** The name flips between empty (refused: the contract's rule) and a valid one; the server
+ *  refuses a save for the name (409 naming it), for the account (409, 20 views) or fails. */
+export const agentViewsModel: MachineModel<typeof agentViewsMachine> = {
+  machine: agentViewsMachine,
+  events: ({ context }): EventFromLogic<typeof agentViewsMachine>[] => [
+    { type: 'CHANGE_NAME', value: context.name === '' ? 'Spam' : '' },
+    { type: 'SAVE', filters: { status: 'spam' } },
+    ...context.views.slice(0, 1).flatMap((view) => [
+      { type: 'OPEN' as const, view },
+      { type: 'DELETE' as const, id: view.id },
+    ]),
+    { type: 'RETRY' },
+  ],
+  invokeOutputs: {
+    loadViews: [{ views: [savedViewSamples.unowned] }],
+    saveView: [savedViewSamples.spam],
+    deleteView: [undefined],
+  },
+  invokeErrors: {
+    loadViews: [agentsError(401), new Error('offline')],
+    saveView: [
+      Object.assign(agentsError(409), {
+        body: {
+          error: 'You already have a view of that name.',
+          fields: { name: ['You already have a view of that name: choose another.'] },
+        },
+      }),
+      Object.assign(agentsError(409), {
+        body: { error: 'You have 20 views, the most an account keeps: delete one first.' },
+      }),
+      agentsError(401),
+      new Error('offline'),
+    ],
+    deleteView: [agentsError(404), agentsError(401), new Error('offline')],
+  },
+  maxSimplePaths: 0,
+}
+
 /** Each field of an agent's settings flips between empty (off) and one value: every rule of
  *  the form (notices need an address, a new password needs the current one) is met and broken. */
 const settingsValues: Record<SettingsField, string> = {
@@ -821,6 +911,9 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   // The console's views that need only their actor.
   agentSettingsModel,
   agentSignInModel,
+  agentExportLogModel,
+  agentViewsModel,
+  consoleShortcutsModel,
 ] as never
 
 /** The Talent Agents' console's machines not in the playground yet (their views need the

@@ -3,11 +3,12 @@
 // JSON error line (the request's, a 500, never the 200 its headers said), and neither the
 // answer nor any output holds SQL, parameters or a stack; a failure of the first batch is the
 // app's ordinary 500. Served by @hono/node-server as the server is, with and without gzip.
-// The file starts with a UTF-8 byte order mark, for Excel.
+// The file starts with a UTF-8 byte order mark, for Excel. Each export's record in the export
+// log says how it ended: complete with every row, or failed with the rows written before.
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
-import { sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as schemas from '../../src/api/schemas.ts'
 import { agentsBase } from '../../src/agents/contract.ts'
@@ -16,6 +17,7 @@ import { signIn } from '../../server/agents/auth.ts'
 import { exportBatchSize } from '../../server/agents/export.ts'
 import { summaryColumns } from '../../server/agents/inbox.ts'
 import { openDatabase, type Database, type Db } from '../../server/db/database.ts'
+import { exportLog } from '../../server/db/schema.ts'
 import { appAlone } from './appFixture.ts'
 import { createStore, databaseName } from './harness.ts'
 import { captureLog } from './logLines.ts'
@@ -93,6 +95,22 @@ const exportWith = (encoding: string) =>
     headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': encoding },
   })
 
+/** The newest export's record, once it is no longer `started` (its stream's end settles it). */
+async function settledExport() {
+  return vi.waitFor(
+    async () => {
+      const [row] = await database.db
+        .select({ outcome: exportLog.outcome, rows: exportLog.rows, filters: exportLog.filters })
+        .from(exportLog)
+        .orderBy(desc(exportLog.id))
+        .limit(1)
+      expect(row?.outcome).not.toBe('started')
+      return row!
+    },
+    { timeout: 5000 },
+  )
+}
+
 /** The export's request lines written so far. */
 const exportLines = () =>
   log
@@ -111,6 +129,11 @@ describe(`the CSV export (${databaseName})`, () => {
     expect(lines[0]).toBe('kind,id,status,name,contact,owner,received,version')
     expect(lines).toHaveLength(itemCount + 1)
     expect(lines[1]).toContain('Zoë Müller 1,')
+    expect(await settledExport()).toEqual({
+      outcome: 'complete',
+      rows: itemCount,
+      filters: { kind: 'message' },
+    })
   })
 
   it('answers HEAD with the headers alone, and logs it at once', async () => {
@@ -171,6 +194,8 @@ describe(`the CSV export (${databaseName})`, () => {
           error: { message: 'division by zero', errorCode: '22012' },
         })
         for (const spy of printed) expect(spy).not.toHaveBeenCalled()
+        // The first batch left; the second's read failed: a cut export, not a success.
+        expect(await settledExport()).toMatchObject({ outcome: 'failed', rows: exportBatchSize })
       } finally {
         for (const spy of printed) spy.mockRestore()
       }
@@ -196,5 +221,6 @@ describe(`the CSV export (${databaseName})`, () => {
       expect(line).toMatchObject({ level: 'error', status: 500, error: { errorCode: '22012' } })
       expect(line).not.toHaveProperty('bodyCut')
     }
+    expect(await settledExport()).toMatchObject({ outcome: 'failed', rows: 0 })
   })
 })

@@ -43,6 +43,10 @@ const consoleCalls = {
   agentCandidates: 'candidates',
   agentInvite: 'inviteCandidates',
   agentRevoke: 'revokeCandidate',
+  agentExports: 'listExports',
+  agentViews: 'listViews',
+  agentSaveView: 'saveView',
+  agentDeleteView: 'deleteView',
 } as const satisfies Record<string, ConsoleCallName>
 const agentCalls = Object.fromEntries(
   Object.entries(consoleCalls).map(([name, call]) => [
@@ -75,8 +79,9 @@ const badEncodings = ['%00', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%E2%82'] as co
 
 /** Every request's ceiling: the fuzz is bounded (729 probes once the welcome link's, the
  *  console's mail and the unsubscribe link's calls joined; more with the campaigns', the
- *  candidates' progress and the account settings' fields; a new endpoint raises it knowingly). */
-const maxRequests = 1000
+ *  candidates' progress and the account settings' fields; 1,045 with saved views and the export
+ *  log; a new endpoint raises it knowingly). */
+const maxRequests = 1100
 
 let server: TestServer
 let client: Client
@@ -221,6 +226,14 @@ const valid = (): Record<
     token: staffToken,
   },
   agentRevoke: { token: staffToken },
+  agentExports: { token: staffToken },
+  agentViews: { token: staffToken },
+  agentSaveView: {
+    body: { name: 'Fuzz view' },
+    fixed: { filters: { q: 'fuzz' } },
+    token: staffToken,
+  },
+  agentDeleteView: { token: staffToken },
 })
 
 /** A campaign's text fields, each of them probed. */

@@ -94,6 +94,20 @@ export const consoleEndpoints = {
     response: contract.bulkAnswer,
     access: 'staff',
   },
+  /** The signed-in account's saved views (named inbox filters), by name. */
+  listViews: { method: 'GET', path: '/views', response: contract.savedViewList, access: 'staff' },
+  /** 201 with the view; 409 when the name is taken or the account holds 20 views. */
+  saveView: {
+    method: 'POST',
+    path: '/views',
+    body: contract.savedViewRequest,
+    response: contract.savedView,
+    access: 'staff',
+  },
+  /** 204; 404 for a view the account does not own. */
+  deleteView: { method: 'DELETE', path: '/views/:id', params: idParams, access: 'staff' },
+  /** The newest CSV exports (administrators): who, when, the filters, the rows written. */
+  listExports: { method: 'GET', path: '/exports', response: contract.exportLog, access: 'admin' },
   /** The filtered inbox as a streamed CSV (no JSON); 400 a bad filter. */
   export: { method: 'GET', path: '/export.csv', query: exportQuery, access: 'staff' },
   /** Erases every row holding a contact (administrators); 400 when `confirm` differs. */

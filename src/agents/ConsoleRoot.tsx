@@ -129,13 +129,6 @@ function SignedInConsole({ session, agent }: { session: AgentSignInActor; agent:
           </ConsoleLink>
         </li>
       )}
-      {agent.role === 'admin' && (
-        <li>
-          <ConsoleLink link={{ to: '/agents/exports' }} className={styles.navLink}>
-            Export log
-          </ConsoleLink>
-        </li>
-      )}
     </>
   )
   return (

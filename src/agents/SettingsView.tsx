@@ -45,7 +45,7 @@ export function SettingsView({ settings }: { settings: AgentSettingsActor }) {
   const saved = snapshot.matches('saved')
 
   return (
-    <section className={styles.detail} aria-labelledby="settings-title">
+    <section className={`${styles.stack} ${styles.singleColumn}`} aria-labelledby="settings-title">
       <h1 id="settings-title" className={styles.heading}>
         Your settings
       </h1>

@@ -276,7 +276,7 @@ export const galleryScenes: GalleryScene[] = [
   ]),
   bulkScene(
     'confirming',
-    "Take chosen for both: 'Take 2 items?', each changed on its own, and Cancel.",
+    "Take chosen for both: 'Take 2 items? Each is changed on its own…', Take 2 items, Cancel.",
     bulkChosen,
   ),
   bulkScene('sending', 'Confirmed: the confirmation busy, the selection locked.', bulkSent),
@@ -297,7 +297,11 @@ export const galleryScenes: GalleryScene[] = [
     "'The export could not be downloaded. Please try again.' beside the button.",
     [...exporting, fail('fetchExport', 1)],
   ),
-  mailScene('ready.idle', 'The outbox: a failed mail, its status filter, Load more.', mailLoaded),
+  mailScene(
+    'ready.idle',
+    'The outbox: the status filter, Refresh, a failed mail with its last reply, Load more.',
+    mailLoaded,
+  ),
   mailScene('failed', "'The outbox could not be loaded. Please try again.' and Try again.", [
     fail('loadPage', 1),
   ]),
@@ -329,7 +333,7 @@ export const galleryScenes: GalleryScene[] = [
   ),
   campaignsScene(
     'ready.idle',
-    'The campaigns, newest first (Open on each), and the form for a new one.',
+    "The campaigns, newest first (a position's name opens its page), and the form for a new one.",
     campaignsLoaded,
   ),
   campaignsScene(
@@ -368,7 +372,7 @@ export const galleryScenes: GalleryScene[] = [
     [...campaignSaving, fail('saveCampaign', 3)],
   ),
   campaignScene('ready.inviting', 'An address typed: Invite busy.', inviting),
-  campaignScene('ready.settled.invited', 'Invited: the new candidate in the list.', [
+  campaignScene('ready.settled.invited', "'Invited 1 candidate.': the new candidate in the list.", [
     ...inviting,
     done('inviteCandidates'),
   ]),
@@ -392,7 +396,7 @@ export const galleryScenes: GalleryScene[] = [
   ]),
   accountsScene(
     'ready.settled.idle',
-    'The staff accounts: each with Disable or Enable and Settings; the form for a new one.',
+    "The staff accounts: Settings on each, Disable on all but one's own; the form for a new one.",
     accountsLoaded,
   ),
   accountsScene(
@@ -418,7 +422,7 @@ export const galleryScenes: GalleryScene[] = [
   accountsScene('ready.saving', "Sam's address changed: Save busy.", samEdited),
   accountsScene(
     'ready.settled.saveFailed',
-    'The server refuses the settings: the reason, what was typed kept.',
+    "'The last enabled administrator must stay one.', what was typed kept.",
     [...samEdited, fail('saveAccount', 0)],
   ),
   eraseScene(
@@ -433,7 +437,7 @@ export const galleryScenes: GalleryScene[] = [
   ),
   eraseScene(
     'confirming',
-    'The question before anything is erased: Erase for good, or Cancel.',
+    "'Erase everything about avery@example.com? This cannot be undone.' Erase, or Cancel.",
     eraseTyped('avery@example.com'),
   ),
   eraseScene('erasing', 'Erasing: the confirmation busy.', eraseConfirmed),
@@ -441,7 +445,7 @@ export const galleryScenes: GalleryScene[] = [
     ...eraseConfirmed,
     fail('erase', 1),
   ]),
-  eraseScene('erased', 'Erased: how many rows of each kind, and Start over.', [
+  eraseScene('erased', 'Erased: how many rows of each kind, and Erase someone else.', [
     ...eraseConfirmed,
     done('erase'),
   ]),

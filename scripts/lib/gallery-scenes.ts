@@ -294,7 +294,7 @@ export const galleryScenes: GalleryScene[] = [
   exportScene('exporting', 'Export CSV busy while the file downloads.', exporting),
   exportScene(
     'failed',
-    "'The export could not be downloaded. Please try again.' beside the button.",
+    "'The export could not be downloaded. Please try again.' under the button.",
     [...exporting, fail('fetchExport', 1)],
   ),
   mailScene(

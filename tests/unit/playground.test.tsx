@@ -193,6 +193,31 @@ describe('a link to a state reached in the view', () => {
     expect(view().getByLabelText('Password')).toHaveValue(demoSecrets.password)
   })
 
+  it("runs a console view on its machine: the inbox's filter changed in the view is its own address", async () => {
+    const { user, unmount } = await choose('agentInbox')
+    await user.click(steps().getAllByRole('button', { name: /^loadPage answers/ })[0]!)
+    expect(currentState()).toBe('ready.idle')
+    expect(view().getByRole('button', { name: /Avery Quinn/ })).toBeInTheDocument()
+    await inView().selectOptions(view().getByLabelText('Owner'), 'Mine')
+    // The address follows the inbox (ConsoleParts.tsx): the view sends it nothing that would
+    // undo the choice, so the inbox waits for the choice to settle, and the link holds one step
+    // more than the answer: the choice.
+    expect(currentState()).toBe('settling')
+    expect(view().getByLabelText('Owner')).toHaveValue('mine')
+    const shared = screen.getByRole('link', { name: 'Link to this state' }).getAttribute('href')!
+    expect(JSON.parse(new URL(shared, 'http://localhost').searchParams.get('steps')!)).toEqual([
+      { answer: 'loadPage', outcome: 'done', option: 0 },
+      { send: { type: 'CHANGE_FILTER', filter: 'owner', value: 'mine' } },
+    ])
+    unmount()
+
+    // Replayed, the view comes after the steps: at an address of no filter it would load that.
+    render(<Playground location={at(new URL(shared, 'http://localhost').search)} />)
+    await screen.findByRole('heading', { level: 2, name: 'agentInbox' })
+    expect(currentState()).toBe('settling')
+    expect(view().getByLabelText('Owner')).toHaveValue('mine')
+  })
+
   it('keeps a text typed anew (not typed on) as a step of its own', async () => {
     const { user } = await choose('loginModal')
     await user.click(view().getByRole('button', { name: 'I would like to be a member' }))

@@ -5,6 +5,16 @@
 // every step is one the machine accepts then; the gallery checks the state it reached.
 import type { Step } from '../../src/playground/playgroundRun.ts'
 import { REDACTED } from '../../src/lib/redact.ts'
+import {
+  avery,
+  blake,
+  dataCampaign,
+  failedMail,
+  robinInvited,
+  sam,
+  samInvited,
+  savedCampaign,
+} from '../../tests/support/agents.ts'
 
 export type Width = 'phone' | 'desktop'
 
@@ -68,6 +78,18 @@ const signedIn = [send('LOGGED_IN', { session: REDACTED })]
 
 const both: Width[] = ['phone', 'desktop']
 
+/** A scene of a machine whose playground entry is the machine itself. */
+const sceneOf =
+  (machine: string) =>
+  (state: string, caption: string, steps: Step[], name?: string): GalleryScene => ({
+    entry: machine,
+    machine,
+    state,
+    caption,
+    steps,
+    ...(name ? { name } : {}),
+  })
+
 // An agent's settings (issue 43): the account as loaded, then an address and notices typed.
 // (A password's CHANGE would travel redacted, and its replay could not tell which field's.)
 const settingsLoaded = [done('loadSettings')]
@@ -86,13 +108,7 @@ const signInTyped = [
   send('SUBMIT'),
 ]
 const agentSignedIn = [...signInTyped, done('signIn')]
-const signInScene = (state: string, caption: string, steps: Step[]): GalleryScene => ({
-  entry: 'agentSignIn',
-  machine: 'agentSignIn',
-  state,
-  caption,
-  steps,
-})
+const signInScene = sceneOf('agentSignIn')
 
 // The welcome page (issue 31): the link checked, the form, the server's refusals, the welcome.
 const welcomeChecked = [done('check')]
@@ -102,15 +118,348 @@ const welcomeTyped = [
   send('CHANGE', { field: 'password', value: REDACTED }),
   send('SUBMIT'),
 ]
-const welcomeScene = (state: string, caption: string, steps: Step[]): GalleryScene => ({
-  entry: 'welcomeMember',
-  machine: 'welcomeMember',
-  state,
-  caption,
-  steps,
-})
+const welcomeScene = sceneOf('welcomeMember')
+
+// The inbox (issue 30, 43): the first of two pages, the next one asked for, an empty inbox.
+const inboxScene = sceneOf('agentInbox')
+const inboxLoaded = [done('loadPage', 0)]
+const inboxMore = [...inboxLoaded, send('LOAD_MORE')]
+
+// One item: a request for an invitation (Avery's) as loaded, then approved.
+const itemScene = sceneOf('agentItem')
+const itemLoaded = [done('loadItem', 0)]
+const itemApproving = [...itemLoaded, send('SEND', { event: 'APPROVE', requestId: 'req-00000001' })]
+
+// The staff accounts (admins): the list, a new account typed, Sam's settings opened.
+// The draft's fields all change with one event whose value is declared secret, so a redacted
+// value could not be replayed as the password: the picture's password is made up for it (not
+// the demo data's), and the picture shows it as dots.
+const accountsScene = sceneOf('agentAccounts')
+const accountsLoaded = [done('loadAccounts')]
+const accountTyped = [
+  ...accountsLoaded,
+  send('CHANGE_DRAFT', { field: 'username', value: 'robin' }),
+  send('CHANGE_DRAFT', { field: 'displayName', value: 'Robin Agent' }),
+  send('CHANGE_DRAFT', { field: 'password', value: 'Gallery-Picture-2026!' }),
+  send('CREATE'),
+]
+const samEdited = [
+  ...accountsLoaded,
+  send('EDIT', { id: sam.id }),
+  send('CHANGE_EDIT', { field: 'email', value: 'sam@staff.example' }),
+  send('SAVE'),
+]
+const samDisabling = [...accountsLoaded, send('TOGGLE', { id: sam.id, disabled: true })]
+
+// Erasing a person: the address typed twice, then confirmed.
+const eraseScene = sceneOf('agentErase')
+const eraseTyped = (confirm: string) => [
+  send('CHANGE_CONTACT', { value: 'avery@example.com' }),
+  send('CHANGE_CONFIRM', { value: confirm }),
+  send('SUBMIT'),
+]
+const eraseConfirmed = [...eraseTyped('avery@example.com'), send('CONFIRM')]
+
+const erasureLogScene = sceneOf('agentErasureLog')
+const exportScene = sceneOf('agentExport')
+const exporting = [send('EXPORT', { query: { kind: 'invitation' } })]
+
+// The bulk actions over the inbox's two items: both selected, Take chosen.
+const bulkScene = sceneOf('agentBulk')
+const bulkShown = [send('SHOWN', { items: [avery, blake] })]
+const bulkChosen = [
+  ...bulkShown,
+  send('SELECT_ALL'),
+  send('CHOOSE', { action: 'TAKE', requestId: 'bulk-model-request' }),
+]
+const bulkSent = [...bulkChosen, send('CONFIRM')]
+
+// The outbox: its first page (one failed mail), the failed mail opened.
+const mailScene = sceneOf('agentMail')
+const mailLoaded = [done('loadPage', 0)]
+const mailOpening = [...mailLoaded, send('OPEN', { id: failedMail.id })]
+const mailShown = [...mailOpening, done('loadMessage')]
+const mailResending = [...mailShown, send('RESEND')]
+
+// The campaigns: the list, a new campaign typed.
+const campaignsScene = sceneOf('agentCampaigns')
+const campaignsLoaded = [done('loadCampaigns')]
+const campaignTyped = [
+  ...campaignsLoaded,
+  send('CHANGE_DRAFT', { field: 'positionName', value: dataCampaign.positionName }),
+  send('CHANGE_DRAFT', { field: 'interviewLink', value: dataCampaign.interviewLink }),
+  send('CHANGE_DRAFT', { field: 'calendarLink', value: dataCampaign.calendarLink }),
+  send('CREATE'),
+]
+
+// One campaign's page: its fields renamed and saved, a candidate invited, Robin's code revoked.
+const campaignScene = sceneOf('agentCampaign')
+const campaignLoaded = [done('loadCampaign')]
+const campaignSaving = [
+  ...campaignLoaded,
+  send('CHANGE', { field: 'positionName', value: savedCampaign.positionName }),
+  send('SAVE'),
+]
+const inviting = [
+  ...campaignLoaded,
+  send('CHANGE_INVITE', { value: samInvited.email }),
+  send('INVITE'),
+]
+const revoking = [...campaignLoaded, send('REVOKE', { id: robinInvited.id })]
 
 export const galleryScenes: GalleryScene[] = [
+  // The Talent Agents' console (issue 43, item 9)
+  inboxScene(
+    'ready.idle',
+    'The inbox: filters, counts per status, two items newest first, Load more, Export CSV.',
+    inboxLoaded,
+  ),
+  inboxScene(
+    'ready.idle',
+    'Nothing in the inbox yet: what will appear here, and no list.',
+    [done('loadPage', 2)],
+    'ready.idle-empty',
+  ),
+  inboxScene(
+    'settling',
+    "Owner 'Mine' chosen: 'Loading…' while the choice settles, before the list is asked for.",
+    [...inboxLoaded, send('CHANGE_FILTER', { filter: 'owner', value: 'mine' })],
+  ),
+  inboxScene('failed', "'The inbox could not be loaded. Please try again.' and Try again.", [
+    fail('loadPage', 1),
+  ]),
+  inboxScene('ready.loadingMore', 'Load more busy: the next items are on their way.', inboxMore),
+  inboxScene(
+    'ready.moreFailed',
+    "'The next items could not be loaded. Please try again.' over Load more.",
+    [...inboxMore, fail('loadMore', 1)],
+  ),
+  itemScene(
+    'ready.idle',
+    'A request for an invitation: what was sent, its history, a note, and what can be done.',
+    itemLoaded,
+  ),
+  itemScene(
+    'ready.idle',
+    'A message for a Talent Agent: the conversation and the answer box.',
+    [done('loadItem', 1)],
+    'ready.idle-message',
+  ),
+  itemScene('failed', "'The item could not be loaded. Please try again.' and Try again.", [
+    fail('loadItem', 2),
+  ]),
+  itemScene('notFound', "'There is no such item (it may have been erased).'", [
+    fail('loadItem', 1),
+  ]),
+  itemScene(
+    'ready.sending',
+    'Approve pressed: the change is on its way, the buttons busy.',
+    itemApproving,
+  ),
+  itemScene('ready.stale', 'Someone else changed the item first: who did what, and Reload.', [
+    ...itemApproving,
+    fail('sendEvent', 0),
+  ]),
+  itemScene('ready.notAllowed', "'That is no longer possible for this item.'", [
+    ...itemApproving,
+    fail('sendEvent', 1),
+  ]),
+  itemScene(
+    'ready.sendFailed',
+    "'The change could not be sent. Please try again.' and Try again.",
+    [...itemApproving, fail('sendEvent', 3)],
+  ),
+  bulkScene('idle', 'A checkbox on each row and Select all on this page; no bar yet.', bulkShown),
+  bulkScene('selecting', "One item ticked: the bar with '1 selected' and its actions.", [
+    ...bulkShown,
+    send('TOGGLE', { item: avery }),
+  ]),
+  bulkScene(
+    'confirming',
+    "Take chosen for both: 'Take 2 items? Each is changed on its own…', Take 2 items, Cancel.",
+    bulkChosen,
+  ),
+  bulkScene('sending', 'Confirmed: the confirmation busy, the selection locked.', bulkSent),
+  bulkScene(
+    'failed',
+    'No answer: nothing is known to have changed; Try again sends the same request.',
+    [...bulkSent, fail('sendBulk', 0)],
+  ),
+  bulkScene(
+    'done',
+    'The results, one per item: one taken, one refused because another agent changed it.',
+    [...bulkSent, done('sendBulk', 0)],
+  ),
+  exportScene('idle', "The inbox's Export CSV button.", []),
+  exportScene('exporting', 'Export CSV busy while the file downloads.', exporting),
+  exportScene(
+    'failed',
+    "'The export could not be downloaded. Please try again.' under the button.",
+    [...exporting, fail('fetchExport', 1)],
+  ),
+  mailScene(
+    'ready.idle',
+    'The outbox: the status filter, Refresh, a failed mail with its last reply, Load more.',
+    mailLoaded,
+  ),
+  mailScene('failed', "'The outbox could not be loaded. Please try again.' and Try again.", [
+    fail('loadPage', 1),
+  ]),
+  mailScene('ready.loadingMore', 'Load more busy: the next messages are on their way.', [
+    ...mailLoaded,
+    send('LOAD_MORE'),
+  ]),
+  mailScene('ready.moreFailed', "'The next messages could not be loaded. Please try again.'", [
+    ...mailLoaded,
+    send('LOAD_MORE'),
+    fail('loadMore', 1),
+  ]),
+  mailScene('ready.opening', 'A message opened: loading it under the list.', mailOpening),
+  mailScene('ready.openFailed', "'The message could not be loaded. Please try again.'", [
+    ...mailOpening,
+    fail('loadMessage', 1),
+  ]),
+  mailScene(
+    'ready.shown',
+    'The failed mail: to whom, its attempts, its last error, its text, and Send again.',
+    mailShown,
+  ),
+  mailScene('ready.resending', 'Send again busy.', mailResending),
+  mailScene(
+    'ready.shown',
+    "No answer to Send again: 'The message could not be sent again. Please try again.'",
+    [...mailResending, fail('resend', 2)],
+    'ready.shown-resendFailed',
+  ),
+  campaignsScene(
+    'ready.idle',
+    "The campaigns, newest first (a position's name opens its page), and the form for a new one.",
+    campaignsLoaded,
+  ),
+  campaignsScene(
+    'failed',
+    "'The campaigns could not be loaded. Please try again.' and Try again.",
+    [fail('loadCampaigns', 1)],
+  ),
+  campaignsScene('ready.creating', 'A new campaign typed: Create busy.', campaignTyped),
+  campaignsScene(
+    'ready.createFailed',
+    'The server refuses a field: its reason under it, what was typed kept.',
+    [...campaignTyped, fail('createCampaign', 1)],
+  ),
+  campaignScene(
+    'ready.settled.idle',
+    "A campaign's page: its fields to edit, the candidates with their progress, Invite.",
+    campaignLoaded,
+  ),
+  campaignScene('failed', "'The campaign could not be loaded. Please try again.'", [
+    fail('loadCampaign', 2),
+  ]),
+  campaignScene('notFound', "'There is no such campaign.'", [fail('loadCampaign', 1)]),
+  campaignScene('ready.saving', 'The position renamed: Save busy.', campaignSaving),
+  campaignScene('ready.settled.saved', "Saved: 'Saved.' by the button.", [
+    ...campaignSaving,
+    done('saveCampaign'),
+  ]),
+  campaignScene(
+    'ready.settled.saveFailed',
+    'The server refuses a field: its reason under it, what was typed kept.',
+    [...campaignSaving, fail('saveCampaign', 1)],
+  ),
+  campaignScene(
+    'ready.settled.conflict',
+    'Someone saved it meanwhile: their version shown, save again or take theirs.',
+    [...campaignSaving, fail('saveCampaign', 3)],
+  ),
+  campaignScene('ready.inviting', 'An address typed: Invite busy.', inviting),
+  campaignScene('ready.settled.invited', "'Invited 1 candidate.': the new candidate in the list.", [
+    ...inviting,
+    done('inviteCandidates'),
+  ]),
+  campaignScene(
+    'ready.settled.listFailed',
+    "'The candidates could not be invited. Please try again.'",
+    [...inviting, fail('inviteCandidates', 1)],
+  ),
+  campaignScene('ready.refreshing', 'Refresh busy: the candidates are asked for again.', [
+    ...campaignLoaded,
+    send('REFRESH'),
+  ]),
+  campaignScene(
+    'ready.confirmingRevoke',
+    "Revoke pressed on Robin's code: the question, Revoke and Cancel.",
+    revoking,
+  ),
+  campaignScene('ready.revoking', 'Revoke confirmed: the button busy.', [
+    ...revoking,
+    send('CONFIRM_REVOKE'),
+  ]),
+  accountsScene(
+    'ready.settled.idle',
+    "The staff accounts: Settings on each, Disable on all but one's own; the form for a new one.",
+    accountsLoaded,
+  ),
+  accountsScene(
+    'ready.settled.idle',
+    "Sam's settings open: address, notices, a new password.",
+    [...accountsLoaded, send('EDIT', { id: sam.id })],
+    'ready.settled.idle-editing',
+  ),
+  accountsScene('failed', "'The accounts could not be loaded. Please try again.' and Try again.", [
+    fail('loadAccounts', 1),
+  ]),
+  accountsScene('ready.creating', 'A new account typed: Create busy.', accountTyped),
+  accountsScene('ready.settled.createFailed', "'That user name is taken.', what was typed kept.", [
+    ...accountTyped,
+    fail('createAccount', 0),
+  ]),
+  accountsScene('ready.toggling', "Disable pressed on Sam's row: busy.", samDisabling),
+  accountsScene(
+    'ready.settled.toggleFailed',
+    "'The account could not be changed. Please try again.'",
+    [...samDisabling, fail('setDisabled', 1)],
+  ),
+  accountsScene('ready.saving', "Sam's address changed: Save busy.", samEdited),
+  accountsScene(
+    'ready.settled.saveFailed',
+    "'The last enabled administrator must stay one.', what was typed kept.",
+    [...samEdited, fail('saveAccount', 0)],
+  ),
+  eraseScene(
+    'editing.clean',
+    'Erase a person: their address or profile, typed twice, and Erase.',
+    [],
+  ),
+  eraseScene(
+    'editing.mismatch',
+    "'The two entries differ: type the same address or profile twice.'",
+    eraseTyped('avery@example.org'),
+  ),
+  eraseScene(
+    'confirming',
+    "'Erase everything about avery@example.com? This cannot be undone.' Erase, or Cancel.",
+    eraseTyped('avery@example.com'),
+  ),
+  eraseScene('erasing', 'Erasing: the confirmation busy.', eraseConfirmed),
+  eraseScene('editing.failed', "'Nothing was erased: the request failed. Please try again.'", [
+    ...eraseConfirmed,
+    fail('erase', 1),
+  ]),
+  eraseScene('erased', 'Erased: how many rows of each kind, and Erase someone else.', [
+    ...eraseConfirmed,
+    done('erase'),
+  ]),
+  erasureLogScene(
+    'shown',
+    'The erasure log: when, by whom and how many rows of each kind, never whom.',
+    [done('loadLog')],
+  ),
+  erasureLogScene(
+    'failed',
+    "'The erasure log could not be loaded. Please try again.' and Try again.",
+    [fail('loadLog', 1)],
+  ),
+
   signInScene('restoring', "'Loading the console…' while the tab's session is read.", []),
   signInScene('signedOut.editing', "The sign-in form: 'User name', 'Password', Sign in.", [
     done('restoreSession', 1),
@@ -835,6 +1184,13 @@ export const unpictured: Unpictured[] = [
     'closed.going',
     'g was pressed: nothing shows while the next key is awaited.',
   ),
+  unseen('agentInbox', 'loading', "'Loading…' in the status line for as long as the list takes."),
+  unseen('agentItem', 'loading', "'Loading the item…' for as long as it takes."),
+  unseen('agentAccounts', 'loading', "'Loading…' for as long as the accounts take."),
+  unseen('agentErasureLog', 'loading', "'Loading…' for as long as the log takes."),
+  unseen('agentMail', 'loading', "'Loading…' for as long as the outbox takes."),
+  unseen('agentCampaigns', 'loading', "'Loading…' for as long as the campaigns take."),
+  unseen('agentCampaign', 'loading', "'Loading…' for as long as the campaign takes."),
   unseen('agentSettings', 'loading', "'Loading your settings…' for as long as GET /me takes."),
   unseen('accessCode', 'accepted', 'The code is accepted: the panel moves on to Start Interview.'),
   unseen('interview', 'hidden', 'No overlay on this route: nothing of the interview shows.'),
@@ -871,6 +1227,90 @@ export const unpictured: Unpictured[] = [
 
 /** The view of each machine: the sources its pictures depend on, besides the machine's file. */
 export const viewSources: Record<string, string[]> = {
+  agentInbox: [
+    'src/agents/InboxView.tsx',
+    'src/agents/ConsoleSelect.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentItem: [
+    'src/agents/ItemView.tsx',
+    'src/agents/MessageThread.tsx',
+    'src/agents/HandWelcomeLink.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentBulk: [
+    'src/agents/BulkActions.tsx',
+    'src/agents/ConfirmAction.tsx',
+    'src/agents/Bulk.module.css',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentExport: ['src/agents/InboxView.tsx', 'src/agents/Console.module.css', 'src/ui/forms'],
+  agentMail: [
+    'src/agents/MailView.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentCampaigns: [
+    'src/agents/CampaignsView.tsx',
+    'src/agents/CampaignFields.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/ConsoleForm.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentCampaign: [
+    'src/agents/CampaignView.tsx',
+    'src/agents/CampaignFields.tsx',
+    'src/agents/ConfirmAction.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/ConsoleForm.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentAccounts: [
+    'src/agents/AccountsView.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/ConsoleSelect.tsx',
+    'src/agents/ConsoleForm.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/RetryAlert.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentErase: [
+    'src/agents/EraseView.tsx',
+    'src/agents/ConfirmAction.tsx',
+    'src/agents/ConsoleField.tsx',
+    'src/agents/ConsoleForm.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+    'src/ui/forms',
+  ],
+  agentErasureLog: [
+    'src/agents/ErasureLogView.tsx',
+    'src/agents/LoadStatus.tsx',
+    'src/agents/format.ts',
+    'src/agents/Console.module.css',
+  ],
   agentSignIn: [
     'src/agents/SignInView.tsx',
     'src/agents/ConsoleField.tsx',
@@ -947,5 +1387,6 @@ export const sharedSources = [
   'tests/support/secrets.ts',
   'tests/support/session.ts',
   'tests/support/typing.ts',
+  'tests/support/agents.ts',
   'scripts/lib/gallery-scenes.ts',
 ]

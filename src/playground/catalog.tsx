@@ -1,7 +1,8 @@
 // Every machine the model tests know, each with its view bound the way the model tests bind it
 // (tests/model/*.model.test.tsx). The views that live in the site's router (the session's
 // header, the membership dialog, the interview link's alert, the NDA's links) run in a router
-// of their own (InRouter.tsx).
+// of their own (InRouter.tsx). The console's views take their actors as props, as the model
+// tests give them; what the console's pages add around them is in ConsoleParts.tsx.
 import type { ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { AnyActorRef } from 'xstate'
@@ -31,6 +32,16 @@ import { SessionScope } from '../ui/session/SessionProvider'
 import { SiteHeader } from '../ui/shell/SiteHeader'
 import { SubscribeBoxView } from '../ui/subscribe/SubscribeBox'
 import { SettingsView } from '../agents/SettingsView'
+import { AccountsView } from '../agents/AccountsView'
+import { CampaignView } from '../agents/CampaignView'
+import { CampaignsView } from '../agents/CampaignsView'
+import { EraseView } from '../agents/EraseView'
+import { ErasureLogView } from '../agents/ErasureLogView'
+import { ExportButton } from '../agents/InboxView'
+import { ItemView } from '../agents/ItemView'
+import { MailView } from '../agents/MailView'
+import { dana } from '../../tests/support/agents'
+import { BulkList, InboxAtItsAddress } from './ConsoleParts'
 import { AgentSignInView } from '../agents/SignInView'
 import { WelcomeMemberView } from '../ui/welcome/WelcomeMember'
 import { ExportLogView } from '../agents/ExportLogView'
@@ -81,6 +92,19 @@ fakeNetwork(
 
 /** Each view by model name; the actor is the one its machine's model runs. */
 const views: Record<string, RenderView> = {
+  agentInbox: (actor) => <InboxAtItsAddress inbox={actor} />,
+  agentItem: (actor) => <ItemView item={actor} />,
+  // Dana is the administrator the model signs in as: her own row has no Disable.
+  agentAccounts: (actor) => <AccountsView accounts={actor} me={dana.id} />,
+  agentErase: (actor) => <EraseView erase={actor} />,
+  agentErasureLog: (actor) => <ErasureLogView log={actor} />,
+  // The inbox's Export CSV button, with the filters the model exports.
+  agentExport: (actor) => <ExportButton exporter={actor} query={{ kind: 'invitation' }} />,
+  agentBulk: (actor) => <BulkList bulk={actor} />,
+  agentMail: (actor) => <MailView mail={actor} />,
+  // Open goes to a campaign's page, another machine's (agentCampaign).
+  agentCampaigns: (actor) => <CampaignsView campaigns={actor} onOpen={() => {}} />,
+  agentCampaign: (actor) => <CampaignView campaign={actor} />,
   agentSettings: (actor) => <SettingsView settings={actor} />,
   // Signed in, the console's bar over an empty page (the pages are other machines').
   agentSignIn: (actor) => <AgentSignInView session={actor} />,

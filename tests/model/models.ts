@@ -908,27 +908,22 @@ export const allModels: readonly MachineModel<AnyStateMachine>[] = [
   agentsSliderModel,
   subscribeModel,
   welcomeMemberModel,
-  // The console's views that need only their actor.
-  agentSettingsModel,
+  // The Talent Agents' console.
   agentSignInModel,
   agentExportLogModel,
   agentViewsModel,
   consoleShortcutsModel,
-] as never
-
-/** The Talent Agents' console's machines not in the playground yet (their views need the
- *  console's session and context). */
-export const consoleModels: readonly MachineModel<AnyStateMachine>[] = [
   agentInboxModel,
   agentItemModel,
-  agentAccountsModel,
-  agentEraseModel,
-  agentErasureLogModel,
-  agentExportModel,
   agentBulkModel,
+  agentExportModel,
   agentMailModel,
   agentCampaignsModel,
   agentCampaignModel,
+  agentSettingsModel,
+  agentAccountsModel,
+  agentEraseModel,
+  agentErasureLogModel,
 ] as never
 
 /** The agents who send events to an item: its owner-to-be (7), another agent, an admin. */

@@ -22,11 +22,12 @@ async function viewAfter(entry: string, steps: Step[]) {
     return found!
   })
   // The views in the site's router render once its route has loaded.
-  // (A button, a slider's tab, a confirmation where a form was, or the links of a page that
-  // has nothing to do but send the person elsewhere: an unusable welcome link.)
+  // (A button, a slider's tab, a confirmation where a form was, the links of a page that
+  // has nothing to do but send the person elsewhere: an unusable welcome link; the console's
+  // alert where there is nothing to load, or the bulk actions' checkboxes before any is ticked.)
   await vi.waitFor(() =>
     expect(
-      (['button', 'tab', 'status', 'link'] as const).some(
+      (['button', 'tab', 'status', 'link', 'alert', 'checkbox'] as const).some(
         (role) => within(frame).queryAllByRole(role).length > 0,
       ),
     ).toBe(true),

@@ -15,7 +15,7 @@ import { machineSecrets } from '../../src/machines/secrets'
 import type { SecretsDeclaration } from '../../src/lib/secrets'
 import { REDACTED } from '../../src/lib/redact'
 import { redactedInspect } from '../../src/dev/inspectionRedaction'
-import { allModels, consoleModels, serverModels } from '../model/models'
+import { allModels, serverModels } from '../model/models'
 import { generatePaths, type MachineModel, type ModelPath } from '../model/paths'
 import { controllableActors, delayMs } from '../model/fakes'
 import { LOGIN_TIME } from '../support/session'
@@ -33,7 +33,7 @@ vi.mock('../support/secrets', () => ({ demoSecrets: markers }))
 const MARKER = 'SECRET-MARKER'
 
 type AnyModel = MachineModel<AnyStateMachine>
-const runs = [...allModels, ...consoleModels, ...serverModels].map((model) => ({
+const runs = [...allModels, ...serverModels].map((model) => ({
   model,
   paths: generatePaths(model).paths,
 }))
@@ -127,11 +127,7 @@ describe('no secret reaches the inspector', heavy, () => {
     const ids = machines.map((machine) => machine.id).sort()
     expect(ids.length).toBeGreaterThanOrEqual(12)
     expect(
-      [
-        ...new Set(
-          [...allModels, ...consoleModels, ...serverModels].map((model) => model.machine.id),
-        ),
-      ].sort(),
+      [...new Set([...allModels, ...serverModels].map((model) => model.machine.id))].sort(),
     ).toEqual(ids)
     expect(machineSecrets.map((declared) => declared.machineId).sort()).toEqual(ids)
   })

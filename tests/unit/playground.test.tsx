@@ -10,7 +10,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { machineSecrets } from '../../src/machines/secrets'
 import { Playground } from '../../src/playground/Playground'
 import { demoSecrets } from '../support/secrets'
-import { consoleModels, serverModels } from '../model/models'
+import { serverModels } from '../model/models'
 
 // Every demo secret becomes a marker the page must never show (vi.mock runs before the imports).
 vi.mock('../support/secrets', async (importOriginal) => {
@@ -59,8 +59,8 @@ describe('the statechart playground', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
     // Every machine has a secrets declaration (a test holds that): each with a view is listed
-    // (the server's machines have none; most of the console's are not in it yet).
-    const elsewhere = new Set([...serverModels, ...consoleModels].map((model) => model.machine.id))
+    // (the server's machines have none).
+    const elsewhere = new Set(serverModels.map((model) => model.machine.id))
     for (const { machineId } of machineSecrets.filter(({ machineId }) => !elsewhere.has(machineId)))
       expect(listed.some((name) => name === machineId || name?.startsWith(`${machineId}.`))).toBe(
         true,
@@ -191,6 +191,31 @@ describe('a link to a state reached in the view', () => {
     expect({ state: currentState(), context: context() }).toEqual(reached)
     // The password is replayed from the demo data.
     expect(view().getByLabelText('Password')).toHaveValue(demoSecrets.password)
+  })
+
+  it("runs a console view on its machine: the inbox's filter changed in the view is its own address", async () => {
+    const { user, unmount } = await choose('agentInbox')
+    await user.click(steps().getAllByRole('button', { name: /^loadPage answers/ })[0]!)
+    expect(currentState()).toBe('ready.idle')
+    expect(view().getByRole('button', { name: /Avery Quinn/ })).toBeInTheDocument()
+    await inView().selectOptions(view().getByLabelText('Owner'), 'Mine')
+    // The address follows the inbox (ConsoleParts.tsx): the view sends it nothing that would
+    // undo the choice, so the inbox waits for the choice to settle, and the link holds one step
+    // more than the answer: the choice.
+    expect(currentState()).toBe('settling')
+    expect(view().getByLabelText('Owner')).toHaveValue('mine')
+    const shared = screen.getByRole('link', { name: 'Link to this state' }).getAttribute('href')!
+    expect(JSON.parse(new URL(shared, 'http://localhost').searchParams.get('steps')!)).toEqual([
+      { answer: 'loadPage', outcome: 'done', option: 0 },
+      { send: { type: 'CHANGE_FILTER', filter: 'owner', value: 'mine' } },
+    ])
+    unmount()
+
+    // Replayed, the view comes after the steps: at an address of no filter it would load that.
+    render(<Playground location={at(new URL(shared, 'http://localhost').search)} />)
+    await screen.findByRole('heading', { level: 2, name: 'agentInbox' })
+    expect(currentState()).toBe('settling')
+    expect(view().getByLabelText('Owner')).toHaveValue('mine')
   })
 
   it('keeps a text typed anew (not typed on) as a step of its own', async () => {

@@ -3,17 +3,10 @@ import { useSelector } from '@xstate/react'
 import { useModalDialog } from '../ui/common/useModalDialog'
 import {
   consoleShortcuts,
+  shortcutOf,
   type ConsoleShortcutsActor,
-  type ConsoleShortcutsEvent,
 } from '../machines/consoleShortcuts.machine'
 import styles from './Console.module.css'
-
-const keyEvents: Record<string, ConsoleShortcutsEvent['type']> = {
-  '?': 'SHOW',
-  '/': 'FOCUS_SEARCH',
-  g: 'GO',
-  i: 'GO_INBOX',
-}
 
 /** Whether the key is typed into something (a field, a select, editable text): not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -29,9 +22,8 @@ export function ShortcutsOverlay({ shortcuts }: { shortcuts: ConsoleShortcutsAct
   const open = useSelector(shortcuts, (state) => state.matches('open'))
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
-      if (isTyping(event.target)) return
-      const type = keyEvents[event.key] ?? 'OTHER_KEY'
+      const type = shortcutOf(event, isTyping(event.target))
+      if (type === null) return
       // `/` would otherwise be typed into the search it focuses (or start the browser's find).
       if (type === 'FOCUS_SEARCH') event.preventDefault()
       shortcuts.send({ type })

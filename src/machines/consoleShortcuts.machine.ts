@@ -24,6 +24,25 @@ export type ConsoleShortcutsEvent =
   | { type: 'GO_INBOX' }
   | { type: 'OTHER_KEY' }
 
+/** The keys the machine hears; any other key (unmodified, outside a field) is OTHER_KEY. */
+const keyEvents: Readonly<Record<string, ConsoleShortcutsEvent['type']>> = {
+  '?': 'SHOW',
+  '/': 'FOCUS_SEARCH',
+  g: 'GO',
+  i: 'GO_INBOX',
+}
+
+/** What a key pressed on the page says to the machine, or null when it is no shortcut: held
+ *  with Ctrl, Alt or Meta (the browser's or the system's own), already handled, or typed into
+ *  a field (`typing`, which the view tells from the key's target). */
+export function shortcutOf(
+  key: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'defaultPrevented'>,
+  typing: boolean,
+): ConsoleShortcutsEvent['type'] | null {
+  if (typing || key.defaultPrevented || key.ctrlKey || key.altKey || key.metaKey) return null
+  return keyEvents[key.key] ?? 'OTHER_KEY'
+}
+
 /**
  * The console's keyboard shortcuts and their `?` overlay (issue 43, item 8): `?` shows the
  * list in a modal dialog (Escape or Close hides it, focus back where it was); `/` focuses the

@@ -2,7 +2,7 @@
 // rule (1..60 characters once trimmed), what Save sends, how each refusal is shown, and that a
 // view already gone counts as deleted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import {
   agentViewsMachine,
   agentViewsMessages,
@@ -56,6 +56,29 @@ describe('saved views', () => {
     expect(openView).toHaveBeenCalledWith(expect.anything(), { filters: { owner: 'none' } })
   })
 
+  it('starts with no views and an empty form, and lists views of one name by id', async () => {
+    const { actor, loadViews } = start()
+    expect(actor.getSnapshot().context).toEqual({
+      views: [],
+      name: '',
+      nameProblem: null,
+      filters: {},
+      saveProblem: null,
+      deleting: null,
+    })
+    const named = (id: number, name: string): SavedView => ({ id, name, filters: {} })
+    await loadViews.resolve({
+      // ids neither rising nor falling: the order is the sort's, not the list's
+      views: [named(4, 'Spam'), named(2, 'Alpha'), named(9, 'Spam'), named(1, 'Spam')],
+    })
+    expect(actor.getSnapshot().context.views.map(({ id, name }) => `${name} ${id}`)).toEqual([
+      'Alpha 2',
+      'Spam 1',
+      'Spam 4',
+      'Spam 9',
+    ])
+  })
+
   it('sends nothing for a name the rule refuses, and says why under the field', async () => {
     const { actor, loadViews, saveView } = start()
     await loadViews.resolve({ views: [] })
@@ -78,6 +101,99 @@ describe('saved views', () => {
     expect(actor.getSnapshot().context).toMatchObject({ name: '', views: [spam, unowned] })
   })
 
+  it('a view saved again under its id replaces the one listed', async () => {
+    const { actor, loadViews, saveView } = start()
+    await loadViews.resolve({ views: [spam, unowned] })
+    actor.send({ type: 'CHANGE_NAME', value: 'Spam' })
+    actor.send({ type: 'SAVE', filters: { status: 'new' } })
+    await saveView.resolve({ ...spam, filters: { status: 'new' } })
+    expect(actor.getSnapshot().context.views).toEqual([
+      { ...spam, filters: { status: 'new' } },
+      unowned,
+    ])
+  })
+
+  it('the name can be typed while Save or Delete is busy, which goes on', async () => {
+    const { actor, loadViews, saveView, deleteView } = start()
+    await loadViews.resolve({ views: [spam, unowned] })
+    actor.send({ type: 'CHANGE_NAME', value: 'Spam' })
+    actor.send({ type: 'SAVE', filters: {} })
+    actor.send({ type: 'CHANGE_NAME', value: 'Spam 2' })
+    expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true)
+    expect(actor.getSnapshot().context.name).toBe('Spam 2')
+    await saveView.resolve(spam)
+    expect(actor.getSnapshot().matches({ ready: 'saved' })).toBe(true)
+    actor.send({ type: 'DELETE', id: unowned.id })
+    actor.send({ type: 'CHANGE_NAME', value: 'U' })
+    expect(actor.getSnapshot().matches({ ready: 'deleting' })).toBe(true)
+    expect(actor.getSnapshot().context.name).toBe('U')
+    await deleteView.resolve(undefined)
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ views: [spam], deleting: null })
+  })
+
+  it('after a save, Save shows the empty name’s problem, typing goes back to the form', async () => {
+    const { actor, loadViews, saveView } = start()
+    await loadViews.resolve({ views: [] })
+    actor.send({ type: 'CHANGE_NAME', value: 'Spam' })
+    actor.send({ type: 'SAVE', filters: {} })
+    await saveView.resolve(spam)
+    actor.send({ type: 'SAVE', filters: {} })
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.nameProblem).toBe('The name is required.')
+    expect(saveView.inputs).toHaveLength(1)
+    actor.send({ type: 'CHANGE_NAME', value: 'Unowned' })
+    actor.send({ type: 'SAVE', filters: {} })
+    await saveView.resolve(unowned)
+    expect(actor.getSnapshot().matches({ ready: 'saved' })).toBe(true)
+    actor.send({ type: 'CHANGE_NAME', value: 'U' })
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+  })
+
+  it.each([['saveFailed' as const], ['deleteFailed' as const]])(
+    'from %s: typing goes back to the form, Save and Delete try again',
+    async (failed) => {
+      const { actor, loadViews, saveView, deleteView } = start()
+      await loadViews.resolve({ views: [spam] })
+      const fail = async () => {
+        actor.send({ type: 'CHANGE_NAME', value: 'Spam' })
+        if (failed === 'saveFailed') {
+          actor.send({ type: 'SAVE', filters: {} })
+          await saveView.reject(new Error('offline'))
+        } else {
+          actor.send({ type: 'DELETE', id: spam.id })
+          await deleteView.reject(new Error('offline'))
+        }
+        expect(actor.getSnapshot().matches({ ready: failed })).toBe(true)
+      }
+      await fail()
+      actor.send({ type: 'CHANGE_NAME', value: 'Spam!' })
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+      await fail()
+      actor.send({ type: 'SAVE', filters: { status: 'spam' } })
+      expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true)
+      await saveView.reject(new Error('offline'))
+      actor.send({ type: 'DELETE', id: spam.id })
+      expect(actor.getSnapshot().matches({ ready: 'deleting' })).toBe(true)
+      expect(deleteView.inputs.at(-1)).toEqual({ id: spam.id })
+    },
+  )
+
+  it('a refusal’s words go when the next save fails for another reason', async () => {
+    const { actor, loadViews, saveView } = start()
+    await loadViews.resolve({ views: [] })
+    actor.send({ type: 'CHANGE_NAME', value: 'Spam' })
+    actor.send({ type: 'SAVE', filters: {} })
+    await saveView.reject(
+      Object.assign(agentsError(409), { body: { error: 'You have 20 views.' } }),
+    )
+    expect(actor.getSnapshot().context.saveProblem).toBe('You have 20 views.')
+    actor.send({ type: 'SAVE', filters: {} })
+    await saveView.reject(new Error('offline'))
+    expect(actor.getSnapshot().matches({ ready: 'saveFailed' })).toBe(true)
+    expect(actor.getSnapshot().context.saveProblem).toBeNull()
+  })
+
   it.each([
     [
       'a name taken (409 naming it): under the field',
@@ -90,8 +206,48 @@ describe('saved views', () => {
       { state: 'saveFailed' as const, nameProblem: null, saveProblem: 'You have 20 views.' },
     ],
     [
+      'a name refused (400 naming it): under the field',
+      Object.assign(agentsError(400), { body: { error: 'x', fields: { name: ['Too long.'] } } }),
+      { state: 'idle' as const, nameProblem: 'Too long.', saveProblem: null },
+    ],
+    [
+      'a 500 naming the name: the generic failure',
+      Object.assign(agentsError(500), { body: { error: 'x', fields: { name: ['Taken.'] } } }),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: null },
+    ],
+    [
+      'a 409 whose name is no list: the server’s words',
+      Object.assign(agentsError(409), { body: { error: 'Taken.', fields: { name: 'Taken.' } } }),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: 'Taken.' },
+    ],
+    [
+      'a 409 whose name is no text: the server’s words',
+      Object.assign(agentsError(409), { body: { error: 'Taken.', fields: { name: [7] } } }),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: 'Taken.' },
+    ],
+    [
+      'a 400 naming no field: the generic failure',
+      Object.assign(agentsError(400), { body: { error: 'Bad request.' } }),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: null },
+    ],
+    [
+      'a 409 without words: the generic failure',
+      Object.assign(agentsError(409), { body: { error: 7 } }),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: null },
+    ],
+    [
+      'a 409 without a body: the generic failure',
+      agentsError(409),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: null },
+    ],
+    [
       'no answer: the generic failure',
       new Error('offline'),
+      { state: 'saveFailed' as const, nameProblem: null, saveProblem: null },
+    ],
+    [
+      'a failure without an error: the generic failure',
+      null,
       { state: 'saveFailed' as const, nameProblem: null, saveProblem: null },
     ],
   ])('a refused save, %s, keeps the name typed', async (_, error, expected) => {
@@ -115,6 +271,7 @@ describe('saved views', () => {
     [agentsError(404), 'idle' as const, [spam]],
     [agentsError(401), 'deleteFailed' as const, [spam, unowned]],
     [new Error('offline'), 'deleteFailed' as const, [spam, unowned]],
+    [null, 'deleteFailed' as const, [spam, unowned]], // a failure without an error object
   ])('a failed delete (%s) ends in %s', async (error, state, left) => {
     const { actor, loadViews, deleteView } = start()
     await loadViews.resolve({ views: [spam, unowned] })
@@ -145,6 +302,23 @@ describe('saved views', () => {
     vi.useRealTimers()
     expect(await missingEffects(agentViewsMachine, [])).toEqual([
       expect.stringContaining('loadViews is not provided'),
+    ])
+  })
+
+  it('names Save’s and Delete’s calls when only the load is supplied', async () => {
+    vi.useRealTimers()
+    const loaded = agentViewsMachine.provide({
+      actors: { loadViews: fromPromise(async () => ({ views: [spam] })) },
+    })
+    expect(
+      await missingEffects(loaded, [
+        { type: 'CHANGE_NAME', value: 'Spam' },
+        { type: 'SAVE', filters: {} },
+        { type: 'DELETE', id: spam.id },
+      ]),
+    ).toEqual([
+      expect.stringContaining('saveView is not provided'),
+      expect.stringContaining('deleteView is not provided'),
     ])
   })
 })

@@ -14,8 +14,6 @@ import nodemailer from 'nodemailer'
 type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
 
 export interface BareMailer {
-  /** Messages sent (written to the mailbox and marked sent) since the start. */
-  sent(): number
   /** Looks for due messages now (after a subscription's commit), not at the next poll. */
   wake(): void
   /** Claims nothing more and resolves once the messages under way are sent. */
@@ -49,7 +47,6 @@ export function startBareMailer(
     buffer: true,
     newline: 'unix',
   })
-  let sent = 0
   let stopped = false
   /** Senders waiting for a wake or their next poll. */
   const sleeping = new Set<() => void>()
@@ -79,7 +76,6 @@ export function startBareMailer(
     const file = `${(row.message_id as string).replace(/^<|>$/g, '')}.eml`
     await writeFile(join(mailbox, file), info.message as Buffer, { mode: 0o600 })
     await query(markSent, [row.id])
-    sent += 1
     return true
   }
 
@@ -107,7 +103,6 @@ export function startBareMailer(
 
   const running = Array.from({ length: senders }, sender)
   return {
-    sent: () => sent,
     wake,
     stop: async () => {
       stopped = true

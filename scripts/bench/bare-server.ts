@@ -3,8 +3,8 @@
 // pg) with plain queries and none of the product's checks, on a database opened as the
 // product opens it (PGlite syncs its commits to the disk: server/db/pgliteDurability.ts). The
 // benchmark bundles it, as the product is, and runs it with `node`.
-// It also delivers each subscription's confirmation, the plainest way (bare-mail.ts), and says
-// how many it has sent at the product's metrics path, for the bench to wait on.
+// It also delivers each subscription's confirmation, the plainest way (bare-mail.ts), to the
+// mailbox of its data directory, where the bench counts them.
 // Environment: PORT, DATA_DIR (its pglite directory, made by the product, and its mailbox)
 // and DATABASE_URL (PostgreSQL instead of PGlite).
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -13,7 +13,6 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { endpointPath } from '../../server/api/context.ts'
-import { metricsPath } from '../../server/api/health.ts'
 import { hashToken } from '../../server/auth/tokens.ts'
 import { codeHash } from '../../server/campaigns/codes.ts'
 import { durableOptions } from '../../server/db/pgliteDurability.ts'
@@ -128,9 +127,6 @@ app.post('/api/subscriptions', async (c) => {
   if (stored.mail) mailer.wake()
   return c.json({ email: stored.email })
 })
-
-// What the bench reads to know every confirmation was delivered: the product's metric's name.
-app.get(metricsPath, (c) => c.text(`mail_sent_total ${mailer.sent()}\n`))
 
 app.get('/campaigns/api/campaign/shared/:hash', async (c) => {
   const [found] = await query('select * from campaigns where hash = $1', [c.req.param('hash')])

@@ -36,8 +36,19 @@ const asText = Object.fromEntries(
  * nothing.
  */
 function parsersOnce(client: PGlite): void {
-  const query = client.query.bind(client)
-  client.query = (text: string, params?: unknown[], options?: QueryOptions) =>
+  client.query = withoutParsers(client.query.bind(client))
+  // A transaction's queries too (Drizzle runs those with the transaction's own `query`): a
+  // subscription's three statements copied the table three times.
+  const transaction = client.transaction.bind(client)
+  client.transaction = (work) =>
+    transaction((tx) => {
+      tx.query = withoutParsers(tx.query.bind(tx))
+      return work(tx)
+    })
+}
+
+function withoutParsers(query: PGlite['query']): PGlite['query'] {
+  return (text: string, params?: unknown[], options?: QueryOptions) =>
     query(text, params, options?.parsers ? { ...options, parsers: undefined } : options)
 }
 

@@ -8,3 +8,14 @@ export function builtOnce<T>(make: () => T): () => T {
   let built: T | undefined
   return () => (built ??= make())
 }
+
+/** `make(key)`, made on the first call for each key and kept as long as the key lives: the
+ *  statements of a module that is given its database (tests open several). */
+export function builtOncePer<Key extends object, T>(make: (key: Key) => T): (key: Key) => T {
+  const built = new WeakMap<Key, T>()
+  return (key) => {
+    let value = built.get(key)
+    if (value === undefined) built.set(key, (value = make(key)))
+    return value
+  }
+}

@@ -4,8 +4,9 @@
 // claim is one UPDATE of a row picked with FOR UPDATE SKIP LOCKED: instances sharing one
 // PostgreSQL never claim the same row while its lease holds; a sender that dies leaves its
 // lease to run out, and the next claim sends the message again (with the same Message-ID).
-import { and, desc, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, lt, or, sql, type Query } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
+import { builtOncePer } from '../db/prepared.ts'
 import { outbox } from '../db/schema.ts'
 import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
 import { masked } from './secrets.ts'
@@ -14,7 +15,7 @@ export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxStatus = OutboxRow['status']
 
 /** A database or an open transaction: `db.transaction((tx) => …)` passes one. */
-type Executor = Pick<Db, 'insert'>
+type Executor = Pick<Db, 'insert' | '_'>
 
 let written = 0
 
@@ -22,10 +23,35 @@ let written = 0
  *  not): a change across a request says it has mail to send (afterWrite.ts). */
 export const outboxWrites = () => written
 
+/** The outbox's insert, its SQL built once (the first caller's dialect: every Db is
+ *  PostgreSQL's), with a placeholder for each value. */
+let insertSql: Query | undefined
+const insertQuery = (tx: Executor) => (insertSql ??= buildInsert(tx))
+
+function buildInsert(tx: Executor): Query {
+  const value = (name: string) => sql.placeholder(name) as never
+  return tx
+    .insert(outbox)
+    .values({
+      messageId: value('messageId'),
+      to: value('to'),
+      toName: value('toName'),
+      subject: value('subject'),
+      text: value('text'),
+      html: value('html'),
+      headers: value('headers'),
+      secrets: value('secrets'),
+    })
+    .returning({ id: outbox.id, messageId: outbox.messageId })
+    .toSQL()
+}
+
 /**
  * Writes `message` to the outbox with `tx`, the caller's transaction: the message exists
  * exactly when the change that causes it is committed. Throws a ZodError for a message that
  * could inject headers or is not one valid address. Returns the new row's id and Message-ID.
+ * The statement is run on `tx`'s own session (a statement prepared on the database would run
+ * outside the transaction), from SQL built once: one is written for every subscription.
  */
 export async function enqueueMail(
   tx: Executor,
@@ -33,24 +59,20 @@ export async function enqueueMail(
   { domain = mailDomain() }: { domain?: string } = {},
 ): Promise<{ id: number; messageId: string }> {
   const checked = outgoingMail.parse(message)
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      messageId: newMessageId(domain),
-      to: checked.to,
-      toName: checked.toName ?? null,
-      subject: checked.subject,
-      text: checked.text,
-      html: checked.html ?? null,
-      headers: checked.headers ?? {},
-      secrets: checked.secrets ?? [],
-    })
-    .returning({ id: outbox.id, messageId: outbox.messageId })
+  const insert = tx._.session.prepareQuery(insertQuery(tx), undefined, 'outbox_insert', false)
+  const { rows } = (await insert.execute({
+    messageId: newMessageId(domain),
+    to: checked.to,
+    toName: checked.toName ?? null,
+    subject: checked.subject,
+    text: checked.text,
+    html: checked.html ?? null,
+    headers: checked.headers ?? {},
+    secrets: checked.secrets ?? [],
+  })) as { rows: { id: number; message_id: string }[] }
   written += 1
-  return row!
+  return { id: rows[0]!.id, messageId: rows[0]!.message_id }
 }
-
-const leaseEnd = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`
 
 /** Due: waiting and its time has come, or claimed by a sender whose lease ran out. */
 const due = or(
@@ -58,29 +80,74 @@ const due = or(
   and(eq(outbox.status, 'sending'), sql`${outbox.leaseUntil} < now()`),
 )!
 
-function claimWhere(db: Db, where: SQL, instance: string, leaseMs: number) {
+/** What a claim is run with: the values themselves, or placeholders of a prepared statement. */
+interface ClaimValues {
+  instance: unknown
+  /** The lease as an interval's text: `300000 milliseconds`. */
+  lease: unknown
+  /** The ids this instance holds, as one array (empty when none). */
+  held: unknown
+}
+
+/** The claim of the message due longest: one statement whatever is held, so that it is built
+ *  and (on PostgreSQL) parsed once. */
+function claimQuery(db: Db, values: ClaimValues) {
+  const next = sql`(select ${outbox.id} from ${outbox}
+    where ${due} and ${outbox.id} <> all(${sql.param(values.held)}::integer[])
+    order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`
   return db
     .update(outbox)
     .set({
       status: 'sending',
       attempts: sql`${outbox.attempts} + 1`,
-      leaseUntil: leaseEnd(leaseMs),
-      leasedBy: instance,
+      leaseUntil: sql`now() + ${sql.param(values.lease)}::interval`,
+      leasedBy: sql`${sql.param(values.instance)}`,
     })
-    .where(where)
+    .where(eq(outbox.id, next))
     .returning()
 }
+
+const leaseText = (leaseMs: number) => `${leaseMs} milliseconds`
 
 /** The statement that claims the message due longest, for `leaseMs`, counting an attempt.
  *  `held`: the messages this instance is delivering, never claimed again by its poll (a slow
  *  delivery past its lease would otherwise be sent twice by the same instance).
- *  Built apart from `claimNext` so that its plan can be checked (tests/server/outbox.test.ts). */
+ *  The prepared claim's own text with these values, so that its plan can be checked
+ *  (tests/server/outbox.test.ts). */
 export function claimNextStatement(db: Db, instance: string, leaseMs: number, held: number[] = []) {
-  const candidates = held.length > 0 ? and(due, notInArray(outbox.id, held)) : due
-  const next = sql`(select ${outbox.id} from ${outbox} where ${candidates}
-    order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`
-  return claimWhere(db, eq(outbox.id, next), instance, leaseMs)
+  return claimQuery(db, { instance, lease: leaseText(leaseMs), held })
 }
+
+/**
+ * The worker's statements, built once per database (server/db/prepared.ts): it runs them for
+ * every message, and building a statement's SQL with Drizzle cost more of the server's time
+ * than anything else the bare server does not do (docs/performance.md).
+ */
+const workerStatements = builtOncePer((db: Db) => {
+  const placeholder = (name: string) => sql.placeholder(name)
+  const sent = { status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null } as const
+  const byId = eq(outbox.id, placeholder('id'))
+  return {
+    claim: claimQuery(db, {
+      instance: placeholder('instance'),
+      lease: placeholder('lease'),
+      held: placeholder('held'),
+    }).prepare('outbox_claim_next'),
+    sent: db.update(outbox).set(sent).where(byId).prepare('outbox_sent'),
+    // The row's secrets masked in the same write (secrets.ts): a placeholder per column.
+    sentMasked: db
+      .update(outbox)
+      .set({
+        ...sent,
+        text: placeholder('text') as never,
+        html: placeholder('html') as never,
+        headers: placeholder('headers') as never,
+        secrets: placeholder('secrets') as never,
+      })
+      .where(byId)
+      .prepare('outbox_sent_masked'),
+  }
+})
 
 /** Claims the message due longest (claimNextStatement); undefined when none is due (or every
  *  due one is being claimed by another instance right now). */
@@ -90,7 +157,11 @@ export async function claimNext(
   leaseMs: number,
   held: number[] = [],
 ): Promise<OutboxRow | undefined> {
-  const [row] = await claimNextStatement(db, instance, leaseMs, held)
+  const [row] = await workerStatements(db).claim.execute({
+    instance,
+    lease: leaseText(leaseMs),
+    held,
+  })
   return row
 }
 
@@ -103,16 +174,9 @@ export async function recordSent(
   db: Db,
   message: Pick<OutboxRow, 'id' | 'text' | 'html' | 'headers' | 'secrets'>,
 ): Promise<void> {
-  await db
-    .update(outbox)
-    .set({
-      status: 'sent',
-      sentAt: sql`now()`,
-      leaseUntil: null,
-      lastError: null,
-      ...(message.secrets.length ? masked(message) : {}),
-    })
-    .where(eq(outbox.id, message.id))
+  const statements = workerStatements(db)
+  if (!message.secrets.length) await statements.sent.execute({ id: message.id })
+  else await statements.sentMasked.execute({ id: message.id, ...masked(message) })
 }
 
 /** The attempt failed for now: the message is due again in `waitMs` (`next_attempt_at`, which

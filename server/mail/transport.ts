@@ -2,15 +2,8 @@
 // mailbox of .eml files in the data directory, so that a fresh `npm start` needs no mail
 // server and the whole loop can be walked locally. nodemailer builds the message either way
 // (the .eml bytes are what SMTP would have carried).
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
@@ -142,11 +135,7 @@ export function mailboxTransport(
     async send(message) {
       try {
         const info = await transporter.sendMail(mailOptions(message, from))
-        mkdirSync(dir, { recursive: true, mode: 0o700 })
-        const file = join(dir, mailboxFile(message.messageId))
-        // Whole or not at all: a crash mid-write leaves no half message under the name.
-        writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
-        renameSync(`${file}.tmp`, file)
+        await writeWhole(dir, mailboxFile(message.messageId), info.message as Buffer)
       } catch (error) {
         throw deliveryError(error)
       }
@@ -157,6 +146,23 @@ export function mailboxTransport(
     },
     close: () => transporter.close(),
   }
+}
+
+/**
+ * Writes `bytes` as `dir/name`, whole or not at all: a crash mid-write leaves no half message
+ * under the name. Asynchronous, so that the disk's time is not the event loop's (on PGlite,
+ * the database's thread too); the folder is made again only when it is missing.
+ */
+async function writeWhole(dir: string, name: string, bytes: Buffer): Promise<void> {
+  const file = join(dir, name)
+  try {
+    await writeFile(`${file}.tmp`, bytes, { mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    await writeFile(`${file}.tmp`, bytes, { mode: 0o600 })
+  }
+  await rename(`${file}.tmp`, file)
 }
 
 /** The names in `dir` that match `pattern` ([] when there is no such folder). */

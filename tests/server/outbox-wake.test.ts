@@ -6,11 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { wakeMailAfterWrites } from '../../server/mail/afterWrite.ts'
 import { enqueueMail } from '../../server/mail/outbox.ts'
 
-/** A transaction that takes the insert and answers a new row, as the database would. */
+/** A transaction that takes the insert and answers a new row, as the database would: the
+ *  outbox builds its statement once with the query builder and runs it on the session. */
 const tx = {
   insert: () => ({
-    values: () => ({ returning: async () => [{ id: 1, messageId: '<one@novaclub.example>' }] }),
+    values: () => ({ returning: () => ({ toSQL: () => ({ sql: 'insert', params: [] }) }) }),
   }),
+  _: {
+    session: {
+      prepareQuery: () => ({
+        execute: async () => ({ rows: [{ id: 1, message_id: '<one@novaclub.example>' }] }),
+      }),
+    },
+  },
 } as unknown as Parameters<typeof enqueueMail>[0]
 
 const writeMail = () => enqueueMail(tx, { to: 'reader@example.org', subject: 'Hi', text: 'Hello' })

@@ -10,6 +10,7 @@ export const consoleShortcuts = [
   { keys: ['j', '↓'], does: 'Next item in the inbox’s list' },
   { keys: ['k', '↑'], does: 'Previous item in the inbox’s list' },
   { keys: ['Enter'], does: 'Opens the item selected' },
+  { keys: ['x'], does: 'Ticks the item for an action on several at once' },
   { keys: ['g', 'i'], does: 'Goes to the inbox (g, then i)' },
   { keys: ['?'], does: 'Shows this list' },
   { keys: ['Escape'], does: 'Closes this list' },
@@ -46,7 +47,7 @@ export function shortcutOf(
 /**
  * The console's keyboard shortcuts and their `?` overlay (issue 43, item 8): `?` shows the
  * list in a modal dialog (Escape or Close hides it, focus back where it was); `/` focuses the
- * inbox's search; `g` then `i` goes to the inbox. (j, k, the arrows and Enter belong to the
+ * inbox's search; `g` then `i` goes to the inbox. (j, k, the arrows, Enter and x belong to the
  * inbox's list, which handles them where the focus is.)
  */
 export const consoleShortcutsMachine = setup({

@@ -36,13 +36,14 @@ describe('the console’s shortcuts', () => {
       { keys: ['j', '↓'], does: 'Next item in the inbox’s list' },
       { keys: ['k', '↑'], does: 'Previous item in the inbox’s list' },
       { keys: ['Enter'], does: 'Opens the item selected' },
+      { keys: ['x'], does: 'Ticks the item for an action on several at once' },
       { keys: ['g', 'i'], does: 'Goes to the inbox (g, then i)' },
       { keys: ['?'], does: 'Shows this list' },
       { keys: ['Escape'], does: 'Closes this list' },
     ])
   })
 
-  // j, k, the arrows and Enter are the inbox list's own: to this machine they are other keys.
+  // j, k, the arrows, Enter and x are the inbox list's own: to this machine they are other keys.
   it.each<[string, Partial<typeof plain>, boolean, Shortcut | null]>([
     ['?', {}, false, 'SHOW'],
     ['/', {}, false, 'FOCUS_SEARCH'],

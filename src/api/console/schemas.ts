@@ -2,7 +2,7 @@
 // needs: the `:kind` and `:id` of a path, and the export's query. They are the contract's own
 // pieces put together, so the client, the server and the table cannot disagree on them.
 import * as z from 'zod/mini'
-import { databaseId, inboxQuery, itemKinds } from '../../agents/contract'
+import { databaseId, inboxFilters, itemKinds } from '../../agents/contract'
 
 /** `:id` of an account, a message, a campaign or a candidate: the database's integer range, so
  *  an id no row can have is a 400, not a failed query. */
@@ -11,9 +11,5 @@ export const idParams = z.object({ id: databaseId })
 /** `:kind/:id` of an item. */
 export const itemParams = z.object({ kind: z.enum(itemKinds), id: databaseId })
 
-const { after: _after, limit: _limit, ...inboxFilters } = inboxQuery.shape
-
-/** The export takes the inbox's filters: no cursor, no limit (it streams every row). The shape
- *  taken apart, not z.omit: the console's zod shares a chunk with the public pages, and none of
- *  them uses z.omit, so it would cost each of them its bytes (npm run budget). */
-export const exportQuery = z.object(inboxFilters)
+/** The export takes the inbox's filters: no cursor, no limit (it streams every row). */
+export const exportQuery = inboxFilters

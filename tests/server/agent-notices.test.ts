@@ -1,7 +1,7 @@
 // Notices of new requests to Talent Agents (issue 31, item 4): a mail per request in the
 // request's transaction, or a digest per period claimed once across instances; never the
 // visitor's data in the mail; nothing for accounts that chose off or are disabled.
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as contract from '../../src/agents/contract.ts'
 import { noticeNewItem, runDigests, sendDigest } from '../../server/agents/notices.ts'
@@ -33,11 +33,14 @@ const patch = (id: number, body: unknown, token = app.admin) =>
   app.client.request('PATCH', `${base}/accounts/${id}`, { body, token })
 
 /** The outbox's messages to `to` written after message id `after`. */
+/** The mail to `to` written after the id `after`, oldest first (PostgreSQL returns rows in no
+ *  order without one: a row the worker has marked sent may come after a newer one). */
 const mailTo = (to: string, after = 0) =>
   db()
     .select()
     .from(outbox)
     .where(and(eq(outbox.to, to), gt(outbox.id, after)))
+    .orderBy(asc(outbox.id))
 const lastOutboxId = async () => {
   const rows = await db().select({ id: outbox.id }).from(outbox)
   return Math.max(0, ...rows.map((row) => row.id))

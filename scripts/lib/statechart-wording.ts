@@ -11,6 +11,9 @@ export interface MachineWording {
   /** Composite states (paths such as 'shown.panel.unlocking') the overview draws as one box:
    *  steps a product owner need not follow there (the details keep them). */
   overviewFolds?: string[]
+  /** Events in words for a product owner ('MARK_SPAM' → 'the agent marks it as spam'); an event
+   *  without one falls back to `eventLabel`'s plain reading of its name. */
+  events?: Record<string, string>
 }
 
 export const wordings: Record<string, MachineWording> = {
@@ -282,4 +285,12 @@ export function missingWordings(machines: AnyStateMachine[]): string[] {
 /** The wording of a machine's guards and delays (empty for a machine the table lacks). */
 export function wordingOf(machine: AnyStateMachine): MachineWording {
   return wordings[machine.id] ?? { guards: {}, delays: {} }
+}
+
+/** An event as a product owner reads it: the machine's wording when it has one, else its name
+ *  made plain ('MARK_SPAM' → 'mark spam', 'recordRetry done' stays as it is). */
+export function eventLabel(wording: MachineWording, event: string): string {
+  const worded = wording.events?.[event]
+  if (worded) return worded
+  return /^[A-Z0-9_.]+$/.test(event) ? event.toLowerCase().replace(/[_.]+/g, ' ') : event
 }

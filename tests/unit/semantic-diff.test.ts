@@ -1,7 +1,7 @@
 // The review room's semantic diff on hand-made pairs of machines: each pair differs in one way a
 // real change does, and the diff must name exactly that change.
 import { describe, expect, it } from 'vitest'
-import { setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { semanticGraphOf, semanticHash } from '../../scripts/lib/semantic-graph'
 import { diffGraphs, isEmptyDiff } from '../../scripts/lib/semantic-diff'
 
@@ -17,6 +17,7 @@ const formMachine = (options: {
     guards: { isComplete: () => true, isValid: () => true },
     delays: { GIVE_UP_MS: 5000 },
     actions: { clearForm: () => {} },
+    actors: { send: fromPromise(async () => {}) },
   }).createMachine({
     id: 'form',
     initial: 'editing',

@@ -70,13 +70,16 @@ export async function modelTestsIn(root: string): Promise<ModelTests | undefined
       join(root, 'tests/model/models.ts'),
       options,
     )
-    const { module: paths } = await runnerImport<Pick<ModelTests, 'generatePaths'>>(
-      join(root, 'tests/model/paths.ts'),
-      options,
-    )
+    const { module: paths } = await runnerImport<{
+      generatePaths: (model: ScenarioModel) => unknown
+    }>(join(root, 'tests/model/paths.ts'), options)
     return {
       models: [...new Set(Object.values(models).filter(isModel))],
-      generatePaths: paths.generatePaths,
+      // An older generator answered the list of paths itself.
+      generatePaths: (model) => {
+        const generated = paths.generatePaths(model) as ScenarioPath[] | { paths: ScenarioPath[] }
+        return Array.isArray(generated) ? { paths: generated } : generated
+      },
     }
   } catch (error) {
     console.warn(`No model tests read at ${root}: ${(error as Error).message}`)

@@ -99,6 +99,15 @@ export function markedOverviewOf(
       const match = arrowLine.exec(line)
       return match?.[1] === fromId && match[2] === toId
     })
+  /** An arrow between two boxes: drawn from the first to the second, or the other way with a
+   *  head at both ends. */
+  const arrowBetween = (fromId: string, toId: string) => {
+    const direct = arrowAt(fromId, toId)
+    if (direct >= 0) return direct
+    const back = arrowAt(toId, fromId)
+    const number = lines.slice(0, back).filter((line) => line.includes(' --> ')).length
+    return back >= 0 && overview.bothWays.includes(number) ? back : -1
+  }
   const arrowMarks = new Map<number, ChangeKind>()
   const markArrows = (t: SemanticTransition, kind: 'added' | 'changed') => {
     const from = t.source ? boxOf(t.source) : undefined
@@ -106,7 +115,7 @@ export function markedOverviewOf(
     let found = false
     for (const target of t.targets) {
       const to = boxOf(target)
-      const line = to ? arrowAt(from.id, to.id) : -1
+      const line = to ? arrowBetween(from.id, to.id) : -1
       if (line < 0) continue
       found = true
       const fresh = kind === 'added' && !baseArrow(`${from.path} ${to!.path}`)
@@ -147,7 +156,7 @@ export function markedOverviewOf(
         if (t.source) markState(asHead(t.source), 'changed')
         continue
       }
-      const existing = arrowAt(from, to)
+      const existing = arrowBetween(from, to)
       if (existing >= 0) {
         if (!arrowMarks.has(existing)) arrowMarks.set(existing, 'changed')
         continue

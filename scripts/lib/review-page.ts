@@ -45,10 +45,10 @@ code { font-size: 0.95em; }
 .legend { display: flex; flex-wrap: wrap; gap: 24px; list-style: none; padding: 0; }
 .legend li { display: flex; align-items: center; gap: 8px; }
 .mark { font-weight: 700; font-family: ui-monospace, monospace; }
-ul.changes li { margin: 4px 0; padding: 2px 8px; border-left: 6px solid; }
-.added { border-color: ${markStyle.added.stroke}; background: ${markStyle.added.fill}; }
-.removed { border-color: ${markStyle.removed.stroke}; background: ${markStyle.removed.fill}; border-left-style: dashed; }
-.changed { border-color: ${markStyle.changed.stroke}; background: ${markStyle.changed.fill}; border-left-style: dotted; }
+ul.changes li { margin: 4px 0; padding: 2px 8px; border-left-width: 6px; border-left-style: solid; }
+ul.changes li.added { border-color: ${markStyle.added.stroke}; background: ${markStyle.added.fill}; }
+ul.changes li.removed { border-color: ${markStyle.removed.stroke}; background: ${markStyle.removed.fill}; border-left-style: dashed; }
+ul.changes li.changed { border-color: ${markStyle.changed.stroke}; background: ${markStyle.changed.fill}; border-left-style: dotted; }
 .scenario { border: 1px solid #d0d7de; border-radius: 6px; padding: 8px 16px; margin: 12px 0; }
 .scenario h3 { font-size: 1rem; margin: 8px 0; }
 .scenario.new { border-left: 6px solid ${markStyle.added.stroke}; }

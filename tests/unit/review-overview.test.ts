@@ -77,4 +77,25 @@ describe('marked overview', () => {
       '<svg><path data-review="removed" d="M0,0" id="x-edge3" style="fill:none;stroke:#b42318;stroke-width:3px;stroke-dasharray:8 4;"></path><path id="x-edge4"></path></svg>',
     )
   })
+
+  it('marks an arrow drawn both ways when a transition of its way back is removed', () => {
+    const pair = (cancel: boolean) =>
+      setup({}).createMachine({
+        id: 'pair',
+        initial: 'list',
+        states: {
+          list: { on: { OPEN: 'detail' } },
+          detail: { on: { BACK: 'list', ...(cancel ? { CANCEL: 'list' } : {}) } },
+        },
+      })
+    const [withCancel, without] = [pair(true), pair(false)]
+    const { mermaid, arrows } = markedOverviewOf(
+      without,
+      withCancel,
+      diffGraphs(semanticGraphOf(withCancel), semanticGraphOf(without)),
+    )
+    expect(mermaid).not.toContain('[removed]')
+    expect(mermaid).toMatch(/pair_list --> pair_detail : \[changed\] open \(back on back\)/i)
+    expect([...arrows.values()]).toEqual(['changed'])
+  })
 })

@@ -5,7 +5,12 @@ import { escapeHtml } from '../../src/lib/escapeHtml.ts'
 import { type ChangeKind, type WordedChange } from './review-words.ts'
 import { markStyle, textMark } from './review-overview.ts'
 import type { AwaitingSignoff } from './review-signoff.ts'
-import { type Scenario, type ScenarioMark, scenarioText } from './review-scenarios.ts'
+import {
+  type MarkedScenario,
+  type Scenario,
+  type ScenarioMark,
+  scenarioText,
+} from './review-scenarios.ts'
 
 const html = escapeHtml
 
@@ -22,7 +27,7 @@ export interface MachineReview {
   changes: WordedChange[]
   /** The marked overview's file in the review folder and its size, when one was drawn. */
   overview?: { file: string; width: number; height: number }
-  scenarios: { scenario: Scenario; mark: ScenarioMark }[]
+  scenarios: MarkedScenario[]
   goneScenarios: Scenario[]
 }
 
@@ -55,6 +60,7 @@ ul.changes li.changed { border-color: ${markStyle.changed.stroke}; background: $
 .scenario.changed { border-left: 6px dotted ${markStyle.changed.stroke}; }
 .steps li { margin: 6px 0; }
 .steps li p { margin: 0; }
+.steps li p.was { color: #57606a; }
 .steps img { display: block; margin: 4px 0 8px; border: 1px solid #d0d7de; }
 table { border-collapse: collapse; }
 th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #d0d7de; }
@@ -173,9 +179,19 @@ export function indexPage(input: ReviewInput): string {
   ])
 }
 
-function scenarioArticle(scenario: Scenario, mark: ScenarioMark | 'gone'): string {
+function scenarioArticle(
+  scenario: Scenario,
+  mark: ScenarioMark | 'gone',
+  before?: Scenario,
+): string {
   const markText = mark === 'gone' ? '[no longer walked]' : `[${mark}]`
   const steps = scenarioText(scenario).split('\n')
+  const stepsBefore = before ? scenarioText(before).split('\n') : []
+  // A changed scenario shows, under each step told otherwise at the base, how it was told.
+  const was = (index: number) =>
+    before && stepsBefore[index] !== steps[index]
+      ? `<p class="was"><span class="mark">[was]</span> ${html(stepsBefore[index] ?? '(no such step)')}</p>`
+      : ''
   return [
     `<article class="scenario ${mark}">`,
     `<h3><span class="mark">${markText}</span> ${html(scenario.model)}: ${html(scenario.title)}</h3>`,
@@ -184,7 +200,7 @@ function scenarioArticle(scenario: Scenario, mark: ScenarioMark | 'gone'): strin
       const picture = step.picture
         ? `<a href="../${html(step.picture.full)}"><img src="../${html(step.picture.thumbnail)}" alt="${html(step.picture.caption)}" width="120" loading="lazy"></a>`
         : ''
-      return `<li><p>${html(steps[index]!)}</p>${picture}</li>`
+      return `<li><p>${html(steps[index]!)}</p>${was(index)}${picture}</li>`
     }),
     '</ol>',
     '</article>',
@@ -207,7 +223,7 @@ export function scenariosPage(input: ReviewInput, review: MachineReview): string
     ),
     ...group(
       'Changed',
-      of('changed').map(({ scenario }) => scenarioArticle(scenario, 'changed')),
+      of('changed').map(({ scenario, before }) => scenarioArticle(scenario, 'changed', before)),
     ),
     ...group(
       'No longer walked',

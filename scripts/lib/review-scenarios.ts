@@ -174,11 +174,15 @@ export const scenarioText = (scenario: Scenario) =>
 
 export type ScenarioMark = 'new' | 'changed' | 'unchanged'
 
+export interface MarkedScenario {
+  scenario: Scenario
+  mark: ScenarioMark
+  /** The base's scenario, when it was changed. */
+  before?: Scenario
+}
+
 /** Each scenario of `head` marked against `base`'s (undefined: the base had no scenarios). */
-export function markScenarios(
-  head: Scenario[],
-  base: Scenario[] | undefined,
-): { scenario: Scenario; mark: ScenarioMark }[] {
+export function markScenarios(head: Scenario[], base: Scenario[] | undefined): MarkedScenario[] {
   const before = new Map(
     (base ?? []).map((scenario) => [`${scenario.model} ${scenario.key}`, scenario]),
   )
@@ -189,7 +193,7 @@ export function markScenarios(
       : scenarioText(old) === scenarioText(scenario)
         ? 'unchanged'
         : 'changed'
-    return { scenario, mark }
+    return mark === 'changed' ? { scenario, mark, before: old } : { scenario, mark }
   })
 }
 

@@ -61,7 +61,8 @@ export function awaitingSignoff(
 export const hashesOf = (machines: AnyStateMachine[]) =>
   machines.map((machine) => ({ machine: machine.id, hash: semanticHash(semanticGraphOf(machine)) }))
 
-/** The Markdown section docs/statecharts/README.md shows: every machine awaiting a sign-off. */
+/** The Markdown section docs/statecharts/README.md shows: every machine awaiting a sign-off
+ *  (a block of lines without a blank line at its end, as `indexOf` joins its parts). */
 export function signoffSection(
   machines: { machine: AnyStateMachine }[],
   signoffs: Signoff[] = readSignoffs(),
@@ -81,6 +82,5 @@ export function signoffSection(
           ),
         ]
       : ['Every machine is signed off as it is.']),
-    '',
   ].join('\n')
 }

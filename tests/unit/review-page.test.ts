@@ -105,4 +105,16 @@ describe('review page', () => {
     )
     expect(scenarios).toContain('<span class="mark">[new]</span>')
   })
+
+  it('shows under a changed step how the base told it', () => {
+    const [{ scenario }] = review.scenarios as [MachineReview['scenarios'][0]]
+    const before = {
+      ...scenario,
+      steps: [{ ...scenario.steps[0]!, text: 'Given form is in “draft”' }],
+    }
+    const changed = { ...review, scenarios: [{ scenario, mark: 'changed' as const, before }] }
+    expect(scenariosPage(input, changed)).toContain(
+      '<p>Given form is in “editing”.</p><p class="was"><span class="mark">[was]</span> Given form is in “draft”.</p>',
+    )
+  })
 })

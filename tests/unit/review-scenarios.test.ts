@@ -44,6 +44,7 @@ describe('review scenarios', () => {
     const reworded = { ...second!, steps: [{ text: 'Given another wording', states: [] }] }
     const marks = markScenarios([first!, second!, third!], [first!, reworded])
     expect(marks.map(({ mark }) => mark)).toEqual(['unchanged', 'changed', 'new'])
+    expect(marks[1]!.before).toBe(reworded)
     expect(markScenarios([first!], undefined)[0]!.mark).toBe('new')
     expect(goneScenarios([first!], [first!, third!])).toEqual([third])
   })

@@ -38,6 +38,9 @@ if (unworded.length) {
 const expected = new Map<string, string>([['README.md', indexOf(machines, lookAlikes)]])
 /** `npm run gallery` owns docs/statecharts/gallery: this only links its pictures. */
 const galleryFolder = 'gallery'
+/** What other commands keep here: the gallery, and the review room's page and sign-offs
+ *  (`npm run review`, docs/review.md). */
+const ownedElsewhere = new Set([galleryFolder, 'review', 'signoff.json'])
 const gallery = readManifest()
 const diagrams = machines.flatMap(({ machine, file }) => {
   expected.set(
@@ -137,7 +140,7 @@ if (check) {
         'their sources were compared, not their bytes.',
     )
   for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
-    if (!expected.has(name) && name !== galleryFolder)
+    if (!expected.has(name) && !ownedElsewhere.has(name))
       problems.push(`${outDir}/${name} belongs to no machine`)
   }
   if (problems.length) {
@@ -150,7 +153,7 @@ if (check) {
 }
 
 for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
-  if (name !== galleryFolder) rmSync(`${outDir}/${name}`, { recursive: true, force: true })
+  if (!ownedElsewhere.has(name)) rmSync(`${outDir}/${name}`, { recursive: true, force: true })
 }
 mkdirSync(outDir, { recursive: true })
 for (const [name, text] of expected) writeFileSync(`${outDir}/${name}`, text)

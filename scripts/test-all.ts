@@ -42,6 +42,8 @@ const stages: Stage[] = [
     { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
     { name: 'state gallery covers every state', command: 'npm run gallery -- --check' },
     { name: 'requirements are current', command: 'npm run requirements -- --check' },
+    // A report, not a gate: the machines whose semantics differ from their last sign-off.
+    { name: 'statecharts awaiting sign-off', command: 'npm run review -- --check-signoff' },
   ],
   {
     name: 'unit, component and model tests',

@@ -29,6 +29,8 @@ export const palette = {
   night: '#0a0b10',
   nightCard: '#12141c',
   nightBorder: '#2a2f40',
+  /** The wordmark's band in the dark scheme: a step above the night page, so it keeps its edge. */
+  nightBand: '#1a1d28',
   nightInk: '#f4f1ea',
   nightMuted: '#b4b9c7',
   gold: '#e2b559',
@@ -48,6 +50,7 @@ const darkScheme = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
   .dm-page { background-color: ${palette.night} !important; }
+  .dm-band { background-color: ${palette.nightBand} !important; }
   .dm-card { background-color: ${palette.nightCard} !important; border-color: ${palette.nightBorder} !important; }
   .dm-ink { color: ${palette.nightInk} !important; }
   .dm-muted { color: ${palette.nightMuted} !important; }
@@ -161,10 +164,12 @@ export function Code({ children }: { children: string }) {
         ...bodyText,
         margin: '0 0 20px',
         fontFamily: "'SFMono-Regular', Menlo, Consolas, 'Courier New', monospace",
-        fontSize: '22px',
+        fontSize: '20px',
         fontWeight: 700,
-        letterSpacing: '2px',
-        lineHeight: '34px',
+        letterSpacing: '1px',
+        lineHeight: '32px',
+        // A code is copied whole: never broken at its hyphens on a phone.
+        whiteSpace: 'nowrap',
       }}
     >
       {children}
@@ -256,6 +261,7 @@ export function ClubMail({ preview, heading, children, reason, unsubscribe }: Cl
           <Container style={{ maxWidth: `${mailWidth}px`, width: '100%' }}>
             <Section
               data-skip-in-text="true"
+              className="dm-band"
               style={{
                 backgroundColor: palette.night,
                 borderRadius: '10px 10px 0 0',

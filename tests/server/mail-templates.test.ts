@@ -9,6 +9,7 @@ import { digestNotice, eachNotice } from '../../server/agents/noticeMail.ts'
 import { invitationMail } from '../../server/campaigns/mail.ts'
 import { defaultMailReplyTo, mailReplyTo, outgoingMail } from '../../server/mail/message.ts'
 import { mailWidth, palette } from '../../server/mail/templates/ClubMail.tsx'
+import { renderConfirmationAfresh } from '../../server/mail/templates/ConfirmationMail.tsx'
 import { confirmationMail, confirmationSubject } from '../../server/subscriptions/mail.ts'
 import { welcomeMail, welcomeSubject } from '../../server/welcome/mail.ts'
 
@@ -295,6 +296,14 @@ describe("the product's words", () => {
     expect(messages.digest!.mail.text).toContain(
       '- 3 invitation requests\n- 2 newsletter subscriptions\n',
     )
+  })
+
+  it('the confirmation, rendered once per origin, is what a render of its own gives', () => {
+    for (const link of [unsubscribeLink, `${origin}/api/subscriptions/unsubscribe?token=a&b"<c>`]) {
+      expect(confirmationMail({ link, origin })).toMatchObject(
+        renderConfirmationAfresh({ link, origin }),
+      )
+    }
   })
 
   it('writes what a person typed as text, never as markup', () => {

@@ -24,6 +24,47 @@ export function ConfirmationMail({ link, origin }: { link: string; origin: strin
   )
 }
 
-/** The confirmation's HTML and its text twin. */
-export const renderConfirmationMail = (props: { link: string; origin: string }): RenderedMail =>
+/** The link a cached confirmation holds until a real one is put in: the token is all that
+ *  differs from one subscriber to the next. */
+const standInLink = 'https://stand-in.invalid/unsubscribe'
+
+/** The confirmation of each origin, rendered once (a server has one, PUBLIC_URL; a few kept). */
+const renderedByOrigin = new Map<string, RenderedMail>()
+
+/** How React writes these characters in an attribute or an element. */
+const reactEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+}
+
+/** `text` as React writes it in an attribute or an element. */
+const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => reactEscapes[character]!)
+
+/** The confirmation's HTML and its text twin. A subscription writes one each time: rendering
+ *  it costs about 10 ms of CPU (React, then the text converter), so it is rendered once per
+ *  origin and each subscriber's link is put in its place (tests/server/mail-templates.test.ts
+ *  checks it matches a render of its own). */
+export function renderConfirmationMail({
+  link,
+  origin,
+}: {
+  link: string
+  origin: string
+}): RenderedMail {
+  let template = renderedByOrigin.get(origin)
+  if (!template) {
+    template = renderMail(<ConfirmationMail link={standInLink} origin={origin} />)
+    if (renderedByOrigin.size < 4) renderedByOrigin.set(origin, template)
+  }
+  return {
+    html: template.html.split(escaped(standInLink)).join(escaped(link)),
+    text: template.text.split(standInLink).join(link),
+  }
+}
+
+/** A render of its own, for the test that the cached one is the same. */
+export const renderConfirmationAfresh = (props: { link: string; origin: string }): RenderedMail =>
   renderMail(<ConfirmationMail {...props} />)

@@ -266,8 +266,10 @@ const consoleZones = [
 // The server (Hono, Node) serves the built site and answers the API: it shares the site's and
 // the console's contracts (src/api, src/agents/contract.ts), the machines it runs and src/lib,
 // and never a React view, the site's views and routes, or the console's screens and clients.
+// Its one React is the mail's templates (server/mail/templates: React Email, rendered to the
+// HTML of a message), which the rest of the server reaches through their render functions.
 const serverZone = {
-  files: ['server/**/*.ts'],
+  files: ['server/**/*.ts', 'server/**/*.tsx'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -281,6 +283,7 @@ const serverZone = {
               '@xstate/react',
               '@tanstack/*',
               '**/*.tsx',
+              '!**/mail/templates/*.tsx',
             ],
             message: 'The server renders no React: it serves the built pages (server/site.ts).',
           },
@@ -310,6 +313,17 @@ const serverZone = {
           },
         ],
       },
+    ],
+  },
+}
+
+/** The mail's templates render React to a message's HTML: the server zone's other walls. */
+const mailTemplatesZone = {
+  files: ['server/mail/templates/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: serverZone.rules['no-restricted-imports'][1].patterns.slice(1) },
     ],
   },
 }
@@ -358,4 +372,5 @@ export default tseslint.config(
   siteZone,
   ...consoleZones,
   serverZone,
+  mailTemplatesZone,
 )

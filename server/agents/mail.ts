@@ -1,5 +1,5 @@
 // The console's mail (issue 31): the outbox newest first, a page at a time (keyset: the last
-// id seen), one message's headers and plain text, and "Send again" for a failed one, recorded
+// id seen), one message's headers, plain text and HTML, and "Send again" for a failed one, recorded
 // with the agent who asked. Any staff account may use them (src/agents/contract.ts); the
 // secrets a message carries are masked (server/mail/secrets.ts).
 import { eq } from 'drizzle-orm'
@@ -52,6 +52,7 @@ export async function mailDetailOf(db: Db, id: number): Promise<MailDetail | und
       ...Object.entries(row.headers).map(([name, value]) => ({ name, value })),
     ],
     text: row.text,
+    html: row.html,
     resent: row.resentAt
       ? { at: row.resentAt.toISOString(), by: resentBy?.displayName ?? null }
       : null,

@@ -1,7 +1,9 @@
-// The notices Talent Agents receive of new requests (issue 31): plain text, the club's words.
+// The notices Talent Agents receive of new requests (issue 31): the club's words, in HTML and
+// its plain-text twin (server/mail/templates/NoticeMail.tsx), greeting the account by name.
 // They say what kind of request arrived, when, and where the console shows it: never the
 // visitor's name, address or message (mail leaves the system; the console holds those).
 import { itemKinds, type ItemKind } from '../../src/agents/contract.ts'
+import { renderDigest, renderEachNotice } from '../mail/templates/NoticeMail.tsx'
 import { itemSources } from './kinds.ts'
 
 /** An item as a notice names it: its kind, the form row's id (the console's address) and
@@ -28,28 +30,32 @@ export const digestLinkLimit = 50
 export const itemLink = (origin: string, item: Pick<NoticeItem, 'kind' | 'recordId'>) =>
   `${origin}/agents/items/${item.kind}/${item.recordId}`
 
-const signature = (origin: string, what: string) => [
-  '',
-  'Thank you,',
-  'The Nova Club console',
-  '',
-  `You receive ${what} because your account asks for it.`,
-  `To change that, sign in at ${origin}/agents and open your account.`,
-]
+/** The first word of an account's display name, to greet it by (undefined: "Hello,"). */
+const firstNameOf = (displayName: string | undefined) =>
+  displayName?.trim().split(/\s+/)[0] || undefined
 
-export function eachNotice(item: NoticeItem, origin: string): { subject: string; text: string } {
-  const name = itemSources[item.kind].notice.one
-  const text = [
-    'Hello,',
-    '',
-    `A new ${name} reached the inbox on ${timeFormat.format(item.receivedAt)} (UTC).`,
-    '',
-    'It is waiting for a Talent Agent in the console:',
-    '',
-    itemLink(origin, item),
-    ...signature(origin, 'a mail for each new request'),
-  ].join('\n')
-  return { subject: `A new ${name} in the Nova Club inbox`, text }
+/** The console's settings, where an account changes what it receives: the notices' footer
+ *  link and their List-Unsubscribe (RFC 2369: a page, after a sign-in; no one-click POST, which
+ *  would need a token of its own to change an account without one). */
+const settingsHeaders = (origin: string) => ({ 'List-Unsubscribe': `<${origin}/agents/settings>` })
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
+
+type Notice = { subject: string; text: string; html: string; headers: Record<string, string> }
+
+export function eachNotice(item: NoticeItem, origin: string, displayName?: string): Notice {
+  const kindName = itemSources[item.kind].notice.one
+  return {
+    subject: `A new ${kindName} in the Nova Club inbox`,
+    ...renderEachNotice({
+      firstName: firstNameOf(displayName),
+      kindName,
+      receivedAt: timeFormat.format(item.receivedAt),
+      link: itemLink(origin, item),
+      origin,
+    }),
+    headers: settingsHeaders(origin),
+  }
 }
 
 /** One mail for what arrived since the last digest; `items` oldest first, `total` all of them
@@ -59,35 +65,31 @@ export function digestNotice(
   total: number,
   counts: Partial<Record<ItemKind, number>>,
   origin: string,
-): { subject: string; text: string } {
+  displayName?: string,
+): Notice {
   // In the kinds' declared order: the ones that need a person first.
   const countLines = itemKinds
     .filter((kind) => counts[kind])
     .map(
-      (kind) =>
-        `- ${counts[kind]} ${itemSources[kind].notice[counts[kind] === 1 ? 'one' : 'many']}`,
+      (kind) => `${counts[kind]} ${itemSources[kind].notice[counts[kind] === 1 ? 'one' : 'many']}`,
     )
-  const itemLines = items.map(
-    (item) =>
-      `- ${itemSources[item.kind].notice.one}, ${timeFormat.format(item.receivedAt)}: ${itemLink(origin, item)}`,
-  )
-  const more = total - items.length
-  const text = [
-    'Hello,',
-    '',
-    `Since your last digest, ${total === 1 ? 'one new request has' : `${total} new requests have`} reached the inbox:`,
-    '',
-    ...countLines,
-    '',
-    'Each one in the console (times in UTC):',
-    '',
-    ...itemLines,
-    ...(more > 0 ? ['', `and ${more} more in the inbox: ${origin}/agents`] : []),
-    ...signature(origin, 'this digest'),
-  ].join('\n')
   const subject =
     total === 1
       ? 'Your Nova Club digest: one new request'
       : `Your Nova Club digest: ${total} new requests`
-  return { subject, text }
+  return {
+    subject,
+    ...renderDigest({
+      firstName: firstNameOf(displayName),
+      total,
+      counts: countLines,
+      items: items.map((item) => ({
+        label: `${capitalised(itemSources[item.kind].notice.one)}, ${timeFormat.format(item.receivedAt)}`,
+        link: itemLink(origin, item),
+      })),
+      more: total - items.length,
+      origin,
+    }),
+    headers: settingsHeaders(origin),
+  }
 }

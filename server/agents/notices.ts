@@ -55,7 +55,7 @@ export async function noticeNewItem(tx: Tx, kind: ItemKind, recordId: number, or
     await enqueueMail(tx, {
       to: agent.email!,
       toName: oneLineName(agent.displayName),
-      ...eachNotice(notice, origin),
+      ...eachNotice(notice, origin, agent.displayName),
     })
   }
 }
@@ -113,7 +113,13 @@ export function sendDigest(db: Db, agentId: number, periodMs: number, origin: st
     await enqueueMail(tx, {
       to: claimed.email!,
       toName: oneLineName(claimed.displayName),
-      ...digestNotice(arrived.slice(0, digestLinkLimit), arrived.length, counts, origin),
+      ...digestNotice(
+        arrived.slice(0, digestLinkLimit),
+        arrived.length,
+        counts,
+        origin,
+        claimed.displayName,
+      ),
     })
     return true
   })

@@ -1,6 +1,7 @@
-// The invitation to an interview (issue 31): plain text, the club's own words, with the
-// candidate's link and access code.
-import { mailDate } from '../mail/message.ts'
+// The invitation to an interview (issue 31): the club's own words, with the candidate's link
+// and access code, signed by the inviting agent, in HTML and its plain-text twin (server/mail/templates/InvitationMail.tsx).
+import { mailDate, mailReplyTo } from '../mail/message.ts'
+import { renderInvitationMail } from '../mail/templates/InvitationMail.tsx'
 
 export const invitationSubject = (positionName: string) =>
   `Your interview with Nova Club: ${positionName}`
@@ -19,30 +20,13 @@ export function invitationMail({
   code: string
   expiresAt: Date
   agentName: string
-}): { subject: string; text: string } {
-  const text = [
-    firstName ? `Hello ${firstName},` : 'Hello,',
-    '',
-    `A Talent Agent of Nova Club would like to meet you for the position of ${positionName}.`,
-    'The first step is a short interview you take online, when it suits you.',
-    '',
-    'Open your invitation here:',
-    '',
-    link,
-    '',
-    'The page describes the position. When you are ready, enter your personal access code:',
-    '',
-    `    ${code}`,
-    '',
-    `The code is yours alone and works until ${mailDate.format(expiresAt)} (UTC). Please do`,
-    'not pass it on. After the interview, the page lets you pick a time to talk with us.',
-    '',
-    'We look forward to hearing from you,',
-    agentName ? `${agentName}, Talent Agent` : 'The Talent Agents',
-    'Nova Club',
-    '',
-    'You receive this message because a Talent Agent invited you. If you are not interested,',
-    'ignore it: the code simply expires.',
-  ].join('\n')
-  return { subject: invitationSubject(positionName), text }
+}): { subject: string; text: string; html: string; headers: Record<string, string> } {
+  const until = mailDate.format(expiresAt)
+  return {
+    subject: invitationSubject(positionName),
+    ...renderInvitationMail({ firstName, positionName, link, code, until, agentName }),
+    // Signed by an agent who looks forward to hearing from the candidate: a reply reaches the
+    // club, not the sender's no-reply address.
+    headers: { 'Reply-To': mailReplyTo() },
+  }
 }

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { defaultSessionIdleMs } from '../agents/auth.ts'
 import { defaultDigestMinutes } from '../agents/digestWorker.ts'
 import { makeSecret, minSecretLength, secretProblem } from '../auth/secrets.ts'
-import { defaultMailFrom, mailAddress } from '../mail/message.ts'
+import { defaultMailFrom, defaultMailReplyTo, namedAddress } from '../mail/message.ts'
 import { defaultWelcomeLinkDays } from '../welcome/links.ts'
 
 export interface Variable {
@@ -75,14 +75,6 @@ const secretKey = z.string().check(
 )
 const secretText = `at least ${minSecretLength} characters, hard to guess (\`${makeSecret}\`)`
 
-/** MAIL_FROM: an address, or `Name <address>`, that cannot add a header line. */
-const sender = z.string().check(
-  z.refine((from) => {
-    const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from
-    return !/[\r\n]/.test(from) && mailAddress.safeParse(address).success
-  }),
-)
-
 /** A variable that takes `value` when unset: the table shows the value the schema uses. */
 const orElse = <Schema extends z.ZodMiniType>(
   schema: Schema,
@@ -140,9 +132,16 @@ export const variables = {
     secret: 'credentials',
   },
   MAIL_FROM: {
-    ...orElse(sender, defaultMailFrom),
+    ...orElse(namedAddress, defaultMailFrom),
     accepts: 'an address or "Name <address>" on one line',
     meaning: 'the sender of every message; its domain ends each Message-ID',
+  },
+  MAIL_REPLY_TO: {
+    ...orElse(namedAddress, defaultMailReplyTo),
+    accepts: 'an address or "Name <address>" on one line',
+    meaning:
+      "the Reply-To of the mail an agent signs (an answer, an interview invitation): the club's " +
+      'mailbox that replies reach ([docs/mail.md](mail.md))',
   },
   JWT_SECRET: {
     schema: z.optional(secretKey),

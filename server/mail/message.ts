@@ -32,11 +32,27 @@ export const mailAddress = z.email('The address is not a valid e-mail address.')
   z.refine((value) => !/[\s,;<>()"\\:]/.test(value), 'One address only, without a name.'),
 )
 
-/** Headers a message may add: the list headers of newsletters, auto-reply marks and the
- *  club's own X- headers. The rest (From, To, Subject, Message-ID, Date, MIME) are
- *  nodemailer's to write. */
+/** Headers a message may add: the list headers of newsletters, auto-reply marks, where a
+ *  reply goes and the thread it joins, and the club's own X- headers. The rest (From, To,
+ *  Subject, Message-ID, Date, MIME) are nodemailer's to write. */
 const allowedHeader =
-  /^(List-Unsubscribe|List-Unsubscribe-Post|List-Id|Auto-Submitted|X-[A-Za-z0-9-]{1,60})$/
+  /^(List-Unsubscribe|List-Unsubscribe-Post|List-Id|Auto-Submitted|Reply-To|In-Reply-To|References|X-[A-Za-z0-9-]{1,60})$/
+
+/** A sender or a reply address as MAIL_FROM and MAIL_REPLY_TO take it: an address, or
+ *  `Name <address>`, on one line. */
+export const namedAddress = z.string().check(
+  z.refine((value) => {
+    const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value
+    return !lineBreak.test(value) && mailAddress.safeParse(address).success
+  }),
+)
+
+/** What the headers that name addresses or messages must hold, beyond being one line. */
+const headerShapes: Record<string, z.ZodMiniType<string>> = {
+  'Reply-To': namedAddress,
+  'In-Reply-To': z.string().check(z.regex(/^<[^<>\s]+@[^<>\s]+>$/)),
+  References: z.string().check(z.regex(/^<[^<>\s]+@[^<>\s]+>( <[^<>\s]+@[^<>\s]+>)*$/)),
+}
 
 /** A secret of the message (secrets.ts): long enough that masking it masks nothing else. */
 const secret = z.string().check(z.minLength(8, 'A secret is shorter than 8 characters.'))
@@ -71,6 +87,13 @@ export const outgoingMail = z
         ),
       'A secret must be in the text or a header, and not in the subject or the name.',
     ),
+    z.refine(
+      (message) =>
+        Object.entries(message.headers ?? {}).every(
+          ([name, value]) => headerShapes[name]?.safeParse(value).success ?? true,
+        ),
+      'Reply-To must be one address, In-Reply-To and References Message-IDs.',
+    ),
   )
 
 /** A message to send, as the code that causes it writes it (enqueueMail checks it). */
@@ -86,6 +109,17 @@ export const mailDate = new Intl.DateTimeFormat('en-GB', {
 
 /** The sender when MAIL_FROM is not set. */
 export const defaultMailFrom = 'Nova Club <no-reply@novaclub.example>'
+
+/** Where replies to an agent's answer go when MAIL_REPLY_TO is not set. */
+export const defaultMailReplyTo = 'The Talent Agents of Nova Club <agents@novaclub.example>'
+
+/** The club's reply address (MAIL_REPLY_TO, checked at start by server/config/variables.ts):
+ *  the Reply-To of the mail an agent signs, so that a reply reaches the club and not the
+ *  sender's no-reply address. Read where the mail is written, as mailDomain reads MAIL_FROM. */
+export function mailReplyTo(value: string | undefined = process.env.MAIL_REPLY_TO): string {
+  const trimmed = value?.trim()
+  return trimmed && namedAddress.safeParse(trimmed).success ? trimmed : defaultMailReplyTo
+}
 
 /** The domain of the sender's address: the right-hand side of each Message-ID. */
 export function mailDomain(from: string = process.env.MAIL_FROM || defaultMailFrom): string {

@@ -1,5 +1,7 @@
-// The welcome mail (issue 31): plain text, the club's own words, with the person's link.
+// The welcome mail (issue 31): the club's own words, with the person's link, in HTML and its
+// plain-text twin (server/mail/templates/WelcomeMail.tsx).
 import { mailDate } from '../mail/message.ts'
+import { renderWelcomeMail } from '../mail/templates/WelcomeMail.tsx'
 
 export const welcomeSubject = 'Your welcome to Nova Club'
 
@@ -13,29 +15,10 @@ export function welcomeMail({
   link: string
   origin: string
   expiresAt: Date
-}): { subject: string; text: string } {
-  const text = [
-    firstName ? `Hello ${firstName},` : 'Hello,',
-    '',
-    'A Talent Agent has read your request, and we are glad to welcome you to Nova Club.',
-    '',
-    'Choose your user name and your password on this page, and you are a member:',
-    '',
-    link,
-    '',
-    `The link is yours alone: it works once, until ${mailDate.format(expiresAt)} (UTC).`,
-    'If it no longer works, ask for a new one at',
-    `${origin}/i-want-a-password or write to a Talent Agent at`,
-    `${origin}/reach-out-a-talent-agent.`,
-    '',
-    'Then sign in on the site, accept the confidentiality agreement, and your home in the',
-    'club opens.',
-    '',
-    'See you inside,',
-    'The Talent Agents of Nova Club',
-    '',
-    'You receive this message because you asked to join Nova Club. If you did not, ignore it:',
-    'nothing happens without the link.',
-  ].join('\n')
-  return { subject: welcomeSubject, text }
+}): { subject: string; text: string; html: string } {
+  const until = mailDate.format(expiresAt)
+  return {
+    subject: welcomeSubject,
+    ...renderWelcomeMail({ firstName, link, origin, until }),
+  }
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
+import DOMPurify from 'dompurify'
 import formStyles from '../ui/forms/Forms.module.css'
 import { FormAlert } from '../ui/forms/FormAlert'
 import { agentMailMessages, type AgentMailActor } from '../machines/agentMail.machine'
@@ -7,6 +9,7 @@ import { formatTime } from './format'
 import { LoadStatus } from './LoadStatus'
 import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
+import mailStyles from './MailView.module.css'
 
 export const mailStatusLabels: Record<MailSummary['status'], string> = {
   pending: 'Waiting',
@@ -19,7 +22,58 @@ function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatTime(iso)}</time>
 }
 
-/** One message: its headers and its plain text (as text: a <pre>, never HTML). */
+/**
+ * A mail's HTML part made inert for the Mail screen's frame, as a document of its own: the
+ * body cleaned by DOMPurify (no script, form, frame, object or event handler, no javascript:
+ * link), and of the head only its style, the mail's dark scheme, unless it could fetch
+ * anything (url(), @import) or close its element. The frame is sandboxed too (nothing in it
+ * runs, navigates or reaches the console): this is the second lock. Secrets are masked by the
+ * server before the mail reaches the console.
+ */
+export function inertMailDocument(html: string): string {
+  // Where DOMPurify cannot work it returns its input untouched: show nothing instead.
+  if (!DOMPurify.isSupported) return ''
+  const parsed = new DOMParser().parseFromString(html, 'text/html')
+  const css = [...parsed.head.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .filter((text) => !/url\(|@import|expression\(|</i.test(text))
+    .join('\n')
+  const body = DOMPurify.sanitize(parsed.body.innerHTML, {
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+    ],
+  })
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    `<meta name="color-scheme" content="light dark"><style>${css}</style></head>` +
+    `<body style="margin:0">${body}</body></html>`
+  )
+}
+
+/** The HTML part as the person sees it, in a frame that runs nothing and sends no referrer. */
+export function MailFrame({ html, to }: { html: string; to: string }) {
+  const document = useMemo(() => inertMailDocument(html), [html])
+  return (
+    <iframe
+      className={mailStyles.frame}
+      title={`The mail as ${to} sees it`}
+      sandbox=""
+      referrerPolicy="no-referrer"
+      srcDoc={document}
+    />
+  )
+}
+
+/** One message: its headers, its HTML as sent (in a sandboxed frame) and its plain text (as
+ *  text: a <pre>, never HTML), side by side where there is room. */
 function MessageDetail({
   detail,
   busy,
@@ -74,8 +128,24 @@ function MessageDetail({
           </div>
         )}
       </dl>
-      <h3 className={styles.subheading}>Text</h3>
-      <pre className={styles.mailText}>{detail.text}</pre>
+      <div className={mailStyles.parts}>
+        <div className={mailStyles.partsGrid}>
+          {detail.html !== null && (
+            <section className={mailStyles.part} aria-labelledby="mail-html-title">
+              <h3 id="mail-html-title" className={styles.subheading}>
+                As the person sees it
+              </h3>
+              <MailFrame html={detail.html} to={message.toName ?? message.to} />
+            </section>
+          )}
+          <section className={mailStyles.part} aria-labelledby="mail-text-title">
+            <h3 id="mail-text-title" className={styles.subheading}>
+              Plain text
+            </h3>
+            <pre className={styles.mailText}>{detail.text}</pre>
+          </section>
+        </div>
+      </div>
       <FormAlert message={problem || undefined} />
       <div className="button-row">
         {message.status === 'failed' && (
@@ -158,7 +228,7 @@ export function MailView({ mail }: { mail: AgentMailActor }) {
           : 'No messages.'}
       </LoadStatus>
       {ready && (
-        <div className={showingOne ? styles.detail : styles.stack}>
+        <div className={showingOne ? mailStyles.opened : styles.stack}>
           <div className={styles.tableScroll}>
             {context.messages.length > 0 && (
               <table className={`${styles.table} ${showingOne ? styles.compactTable : ''}`}>

@@ -411,13 +411,15 @@ export const mailPage = z.object({
 })
 export type MailPage = z.infer<typeof mailPage>
 
-/** GET {agentsBase}/mail/:id: the message's headers and its plain text (shown as text, never
- *  as HTML), and who last asked for it to be sent again. */
+/** GET {agentsBase}/mail/:id: the message's headers, its plain text (shown as text), its HTML
+ *  part if it has one (shown sanitized, in a sandboxed frame: src/agents/MailView.tsx), and
+ *  who last asked for it to be sent again. */
 export const mailDetail = z.object({
   message: mailSummary,
   messageId: z.string(),
   headers: z.array(z.object({ name: z.string(), value: z.string() })),
   text: z.string(),
+  html: z.nullable(z.string()),
   resent: z.nullable(z.object({ at: z.string(), by: z.nullable(z.string()) })),
 })
 export type MailDetail = z.infer<typeof mailDetail>

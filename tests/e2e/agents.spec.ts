@@ -162,9 +162,19 @@ test.describe.serial('the Talent Agents’ console', () => {
     const text = message.locator('pre')
     await expect(text).toContainText('/welcome/••••••')
     await expect(text).not.toContainText(/\/welcome\/[A-Za-z0-9_-]{20,}/)
+    // The HTML as the visitor sees it, in a frame that runs nothing (no script is even tried
+    // in it: its document is read from its attribute), its link masked too.
+    const frame = message.locator('iframe')
+    await expect(frame).toHaveAttribute('sandbox', '')
+    await expect(frame).toHaveAttribute('title', /^The mail as .+ sees it$/)
+    await expect(frame).toBeVisible()
+    const shown = (await frame.getAttribute('srcdoc'))!
+    expect(shown).toMatch(/href="[^"]+\/welcome\/••••••"[^>]*>Choose my user name and password</)
+    expect(shown).not.toMatch(/<script/i)
     const [, token] = await findInMailTo(visitor, /\/welcome\/([A-Za-z0-9_-]{43})/)
     expect(await page.content()).not.toContain(token)
-    expect(await axeViolations(page)).toEqual([])
+    // The frame's document is the mail's, not the console's (and runs no axe).
+    expect(await axeViolations(page, ['iframe'])).toEqual([])
   })
 
   test('an answer to a message is mailed to its sender, and the thread stays on the item', async ({

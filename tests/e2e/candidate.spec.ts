@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { uniqueEmail } from './addresses'
 import { signInToConsole } from './console'
-import { findInMailTo } from './mailbox'
+import { buttonLinkOf, mailTo } from './mailbox'
 import { demo } from '../../server/demo/seed'
 
 test.use({ bypassCSP: true })
@@ -56,9 +56,14 @@ test('an invited candidate opens the mailed link, enters the mailed code, takes 
     await expect(await cellOf(staff, address, step)).toHaveText('—Not yet')
   }
 
-  // 2. The mail: the candidate's link (with its invitation) and personal code.
-  const [link] = await findInMailTo(address, /https?:\/\/\S+\/interview\/\S+\?invite=[\w-]{22}/)
-  const [, code] = await findInMailTo(address, /\n {4}(\S+)\r?\n/)
+  // 2. The mail, as the candidate reads it: the link (with its invitation) from the button of
+  // its HTML part, the same in its text twin; the personal code shown in both.
+  const mail = await mailTo(address, 'Your interview with Nova Club')
+  const link = await buttonLinkOf(browser, mail, 'Open my invitation')
+  expect(link).toMatch(/^https?:\/\/\S+\/interview\/\S+\?invite=[\w-]{22}$/)
+  const code = /^ {4}(\S+)$/m.exec(mail.text)?.[1]
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/)
+  expect(mail.html).toContain(`>${code}</p>`)
 
   // 3. The candidate, on the site.
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -167,7 +167,8 @@ describe(`notices of new requests (${databaseName})`, () => {
     const [digest] = await mailTo(addresses.digest, before)
     expect(digest!.text).toContain(`- ${digestLinkLimit + 2} newsletter subscriptions\n`)
     expect(digest!.text.match(/\/agents\/items\//g)).toHaveLength(digestLinkLimit)
-    expect(digest!.text).toContain(`and 2 more in the inbox: ${origin}/agents`)
+    expect(digest!.text).toContain('And 2 more in the inbox, they wait for you there.')
+    expect(digest!.text).toContain(`Open the inbox\n${origin}/agents\n`)
   })
 
   it('stops digests when the account turns them off, and forgets what was queued', async () => {

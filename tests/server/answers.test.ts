@@ -95,11 +95,14 @@ describe(`an agent answers a message (${databaseName})`, () => {
     expect(more).toEqual([])
     expect(mail).toMatchObject({ subject: answerSubject, toName: 'Robin Vale' })
     expect(mail!.text).toMatch(
-      /^Hello Robin,\n\nYes: we meet on the first Thursday\.\nSee you there\.\n\nAda Admin, Talent Agent\nNova Club\n\nOn \d{1,2} \w+ \d{4} you wrote to us:\n\n> Is there a Berlin chapter\?\n> Thanks!$/,
+      /^An answer from Ada Admin\n\nHello Robin,\n\nYes: we meet on the first Thursday\.\nSee you there\.\n\nAda Admin\nTalent Agent, Nova Club\n\nOn \d{1,2} \w+ \d{4} you wrote to us:\n\n> Is there a Berlin chapter\?\n> Thanks!\n\nYou receive this message because you wrote to a Talent Agent of Nova Club\. Reply to it and your answer reaches the club\.$/,
     )
 
     const eml = await delivered(mail!.messageId)
     expect(eml).toMatch(/^To: Robin Vale <robin\.answer@example\.com>$/m)
+    // Replies reach the club, in the thread of the message answered.
+    expect(eml).toMatch(/^Reply-To: The Talent Agents of Nova Club <agents@novaclub\.example>$/m)
+    expect(eml).toMatch(/^In-Reply-To: <reach-out-\d+-\d+@[\w.-]+>$/m)
     expect(eml).toContain('See you there.')
 
     // The same request again gets the same answer, and no second mail.

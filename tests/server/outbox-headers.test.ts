@@ -48,6 +48,10 @@ describe('a message that could inject a header is refused before it is written',
     ['headers', { 'Content-Type': 'text/html' }],
     ['headers', { 'Message-ID': '<mine@example.com>' }],
     ['cc', 'all@example.com'],
+    ['headers', { 'Reply-To': 'a@example.com, b@example.com' }],
+    ['headers', { 'Reply-To': 'Club <desk@example.com>\r\nBcc: all@example.com' }],
+    ['headers', { 'In-Reply-To': 'not a message id' }],
+    ['headers', { References: '<a@example.com> and more' }],
   ])('%s = %j', async (field, value) => {
     const message = { ...valid, [field]: value }
     expect(outgoingMail.safeParse(message).success).toBe(false)
@@ -64,6 +68,19 @@ describe('a message that could inject a header is refused before it is written',
           'List-Unsubscribe': '<https://novaclub.example/unsubscribe?t=1>',
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           'X-Nova-Kind': 'invitation',
+        },
+      }),
+    ).toBeTruthy()
+  })
+
+  it('accepts a reply address and the thread of an answer', () => {
+    expect(
+      outgoingMail.parse({
+        ...valid,
+        headers: {
+          'Reply-To': 'The Talent Agents of Nova Club <agents@novaclub.example>',
+          'In-Reply-To': '<reach-out-4-1796544921196@novaclub.example>',
+          References: '<reach-out-4-1796544921196@novaclub.example> <b@novaclub.example>',
         },
       }),
     ).toBeTruthy()
@@ -128,6 +145,8 @@ describe('SMTP_URL and MAIL_FROM', () => {
     { SMTP_URL: 'relay.example:25' },
     { MAIL_FROM: 'Nova Club <no-reply@novaclub.example>\r\nBcc: all@example.com' },
     { MAIL_FROM: 'a@example.com, b@example.com' },
+    { MAIL_REPLY_TO: 'a@example.com, b@example.com' },
+    { MAIL_REPLY_TO: 'Club <desk@example.com>\nBcc: all@example.com' },
   ])('refuse %j', (env) => {
     expect(() => loadConfig(env)).toThrow(StartError)
   })

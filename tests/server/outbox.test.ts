@@ -28,7 +28,9 @@ import { startMailWorker, type MailWorkerOptions } from '../../server/mail/worke
 import { MAX_ATTEMPTS } from '../../src/machines/outboxDelivery.machine.ts'
 import { createStore, databaseName, type TestStore } from './harness.ts'
 import { captureLog } from './logLines.ts'
+import { partOf } from './mail/mime.ts'
 import { headerOf, startSmtpServer, type TestSmtpServer } from './mail/smtpServer.ts'
+import { welcomeMail } from '../../server/welcome/mail.ts'
 
 const from = 'Nova Club <no-reply@novaclub.example>'
 const quiet = createLogger({ level: 'silent' })
@@ -118,6 +120,30 @@ describe(`the outbox on ${databaseName}`, () => {
     expect(await row(id)).toMatchObject({ attempts: 1, leaseUntil: null, lastError: null })
     expect((await row(id)).sentAt).toBeInstanceOf(Date)
     expect(await counter(metrics, 'mail_sent_total')).toBe(1)
+  })
+
+  it('a message with HTML goes as multipart/alternative: the text twin, then the HTML', async () => {
+    const mail = welcomeMail({
+      firstName: 'Robin',
+      link: 'https://novaclub.example/welcome/' + 'w'.repeat(43),
+      origin: 'https://novaclub.example',
+      expiresAt: new Date(Date.UTC(2026, 11, 13)),
+    })
+    const { id, messageId } = await database.db.transaction((tx) =>
+      enqueueMail(tx, { ...letter(1), ...mail }),
+    )
+    const { worker: sender } = worker()
+    await until(async () => (await row(id)).status === 'sent')
+    await sender.stop()
+    expect(smtp.seen(messageId)).toBe(1)
+    const raw = smtp.received[0]!.raw
+    expect(headerOf(raw, 'Content-Type')).toMatch(/^multipart\/alternative;/)
+    // The text first and the HTML last: a client shows the last part it can read.
+    expect(partOf(raw, 'text/plain')).toBe(mail.text)
+    expect(partOf(raw, 'text/html')).toBe(mail.html)
+    expect(raw.indexOf('Content-Type: text/plain')).toBeLessThan(
+      raw.indexOf('Content-Type: text/html'),
+    )
   })
 
   it('a temporary refusal (451), then delivered on the next attempt', async () => {

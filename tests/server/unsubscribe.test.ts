@@ -71,11 +71,14 @@ beforeAll(async () => {
 })
 
 describe(`the subscription's confirmation (${databaseName})`, () => {
-  it('is one plain-text mail with both list headers and a link; only the hash is stored', async () => {
+  it('is one mail (HTML and its text twin) with both list headers and a link; only the hash is stored', async () => {
     expect((await subscribe('wren.harbor@example.com')).status).toBe(200)
     const { mail, link, token } = await confirmationTo('wren.harbor@example.com')
     expect(mail.subject).toBe(confirmationSubject)
-    expect(mail.html).toBeNull()
+    // The footer's link, worded: the token in it is the recipient's alone (masked once sent).
+    expect(mail.html).toMatch(
+      /<a href="[^"]+\/api\/subscriptions\/unsubscribe\?token=[^"]+"[^>]*>Unsubscribe from the letter<\/a>/,
+    )
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -221,6 +221,8 @@ export const failedMailDetail: MailDetail = {
   ],
   // A welcome mail: its personal link is a secret (src/machines/secrets.ts).
   text: `Hello Robin,\n<b>not bold</b>\nhttps://novaclub.example/welcome/${demoSecrets.token}`,
+  // Its HTML part, with what the Mail screen's frame must never run.
+  html: `<!DOCTYPE html><html><head><style>p { color: #17181d }</style></head><body><p>Hello Robin,</p><a href="https://novaclub.example/welcome/${demoSecrets.token}">Choose my password</a><script>parent.document.title = 'ran'</script><img src="x" onerror="parent.document.title = 'ran'"></body></html>`,
   resent: null,
 }
 export const resentMailDetail: MailDetail = {

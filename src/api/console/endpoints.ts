@@ -128,7 +128,7 @@ export const consoleEndpoints = {
     response: contract.mailPage,
     access: 'staff',
   },
-  /** One message, its secrets masked; 404. */
+  /** One message (headers, text, HTML part), its secrets masked; 404. */
   mailMessage: {
     method: 'GET',
     path: '/mail/:id',

@@ -3,6 +3,7 @@
 // them masked once the message is sent (server/mail/secrets.ts).
 import { expect } from 'vitest'
 import { readMailboxMessage } from '../../../server/mail/transport.ts'
+import { partOf } from './mime.ts'
 
 /** The .eml of message `messageId` in the local mailbox of `dataDir`, once the worker has
  *  delivered it (it polls every 2 s, and is woken by a request that wrote mail): 10 s at most. */
@@ -16,24 +17,13 @@ export async function deliveredEml(dataDir: string, messageId: string): Promise<
   return eml!
 }
 
-/** The plain text of a delivered message as its reader sees it: the body after the headers,
- *  quoted-printable undone (soft line breaks joined, `=XX` bytes decoded as UTF-8). */
-export function plainTextOf(eml: string): string {
-  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/)
-  const body = rest.join('\n\n')
-  if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return body
-  const joined = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let at = 0; at < joined.length; at++) {
-    const hex = joined[at] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(at + 1, at + 3)) : null
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16))
-      at += 2
-    } else bytes.push(...Buffer.from(joined[at]!, 'utf8'))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+/** The plain text of a delivered message as its reader sees it (its text/plain part). */
+export const plainTextOf = (eml: string): string => partOf(eml, 'text/plain') ?? ''
 
 /** The text of message `messageId` as delivered to the local mailbox of `dataDir`. */
 export const deliveredText = async (dataDir: string, messageId: string) =>
   plainTextOf(await deliveredEml(dataDir, messageId))
+
+/** The HTML part of message `messageId` as delivered to the local mailbox of `dataDir`. */
+export const deliveredHtml = async (dataDir: string, messageId: string) =>
+  partOf(await deliveredEml(dataDir, messageId), 'text/html') ?? ''

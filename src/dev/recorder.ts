@@ -7,6 +7,7 @@
 import type { StatelyInspectionEvent } from '@statelyai/inspect'
 import type { AnyActor, InspectionEvent, Observer } from 'xstate'
 import type { SecretsDeclaration } from '../lib/secrets'
+import { downloadText } from './download'
 import { createInspectionRedaction } from './inspectionRedaction'
 import {
   RECORDING_FORMAT,
@@ -155,14 +156,7 @@ export function createRecorder({
   }
 }
 
-/** Saves the recording as a file, as a download the browser asks no question for. */
-export function downloadRecording(recording: Recording, page: Document = document): void {
-  const blob = new Blob([JSON.stringify(recording, null, 1)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = page.createElement('a')
-  link.href = url
-  link.download = recordingFileName(recording)
-  link.click()
-  // The download has taken the blob once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+/** Saves the recording as a file (recording-<page>-<start>.json). */
+export function downloadRecording(recording: Recording): void {
+  downloadText(recordingFileName(recording), JSON.stringify(recording, null, 1), 'application/json')
 }

@@ -62,11 +62,12 @@ const SETTLED = /^xstate\.(done|error)\.actor\.(.+)$/
 /** The page stopping the actor (its view went away): the end of its recording, no step. */
 const isStop = (entry: { event: { type: string } }) => entry.event.type === 'xstate.stop'
 
-/** The root actors of a recording whose machine took at least its first state, in the order
- *  the page started them, with how many events each took after it. */
+/** The machine actors of a recording that took their first state, in the order the page
+ *  started them, with how many events each took after it: the page's root actors, and the
+ *  machines they invoked (the login modal in the membership dialog), each replayable alone. */
 export function replayableActors(recording: Recording): { actor: RecordedActor; events: number }[] {
   return recording.actors
-    .filter((actor) => actor.machine !== null && actor.parent === null)
+    .filter((actor) => actor.machine !== null)
     .map((actor) => {
       const entries = recording.entries.filter(
         (entry) => entry.actor === actor.id && !isStop(entry),

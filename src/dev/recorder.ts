@@ -9,14 +9,8 @@ import type { AnyActor, InspectionEvent, Observer } from 'xstate'
 import type { SecretsDeclaration } from '../lib/secrets'
 import { downloadText } from './download'
 import { createInspectionRedaction } from './inspectionRedaction'
-import {
-  RECORDING_FORMAT,
-  RECORDING_VERSION,
-  recordingFileName,
-  type RecordedActor,
-  type RecordedEntry,
-  type Recording,
-} from './recording'
+import type { RecordedActor, RecordedEntry, Recording } from './recording'
+import { RECORDING_FORMAT, RECORDING_VERSION, recordingFileName } from './recordingFile'
 
 export const MAX_ENTRIES = 5000
 /** About as many bytes: the console's lists make large contexts. */

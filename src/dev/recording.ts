@@ -4,9 +4,9 @@
 // one is added; a reader refuses every version but its own, saying which it found, rather than
 // replay a file it half understands (docs/testing.md, "The flight recorder").
 import { z } from 'zod'
+import { RECORDING_FORMAT, RECORDING_VERSION } from './recordingFile'
 
-export const RECORDING_FORMAT = 'nova-club-recording'
-export const RECORDING_VERSION = 1
+export { RECORDING_FORMAT, RECORDING_VERSION, recordingFileName } from './recordingFile'
 
 /** One actor of the page: a machine's (its id) or an invoked call's (machine null). */
 const recordedActorSchema = z.object({
@@ -88,11 +88,4 @@ export function readRecording(text: string): RecordingRead {
     ok: false,
     problem: `The file is not a recording (version ${RECORDING_VERSION}): ${pathOf(first!.path)}: ${first!.message}`,
   }
-}
-
-/** The file name an export gets: the page and when the recording started. */
-export function recordingFileName(recording: Pick<Recording, 'page' | 'startedAt'>): string {
-  const page = recording.page.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home'
-  const time = recording.startedAt.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
-  return `recording-${page}-${time}.json`
 }

@@ -3,7 +3,14 @@
 // scrubber (a range, Step back and Step forward, and the list of events to jump to), the state
 // marked on the diagram, where the recording stops replaying if it does, and "Save as test".
 // All it shows comes from the desk (recordingDesk.ts); the view only sends it what was asked.
-import { Fragment, useId, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react'
+import {
+  Fragment,
+  useId,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react'
 import type { AnyActorRef } from 'xstate'
 import { downloadText } from '../dev/download'
 import { describeEvent } from '../../tests/model/paths'
@@ -15,6 +22,19 @@ import { StateDiagram } from './StateDiagram'
 import { ViewFrame } from './ViewFrame'
 
 export type RenderEntryView = (entry: string, actor: AnyActorRef) => ReactNode
+
+// Styles of its own, beside the playground page's (playground.html): what only the replay has.
+const styles = {
+  importTitle: { fontSize: '1rem', marginTop: '2rem' },
+  // A light red on the site's dark page (the playground wears the site's stylesheet): 8.4:1.
+  problem: { color: '#ff8a80', fontWeight: 600 },
+  file: { maxWidth: '100%' },
+  scrubber: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' },
+  range: { flex: '1 1 16rem' },
+  events: { maxHeight: '16rem', overflow: 'auto', paddingLeft: '2.5rem' },
+  event: { textAlign: 'start', margin: '1px 0' },
+  current: { textAlign: 'start', margin: '1px 0', fontWeight: 700, outline: '2px solid #ffd166' },
+} satisfies Record<string, CSSProperties>
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
@@ -34,13 +54,19 @@ export function ImportRecording({ desk }: { desk: RecordingDesk }) {
   }
   return (
     <section aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="replay-import-title">
+      <h2 id={`${inputId}-title`} style={styles.importTitle}>
         Replay a recording
       </h2>
       <label htmlFor={inputId}>Import recording</label>{' '}
-      <input id={inputId} type="file" accept=".json,application/json" onChange={open} />
+      <input
+        id={inputId}
+        type="file"
+        accept=".json,application/json"
+        style={styles.file}
+        onChange={open}
+      />
       {state.kind === 'refused' && (
-        <p role="alert" className="replay-problem">
+        <p role="alert" style={styles.problem}>
           {state.fileName}: {state.problem}
         </p>
       )}
@@ -69,7 +95,7 @@ export function ReplayPanel({
         {recording.app.version}): {recording.entries.length} events of {recording.actors.length}{' '}
         actors.
       </p>
-      {recording.truncated && <p className="replay-problem">{recording.truncated.reason}</p>}
+      {recording.truncated && <p style={styles.problem}>{recording.truncated.reason}</p>}
       <label>
         Actor to replay{' '}
         <select
@@ -85,7 +111,7 @@ export function ReplayPanel({
         </select>
       </label>
       {problem && (
-        <p role="alert" className="replay-problem">
+        <p role="alert" style={styles.problem}>
           This recording no longer replays: {problem.message}
         </p>
       )}
@@ -136,11 +162,12 @@ function Replaying({
       </section>
       <section aria-labelledby={`${ids}-events`}>
         <h3 id={`${ids}-events`}>Events</h3>
-        <div className="scrubber">
+        <div style={styles.scrubber}>
           <label htmlFor={`${ids}-range`}>Event</label>
           <input
             id={`${ids}-range`}
             type="range"
+            style={styles.range}
             min={0}
             max={total}
             value={index}
@@ -161,7 +188,7 @@ function Replaying({
         <p aria-live="polite" data-testid="replay-position">
           {position}
         </p>
-        <ol className="replay-events" start={0}>
+        <ol style={styles.events} start={0}>
           {[
             { label: 'Start', state: plan.initial, at: plan.startedAt },
             ...plan.steps.map((step) => ({
@@ -174,6 +201,7 @@ function Replaying({
               <button
                 type="button"
                 aria-current={stepIndex === index ? 'step' : undefined}
+                style={stepIndex === index ? styles.current : styles.event}
                 onClick={() => void desk.goTo(stepIndex)}
               >
                 {stepIndex}. {step.label} <small>({seconds(step.at - plan.startedAt)})</small> →{' '}
@@ -190,7 +218,7 @@ function Replaying({
           {stateNow ?? 'Replaying…'}
         </p>
         {replayed?.problem && (
-          <p className="replay-problem">
+          <p style={styles.problem}>
             The replay stopped at event {replayed.problem.step}: {replayed.problem.message}
           </p>
         )}

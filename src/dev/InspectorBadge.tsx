@@ -6,7 +6,7 @@ import { useSyncExternalStore, type CSSProperties } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { AppInspector, InspectorState } from './createAppInspector'
 import type { InspectorRequest } from './inspector'
-import { downloadRecording, type Recorder } from './recorder'
+import type { Recorder } from './recorder'
 
 const stateLabel: Record<InspectorState, string> = {
   waiting: 'Not opened',
@@ -82,11 +82,7 @@ export function InspectorBadge({
             {status.state === 'waiting' ? 'Open the Stately inspector' : 'Open the inspector again'}
           </button>
         )}
-        <button
-          type="button"
-          style={styles.button}
-          onClick={() => downloadRecording(inspector.recorder.recording())}
-        >
+        <button type="button" style={styles.button} onClick={inspector.recorder.download}>
           Export recording
         </button>
       </div>

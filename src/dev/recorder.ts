@@ -27,6 +27,8 @@ export interface Recorder {
   status: () => RecorderStatus
   subscribe: (listener: () => void) => () => void
   recording: () => Recording
+  /** Saves the recording as a file (recording-<page>-<start>.json). */
+  download: () => void
 }
 
 interface RecorderOptions {
@@ -69,6 +71,17 @@ export function createRecorder({
     status = next
     listeners.forEach((listener) => listener())
   }
+
+  const recording = (): Recording => ({
+    format: RECORDING_FORMAT,
+    version: RECORDING_VERSION,
+    app,
+    page,
+    startedAt,
+    truncated: status.truncated ? { entries: entries.length, reason: status.truncated } : null,
+    actors: [...actors],
+    entries: [...entries],
+  })
 
   const record = (event: InspectionEvent & { type: '@xstate.snapshot' }) => {
     const actor = event.actorRef as AnyActor
@@ -137,20 +150,10 @@ export function createRecorder({
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    recording: () => ({
-      format: RECORDING_FORMAT,
-      version: RECORDING_VERSION,
-      app,
-      page,
-      startedAt,
-      truncated: status.truncated ? { entries: entries.length, reason: status.truncated } : null,
-      actors: [...actors],
-      entries: [...entries],
-    }),
+    recording,
+    download() {
+      const kept = recording()
+      downloadText(recordingFileName(kept), JSON.stringify(kept, null, 1), 'application/json')
+    },
   }
-}
-
-/** Saves the recording as a file (recording-<page>-<start>.json). */
-export function downloadRecording(recording: Recording): void {
-  downloadText(recordingFileName(recording), JSON.stringify(recording, null, 1), 'application/json')
 }

@@ -16,6 +16,7 @@ import { build, preview } from 'vite'
 import { demo } from '../../server/demo/seed'
 import { readRecording, type Recording } from '../../src/dev/recording'
 import { test, expect } from './fixtures'
+import { axeViolations } from './a11y'
 
 const playgroundDir = '.tmp/recorder-playground'
 const wrongPassword = 'Not-The-Password-7'
@@ -133,6 +134,11 @@ test('a recorded session replays in the playground and saves as a passing test',
     await expect(state).toHaveText('login.editing')
     await expect(page.getByTestId('replay-position')).toContainText(/^Event \d+ of \d+: /)
     await expect(view.getByLabel('User Name')).toHaveValue('demo.member')
+    expect(await axeViolations(page)).toEqual([])
+    // The scrubber by keyboard: the range's End is the last event.
+    await page.getByRole('slider', { name: 'Event' }).focus()
+    await page.keyboard.press('End')
+    await expect(state).toHaveText('login.failed')
 
     // Saved as a test: a Vitest file that passes.
     const [download] = await Promise.all([

@@ -31,7 +31,8 @@ const styles = {
   file: { maxWidth: '100%' },
   scrubber: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' },
   range: { flex: '1 1 16rem' },
-  events: { maxHeight: '16rem', overflow: 'auto', paddingLeft: '2.5rem' },
+  // Each button names its number: the list's own markers would say it twice.
+  events: { maxHeight: '16rem', overflow: 'auto', paddingLeft: 0, listStyle: 'none' },
   event: { textAlign: 'start', margin: '1px 0' },
   current: { textAlign: 'start', margin: '1px 0', fontWeight: 700, outline: '2px solid #ffd166' },
 } satisfies Record<string, CSSProperties>

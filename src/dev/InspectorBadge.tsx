@@ -1,10 +1,12 @@
 // The in-page sign that inspection is on (`?inspect`): which inspector, how its connection
-// stands, and the button that opens the Stately inspector. Loaded lazily with the inspector, in
-// its own root, so that the pages' markup and styles stay as they are.
+// stands, the button that opens the Stately inspector, and the flight recorder's count and
+// export. Loaded lazily with the inspector, in its own root, so that the pages' markup and
+// styles stay as they are.
 import { useSyncExternalStore, type CSSProperties } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { AppInspector, InspectorState } from './createAppInspector'
 import type { InspectorRequest } from './inspector'
+import type { Recorder } from './recorder'
 
 const stateLabel: Record<InspectorState, string> = {
   waiting: 'Not opened',
@@ -50,6 +52,8 @@ const styles = {
     fontWeight: 600,
     cursor: 'pointer',
   },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: 8 },
+  truncated: { margin: '4px 0 0', color: '#ffd166', fontWeight: 600 },
 } satisfies Record<string, CSSProperties>
 
 export function InspectorBadge({
@@ -71,12 +75,36 @@ export function InspectorBadge({
         <span aria-hidden="true" style={{ ...styles.dot, background: stateColour[status.state] }} />
         <strong>{stateLabel[status.state]}</strong>: {status.detail}
       </p>
-      {inspector.open && (
-        <button type="button" style={styles.button} onClick={inspector.open}>
-          {status.state === 'waiting' ? 'Open the Stately inspector' : 'Open the inspector again'}
+      <RecorderLine recorder={inspector.recorder} />
+      <div style={styles.buttons}>
+        {inspector.open && (
+          <button type="button" style={styles.button} onClick={inspector.open}>
+            {status.state === 'waiting' ? 'Open the Stately inspector' : 'Open the inspector again'}
+          </button>
+        )}
+        <button type="button" style={styles.button} onClick={inspector.recorder.download}>
+          Export recording
         </button>
-      )}
+      </div>
     </aside>
+  )
+}
+
+/** How much the flight recorder holds, and whether it stopped at its bound. Not a live region:
+ *  it changes with every event, which a screen reader would read out each time. */
+function RecorderLine({ recorder }: { recorder: Recorder }) {
+  const { entries, truncated } = useSyncExternalStore(recorder.subscribe, recorder.status)
+  return (
+    <>
+      <p style={styles.line} data-testid="recorder-count">
+        Recording every actor: {entries.toLocaleString('en')} {entries === 1 ? 'event' : 'events'}
+      </p>
+      {truncated && (
+        <p style={styles.truncated} data-testid="recorder-truncated">
+          {truncated}
+        </p>
+      )}
+    </>
   )
 }
 

@@ -2,12 +2,15 @@
 // through the library's public API: `createBrowserInspector` for the Stately window, and
 // `createInspector` with an adapter of ours for the WebSocket, whose socket we own, so that the
 // badge follows the socket's own events. Passwords, tokens and access codes never reach either
-// (src/machines/secrets.ts, inspectionRedaction.ts).
+// (src/machines/secrets.ts, inspectionRedaction.ts). Beside either, the flight recorder keeps
+// every actor's events for the badge's export (recorder.ts).
 import { createBrowserInspector, createInspector } from '@statelyai/inspect'
 import type { InspectionEvent, Observer } from 'xstate'
+import { name, version } from '../../package.json'
 import { machineSecrets } from '../machines/secrets'
 import { redactedInspect } from './inspectionRedaction'
 import type { InspectorRequest } from './inspector'
+import { createRecorder, type Recorder } from './recorder'
 
 export type InspectorState = 'waiting' | 'opened' | 'connecting' | 'connected' | 'failed'
 
@@ -23,7 +26,11 @@ export interface AppInspector {
   subscribe: (listener: () => void) => () => void
   /** Opens the Stately inspector's window: only from a click, so no pop-up blocker stops it. */
   open?: () => void
+  /** Every actor's events since the page started, for the badge's export. */
+  recorder: Recorder
 }
+
+type Transport = Omit<AppInspector, 'recorder'>
 
 /** Messages kept until the inspector is there to receive them. */
 const KEPT_UNTIL_CONNECTED = 1000
@@ -48,15 +55,33 @@ function statusStore(initial: InspectorStatus) {
   }
 }
 
-export function createAppInspector(request: InspectorRequest, page?: Window) {
-  return request.kind === 'websocket'
-    ? webSocketInspector(request.url)
-    : browserInspector(page ?? window)
+export function createAppInspector(request: InspectorRequest, page?: Window): AppInspector {
+  const transport =
+    request.kind === 'websocket'
+      ? webSocketInspector(request.url)
+      : browserInspector(page ?? window)
+  const recorder = createRecorder({
+    declarations: machineSecrets,
+    page: globalThis.location?.pathname ?? '/',
+    app: { name, version },
+    now: () => performance.now(),
+    wallClock: () => new Date(),
+  })
+  return {
+    ...transport,
+    recorder,
+    inspect: {
+      next(event) {
+        recorder.inspect.next?.(event)
+        transport.inspect.next?.(event)
+      },
+    },
+  }
 }
 
 /** Every message, as JSON, over a WebSocket to `npm run inspect:log` (or any server on this
  *  machine); while nothing answers, it tries again every 5 s and keeps the messages. */
-function webSocketInspector(url: string): AppInspector {
+function webSocketInspector(url: string): Transport {
   const store = statusStore({ state: 'connecting', detail: `Connecting to ${url}…` })
   const kept: string[] = []
   let socket: WebSocket | undefined
@@ -99,7 +124,7 @@ function webSocketInspector(url: string): AppInspector {
 }
 
 /** The Stately inspector's window (it needs internet), opened from the badge's button. */
-function browserInspector(page: Window): AppInspector {
+function browserInspector(page: Window): Transport {
   const store = statusStore({
     state: 'waiting',
     detail: 'Open the inspector to see every actor (it needs internet).',

@@ -1,9 +1,12 @@
 // The playground (dev only, /__playground): choose a machine, see its view running on the model
 // tests' fakes, take the steps it accepts now, follow its state on the overview diagram, read its
-// context as the inspector would show it, and share a link that replays the same steps.
-import { useEffect, useId, useState, type FormEvent } from 'react'
+// context as the inspector would show it, and share a link that replays the same steps. Or
+// import a flight recording (`?inspect`'s badge) and replay it (ReplayPanel.tsx).
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { AnyEventObject } from 'xstate'
 import { playgroundEntries, type PlaygroundEntry } from './catalog'
+import { RecordingDesk } from './recordingDesk'
+import { ImportRecording, ReplayPanel } from './ReplayPanel'
 import { StateDiagram } from './StateDiagram'
 import { ViewFrame } from './ViewFrame'
 import {
@@ -20,6 +23,15 @@ interface Running {
   run: PlaygroundRun
 }
 
+const entryNamed = (name: string) => playgroundEntries.find((entry) => entry.name === name)!
+
+/** The recording the playground replays, if any: its machines are the catalog's. */
+const desk = new RecordingDesk({
+  entryOf: (machineId) =>
+    playgroundEntries.find((entry) => entry.model.machine.id === machineId)?.name,
+  machineOf: (name) => entryNamed(name).model.machine,
+})
+
 /** Starts the entry's machine and replays `steps`; steps it no longer accepts are dropped. */
 async function startRunning(entry: PlaygroundEntry, steps: readonly Step[]): Promise<Running> {
   const run = new PlaygroundRun(entry.model)
@@ -35,6 +47,7 @@ export function Playground({ location = window.location }: { location?: Location
   const [running, setRunning] = useState<Running>()
   const [, setVersion] = useState(0)
   const rerender = () => setVersion((version) => version + 1)
+  const replaying = useSyncExternalStore(desk.subscribe, desk.getSnapshot).kind === 'loaded'
 
   useEffect(() => {
     const entry = playgroundEntries.find(({ name }) => name === choice.name)
@@ -65,6 +78,7 @@ export function Playground({ location = window.location }: { location?: Location
   }, [link, choice.viewOnly])
 
   const choose = (name: string) => {
+    desk.close()
     window.history.pushState(null, '', stateLink(location.pathname, name, []))
     setRunning(undefined)
     setChoice({ name, steps: [], viewOnly: false })
@@ -97,9 +111,15 @@ export function Playground({ location = window.location }: { location?: Location
             </li>
           ))}
         </ul>
+        <ImportRecording desk={desk} />
       </nav>
       <main>
-        {running ? (
+        {replaying ? (
+          <ReplayPanel
+            desk={desk}
+            renderView={(name, actor) => entryNamed(name).renderView(actor)}
+          />
+        ) : running ? (
           <MachinePanel running={running} link={link!} onStep={take} />
         ) : (
           <p>Choose a machine to run it on the model tests&apos; fakes (no backend needed).</p>

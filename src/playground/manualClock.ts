@@ -28,6 +28,13 @@ export class ManualClock {
     return next && next.due - this.now
   }
 
+  /** Lets time pass up to `ms` without running any delay due by then: a replay's clock follows
+   *  the recorded times, so that delays started at different moments elapse in the recorded
+   *  order; the recording says when each ran (src/playground/replay.ts). */
+  passTo(ms: number): void {
+    this.now = Math.max(this.now, ms)
+  }
+
   /** Lets time pass until the next delay elapses, and runs it. */
   advance(): void {
     const next = this.next()

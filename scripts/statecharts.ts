@@ -17,7 +17,7 @@ import { detailPartsOf, mermaidOf, partFile } from './lib/statechart-details.ts'
 import { indexOf, markdownOf, svgFiles } from './lib/statechart-markdown.ts'
 import { overviewOf } from './lib/statechart-overview.ts'
 import { renderSvgs, sizeOf, withHeadsAtBothEnds } from './lib/statechart-render.ts'
-import { missingMeanings, missingWordings } from './lib/statechart-wording.ts'
+import { missingMeanings, missingWordings, staleWordings } from './lib/statechart-wording.ts'
 import { loadMachines } from './lib/machines.ts'
 import { picturesOf, readManifest } from './lib/gallery-manifest.ts'
 import { lookAlikes } from './lib/gallery-scenes.ts'
@@ -35,13 +35,17 @@ const machines = await loadMachines()
 const elkLayout = '---\nconfig:\n  layout: elk\n---\n'
 
 const unworded = missingWordings(machines.map(({ machine }) => machine))
+const stale = staleWordings(machines.map(({ machine }) => machine))
 const unexplained = missingMeanings(machines.map(({ machine }) => machine))
-if (unworded.length || unexplained.length) {
+if (unworded.length || stale.length || unexplained.length) {
   if (unworded.length)
     console.error(
       'Guards, delays and events without a wording in scripts/lib/statechart-wording.ts:',
     )
   for (const missing of unworded) console.error(`  - ${missing}`)
+  if (stale.length)
+    console.error('Wordings in scripts/lib/statechart-wording.ts that word nothing any more:')
+  for (const wording of stale) console.error(`  - ${wording}`)
   if (unexplained.length)
     console.error("States without a description (the pages' “what it means”) in src/machines:")
   for (const missing of unexplained) console.error(`  - ${missing}`)

@@ -363,7 +363,7 @@ export const wordings: Record<string, MachineWording> = {
     },
   },
   agentExportLog: {
-    guards: { unauthorized: 'only when the session has ended (401)' },
+    guards: {},
     delays: {},
     events: {
       'loadLog done': 'the log arrives',
@@ -385,7 +385,6 @@ export const wordings: Record<string, MachineWording> = {
   },
   agentViews: {
     guards: {
-      unauthorized: 'only when the session has ended (401)',
       nameIsValid: 'only when the name is 1 to 60 characters',
       nameRefused: 'only when the server refused the name (taken)',
       saveRefused: 'only when the account holds the most views (409)',
@@ -641,6 +640,31 @@ export function missingWordings(machines: AnyStateMachine[]): string[] {
         .filter((name) => !wording?.events?.[name])
         .map((name) => `event ${name}`),
     ].map((missing) => `${machine.id}: ${missing}`)
+  })
+}
+
+/** Every wording of these machines that words nothing: a guard, delay or event the machine no
+ *  longer has (renamed or removed), as 'machine: event NAME'; and a wording for no machine. */
+export function staleWordings(
+  machines: AnyStateMachine[],
+  table: Record<string, MachineWording> = wordings,
+): string[] {
+  return Object.entries(table).flatMap(([id, wording]) => {
+    const machine = machines.find((candidate) => candidate.id === id)
+    if (!machine) return [`${id}: no such machine`]
+    const { guards, delays } = guardsAndDelaysOf(machine)
+    const events = eventsOf(machine)
+    return [
+      ...Object.keys(wording.guards)
+        .filter((name) => !guards.includes(name))
+        .map((name) => `guard ${name}`),
+      ...Object.keys(wording.delays)
+        .filter((name) => !delays.includes(name))
+        .map((name) => `delay ${name}`),
+      ...Object.keys(wording.events ?? {})
+        .filter((name) => !events.includes(name))
+        .map((name) => `event ${name}`),
+    ].map((stale) => `${id}: ${stale}`)
   })
 }
 

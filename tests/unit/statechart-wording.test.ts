@@ -6,6 +6,7 @@ import {
   eventsOf,
   missingMeanings,
   missingWordings,
+  staleWordings,
 } from '../../scripts/lib/statechart-wording'
 
 describe('the wording of guards, delays and events in docs/statecharts', () => {
@@ -14,6 +15,29 @@ describe('the wording of guards, delays and events in docs/statecharts', () => {
     expect(machines.length).toBeGreaterThan(0)
     expect(missingWordings(machines)).toEqual([])
     expect(missingMeanings(machines)).toEqual([])
+    expect(staleWordings(machines)).toEqual([])
+  })
+
+  it('names a wording that words nothing any more, or no machine', () => {
+    const machine = setup({ guards: { isKept: () => true } }).createMachine({
+      id: 'sample',
+      initial: 'idle',
+      states: { idle: { on: { KEPT: { guard: 'isKept', target: 'idle' } } } },
+    })
+    const table = {
+      sample: {
+        guards: { isKept: 'kept', isGone: 'gone' },
+        delays: { GONE_MS: 'after a while' },
+        events: { KEPT: 'kept', GONE: 'gone' },
+      },
+      vanished: { guards: {}, delays: {} },
+    }
+    expect(staleWordings([machine], table)).toEqual([
+      'sample: guard isGone',
+      'sample: delay GONE_MS',
+      'sample: event GONE',
+      'vanished: no such machine',
+    ])
   })
 
   it('names a guard, delay or event that has no wording', () => {

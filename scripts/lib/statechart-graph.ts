@@ -1,7 +1,12 @@
 // What the statechart pages read from an XState v5 machine: its state nodes and its transitions
 // as edges, with guards and delays worded for a product owner (statechart-wording.ts).
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate'
-import { type MachineWording, wordingOf } from './statechart-wording.ts'
+import {
+  type MachineWording,
+  eventLabel as eventInWords,
+  eventNameOf,
+  wordingOf,
+} from './statechart-wording.ts'
 
 export type AnyStateNode = AnyStateMachine['root']
 
@@ -40,8 +45,11 @@ export function delayMsOf(machine: AnyStateMachine, delay: string): number | und
 export interface Edge {
   source: AnyStateNode
   targets: AnyStateNode[]
-  /** What triggers it, worded: 'SUBMIT', 'after 3 s', 'logIn done', 'always'. */
+  /** What triggers it, by name: 'SUBMIT', 'logIn done', 'always', or a delay worded 'after 3 s'. */
   event: string
+  /** What triggers it, in words for a product owner: 'the visitor presses Submit', 'after 3 s';
+   *  '' for an eventless transition. */
+  words: string
   /** The named delay of an `after` transition. */
   delay?: string
   always: boolean
@@ -62,11 +70,19 @@ export function eventLabel(
     const delay = after[1]!
     return wording.delays[delay] ?? (/^\d+$/.test(delay) ? `after ${delay} ms` : `after ${delay}`)
   }
-  const invoked = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
-  if (invoked) return `${invoked[2]} ${invoked[1] === 'done' ? 'done' : 'failed'}`
-  if (type.startsWith('xstate.done.state.')) return 'done'
-  if (type === '*') return 'any event'
-  return type
+  return eventNameOf(type) ?? type
+}
+
+/** What triggers a transition, in words: the event's wording, a delay's, or '' when eventless. */
+function wordsOf(
+  machine: AnyStateMachine,
+  transition: AnyTransitionDefinition,
+  wording: MachineWording,
+): string {
+  const name = eventLabel(machine, transition, wording)
+  const isEvent = eventNameOf(String(transition.eventType)) !== undefined
+  if (transition.source.always?.includes(transition)) return ''
+  return isEvent ? eventInWords(wording, name) : name
 }
 
 export function edgesOf(
@@ -78,6 +94,7 @@ export function edgesOf(
       source: node,
       targets: [...(transition.target ?? [])],
       event: eventLabel(machine, transition, wording),
+      words: wordsOf(machine, transition, wording),
       delay: /^xstate\.after\.([^.]+)\./.exec(String(transition.eventType))?.[1],
       always: Boolean(transition.source.always?.includes(transition)),
       guard: transition.guard ? nameOf(transition.guard) : undefined,

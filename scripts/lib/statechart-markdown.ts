@@ -1,82 +1,32 @@
 // Turns an XState v5 machine into a Markdown page: the overview (statechart-overview.ts) with a
-// table of what its states mean, then the detailed Mermaid stateDiagram-v2 and tables of its
-// states, transitions, delays and invoked actors: what a product owner reads in
-// docs/statecharts. Pure: the same machine always gives the same text.
+// table of what its states mean, then the detailed Mermaid stateDiagram-v2, whole or in parts
+// (statechart-details.ts), and tables of its states, transitions (each event in words and by
+// name), delays and invoked actors: what a product owner reads in docs/statecharts. Pure: the
+// same machine always gives the same text.
 import type { AnyStateMachine } from 'xstate'
 import {
   type AnyStateNode,
   allNodes,
   cellText,
-  children,
   edgesOf,
-  mermaidId,
-  mermaidText,
   nameOf,
   oneLine,
   stateName,
 } from './statechart-graph.ts'
+import {
+  type DetailPart,
+  detailPartsOf,
+  mermaidOf,
+  partFile,
+  triggerOf,
+} from './statechart-details.ts'
 import { overviewOf } from './statechart-overview.ts'
 import { type MachineWording, wordingOf } from './statechart-wording.ts'
 import type { GalleryPicture } from './gallery-manifest.ts'
 
+export { mermaidOf }
+
 const guardText = (wording: MachineWording, guard: string) => wording.guards[guard] ?? guard
-
-/** The detailed diagram: every state, every transition with its actions, descriptions as notes. */
-export function mermaidOf(
-  machine: AnyStateMachine,
-  wording: MachineWording = wordingOf(machine),
-): string {
-  const lines = ['stateDiagram-v2']
-  const declare = (node: AnyStateNode, indent: string) => {
-    const nested = children(node)
-    nested.forEach((child, index) => {
-      const id = mermaidId(child)
-      if (children(child).length === 0) {
-        lines.push(`${indent}state "${mermaidText(child.key)}" as ${id}`)
-      } else {
-        lines.push(`${indent}state "${mermaidText(child.key)}" as ${id} {`)
-        if (child.type === 'compound') lines.push(`${indent}  [*] --> ${initialOf(child)}`)
-        declare(child, `${indent}  `)
-        lines.push(`${indent}}`)
-      }
-      if (node.type === 'parallel' && index < nested.length - 1) lines.push(`${indent}--`)
-    })
-  }
-  const initialOf = (node: AnyStateNode) => mermaidId(node.initial.target[0]!)
-  declare(machine.root, '  ')
-  if (machine.root.type === 'compound') lines.push(`  [*] --> ${initialOf(machine.root)}`)
-
-  // Every edge at the top level: edges inside a composite block make Mermaid move states out.
-  for (const edge of edgesOf(machine, wording)) {
-    if (edge.source === machine.root) continue // listed in the transitions table
-    const label = [
-      edge.event,
-      edge.guard ? `[${guardText(wording, edge.guard)}]` : '',
-      edge.actions.length ? `/ ${edge.actions.join(', ')}` : '',
-    ]
-      .filter(Boolean)
-      .join(' ')
-    const targets = edge.targets.length ? edge.targets : [edge.source]
-    for (const target of targets) {
-      lines.push(`  ${mermaidId(edge.source)} --> ${mermaidId(target)} : ${mermaidText(label)}`)
-    }
-  }
-  for (const node of allNodes(machine)) {
-    if (node.type === 'final') lines.push(`  ${mermaidId(node)} --> [*]`)
-  }
-  for (const node of allNodes(machine)) {
-    const notes = [
-      node.description,
-      ...node.invoke.map((invoke) => `invokes ${nameOf(invoke.src)} as ${invoke.id}`),
-    ].filter((note): note is string => Boolean(note))
-    if (notes.length) {
-      lines.push(`  note right of ${mermaidId(node)}`)
-      for (const note of notes) lines.push(`    ${mermaidText(note)}`)
-      lines.push('  end note')
-    }
-  }
-  return lines.join('\n')
-}
 
 export interface MachineMeta {
   purpose: string
@@ -162,6 +112,14 @@ export interface PageLookAlike {
   why: string
 }
 
+const headingOf = (part: DetailPart) => `Inside ${stateName(part.scope)}`
+/** A heading's anchor as GitHub makes it: lower case, without punctuation, spaces as '-'. */
+const anchorOf = (part: DetailPart) =>
+  headingOf(part)
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-')
+
 export function markdownOf(
   machine: AnyStateMachine,
   sourceFile: string,
@@ -181,7 +139,7 @@ export function markdownOf(
     .map((edge) => {
       const to = edge.targets.length ? edge.targets.map(stateName).join(', ') : '(stays)'
       const rule = edge.guard ? `, ${guardText(wording, edge.guard)}` : ''
-      return `| any state, on ${cellText(edge.event + rule)} | goes to ${to}. ${cellText(edge.description ?? '')} |`
+      return `| any state, when ${cellText(triggerOf(edge, edges) + rule)} | goes to ${to}. ${cellText(edge.description ?? '')} |`
     })
   const initialIds = new Set(
     [machine.root, ...nodes]
@@ -208,9 +166,9 @@ export function markdownOf(
   const transitionRows = edges.map((edge) => {
     const from = edge.source === machine.root ? '(any state)' : stateName(edge.source)
     const to = edge.targets.length ? edge.targets.map(stateName).join(', ') : '(stays)'
-    const event = edge.delay ? `${edge.event} (${edge.delay})` : edge.event
+    const name = edge.delay ?? edge.event
     const guard = edge.guard ? `${guardText(wording, edge.guard)} (${edge.guard})` : ''
-    return `| ${from} | ${cellText(event)} | ${cellText(guard)} | ${to} | ${edge.actions.join(', ')} | ${cellText(edge.description ?? '')} |`
+    return `| ${from} | ${cellText(triggerOf(edge, edges))} | ${cellText(name)} | ${cellText(guard)} | ${to} | ${edge.actions.join(', ')} | ${cellText(edge.description ?? '')} |`
   })
   const delays = Object.entries(machine.implementations.delays).map(
     ([name, value]) =>
@@ -220,6 +178,7 @@ export function markdownOf(
     node.invoke.map((invoke) => `| ${stateName(node)} | ${invoke.id} | ${nameOf(invoke.src)} |`),
   )
   const files = svgFiles(machine)
+  const parts = detailPartsOf(machine, wording)
 
   return [
     `# ${machine.id}`,
@@ -235,12 +194,21 @@ export function markdownOf(
     '## Overview',
     '',
     'The business path: fades and start-up decisions are skipped, sub-states that only matter to',
-    'the screen are folded into their parent, typing is left out, and an arrow with a head at each',
-    'end goes both ways (its label says what leads back). Every state and transition is in the',
-    'details below.',
+    'the screen are folded into their parent, typing is left out, an arrow with a head at each end',
+    'goes both ways (its label says what leads back), and where two states share a name a box',
+    'around each says which it is. Every state and transition is in the details below.',
     '',
     `![${machine.id} overview](${files.overview})`,
     '',
+    ...(parts.length > 1
+      ? [
+          `The details are drawn in parts: ${parts
+            .slice(1)
+            .map((part) => `[${stateName(part.scope)}](#${anchorOf(part)})`)
+            .join(', ')}.`,
+          '',
+        ]
+      : []),
     '| state | what it means |',
     '| --- | --- |',
     ...overviewRows,
@@ -248,12 +216,26 @@ export function markdownOf(
     '',
     '## Details',
     '',
-    `![${machine.id} statechart](${files.details})`,
-    '',
-    '```mermaid',
-    mermaidOf(machine, wording),
-    '```',
-    '',
+    ...(parts.length > 1
+      ? [
+          'Too big for one picture, the machine is drawn in parts: here each part is one box,',
+          `and ${parts
+            .slice(1)
+            .map((part) => `[${stateName(part.scope)}](#${anchorOf(part)})`)
+            .join(', ')} each have a picture of their own below. States drawn dashed are`,
+          'elsewhere in the machine.',
+          '',
+        ]
+      : []),
+    ...parts.flatMap((part, index) => [
+      ...(index > 0 ? [`### ${headingOf(part)}`, ''] : []),
+      `![${index > 0 ? `${machine.id} ${stateName(part.scope)}` : `${machine.id} statechart`}](${partFile(machine, part)})`,
+      '',
+      '```mermaid',
+      mermaidOf(machine, wording, part),
+      '```',
+      '',
+    ]),
     '### States',
     '',
     '| state | kind | description | effects |',
@@ -262,8 +244,8 @@ export function markdownOf(
     '',
     '### Transitions',
     '',
-    '| from | event | guard | to | actions | description |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| from | when | event | guard | to | actions | description |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...transitionRows,
     ...(delays.length
       ? ['', '### Delays', '', '| name | ms | in words |', '| --- | --- | --- |', ...delays]
@@ -295,8 +277,9 @@ export function indexOf(
     'Every flow of the site is one of these machines. Each page shows an overview of the business',
     'path with a table of what its states mean, then the detailed diagram (Mermaid, and the same',
     'diagram as an SVG that opens in any browser) with its states, transitions, delays and',
-    'invoked actors. Guards read as the rule they enforce, delays as SPEC.md 9 states them (the',
-    'retry and log-out timeouts of the session are ours, worded the same way).',
+    'invoked actors (a big machine in parts, each with a picture of its own). Events read as what',
+    'someone does or what an answer brings, guards as the rule they enforce, delays as SPEC.md 9',
+    'states them (the retry and log-out timeouts of the session are ours, worded the same way).',
     '',
     '| machine | purpose | SPEC.md | diagrams |',
     '| --- | --- | --- | --- |',

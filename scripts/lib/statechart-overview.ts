@@ -29,7 +29,10 @@ interface Step {
   source: AnyStateNode | undefined
   parent: AnyStateNode
   target: AnyStateNode
+  /** The event's name ('' when eventless): steps are compared by it. */
   event: string
+  /** The event in words, as the arrow's label says it. */
+  words: string
   guards: string[]
 }
 
@@ -79,6 +82,7 @@ export function overviewOf(
       parent,
       target: parent.initial.target[0]!,
       event: '',
+      words: '',
       guards: [],
     })),
     ...edges.flatMap((edge) =>
@@ -87,6 +91,7 @@ export function overviewOf(
         parent: edge.source,
         target,
         event: edge.always ? '' : edge.event,
+        words: edge.words,
         guards: edge.guard ? [edge.guard] : [],
       })),
     ),
@@ -99,6 +104,7 @@ export function overviewOf(
               ...step,
               target,
               event: step.event || (way.always ? '' : way.event),
+              words: step.words || way.words,
               guards: [...step.guards, ...(way.guard ? [way.guard] : [])],
             })),
           )
@@ -129,7 +135,10 @@ export function overviewOf(
   }
 
   // A composite without transitions of its own is no box either: its children are drawn in its
-  // place and an edge into it goes to where it starts (nested boxes tangle Mermaid's layout).
+  // place and an edge into it goes to where it starts (nested boxes tangle Mermaid's layout),
+  // unless one of its states has the name of a state outside it: then it stays, as the group
+  // that says which one is meant (the item lifecycle's request, message and subscription each
+  // have a 'new' or a 'spam').
   let boxed: Step[] = steps
     .map((step) => ({
       ...step,
@@ -143,9 +152,19 @@ export function overviewOf(
     .filter((step) => !step.inner)
   const isComposite = (node: AnyStateNode) =>
     !folded.has(node) && children(node).some((child) => !passing.has(child))
+  const drawnStates = allNodes(machine).filter(
+    (node) => !passing.has(node) && boxOf(node) === node && !isComposite(node),
+  )
+  const namesAnother = (group: AnyStateNode) =>
+    drawnStates.some(
+      (inside) =>
+        isInside(inside, group) &&
+        drawnStates.some((other) => !isInside(other, group) && other.key === inside.key),
+    )
   const dissolved = new Set(
     allNodes(machine).filter(
-      (node) => isComposite(node) && !boxed.some((step) => step.source === node),
+      (node) =>
+        isComposite(node) && !boxed.some((step) => step.source === node) && !namesAnother(node),
     ),
   )
   for (let round = 0; round < 10 && boxed.some((step) => dissolved.has(step.target)); round++) {
@@ -165,14 +184,20 @@ export function overviewOf(
   const lines = ['stateDiagram-v2']
   const states: AnyStateNode[] = []
   const labelOf = (step: Step) =>
-    [step.event, ...step.guards.map((guard) => wording.guards[guard] ?? guard)]
+    [step.words, ...step.guards.map((guard) => wording.guards[guard] ?? guard)]
       .filter(Boolean)
       .join(', ')
+  // A machine that starts from a choice (the item lifecycle's kinds) has a start arrow per case:
+  // the one without a guard is the fallback, and says so.
   const starts = (parent: AnyStateNode, indent: string) => {
-    for (const step of boxed.filter((s) => !s.source && s.parent === parent))
+    const cases = boxed.filter((s) => !s.source && s.parent === parent)
+    const choice = cases.some((step) => step.guards.length > 0)
+    for (const step of cases) {
+      const label = labelOf(step) || (choice ? 'otherwise' : '')
       lines.push(
-        `${indent}[*] --> ${mermaidId(step.target)}${labelOf(step) ? ` : ${mermaidText(labelOf(step))}` : ''}`,
+        `${indent}[*] --> ${mermaidId(step.target)}${label ? ` : ${mermaidText(label)}` : ''}`,
       )
+    }
   }
   const declare = (node: AnyStateNode, indent: string) => {
     for (const child of children(node)) {
@@ -219,11 +244,7 @@ export function overviewOf(
     if (!arrow.labels.includes(label)) arrow.labels.push(label)
     arrows.set(key, arrow)
   }
-  const joined = (labels: string[]) =>
-    labels
-      .filter(Boolean)
-      .join(' or ')
-      .replace(/\b(\w+) done or \1 failed\b/g, '$1 done or failed')
+  const joined = (labels: string[]) => labels.filter(Boolean).join(' or ')
   // Two arrows between the same states, one each way, are drawn as one with a head at both ends
   // (listed in `bothWays`): drawn side by side, their labels land on each other.
   const bothWays: number[] = []

@@ -66,7 +66,9 @@ export const accessCodeMachine = setup({
         SUBMIT: { guard: 'sendableCode', target: 'checking', description: 'The button, or Enter.' },
       },
       states: {
-        editing: {},
+        editing: {
+          description: 'The code field: the candidate types the access code from the invitation.',
+        },
         invalid: {
           description: "'Code provided is invalid'.",
           after: { ERROR_CLEAR_MS: 'editing' },
@@ -75,6 +77,7 @@ export const accessCodeMachine = setup({
       },
     },
     checking: {
+      description: 'The server checks the code: the candidate waits for the answer.',
       invoke: {
         id: 'fetchToken',
         src: 'fetchToken',
@@ -94,7 +97,10 @@ export const accessCodeMachine = setup({
         onError: { target: 'entry.failed', description: 'The check itself failed.' },
       },
     },
-    accepted: { type: 'final' },
+    accepted: {
+      description: 'The code is accepted and stored: the modal gives way to the interview.',
+      type: 'final',
+    },
   },
 })
 

@@ -211,6 +211,7 @@ export const agentAccountsMachine = setup({
       loadingDescription: 'Asks for every staff account.',
     }),
     ready: {
+      description: 'The list of staff accounts is shown, with the form for a new account.',
       on: {
         CHANGE_DRAFT: {
           actions: assign({
@@ -231,7 +232,10 @@ export const agentAccountsMachine = setup({
           initial: 'idle',
           on: settled,
           states: {
-            idle: {},
+            idle: {
+              description:
+                'The accounts are shown and nothing went wrong: the administrator may create, disable, enable or edit one.',
+            },
             createFailed: {
               description: "'That user name is taken.' or the failure; what was typed is kept.",
               exit: assign({ createProblem: '' }),

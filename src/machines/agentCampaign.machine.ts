@@ -183,6 +183,8 @@ export const agentCampaignMachine = setup({
     }),
     notFound: { description: `'${agentCampaignMessages.notFound}'` },
     ready: {
+      description:
+        'The campaign is shown: its editor, the invitation field and the candidates with their progress.',
       on: {
         CHANGE: {
           actions: assign({
@@ -202,7 +204,10 @@ export const agentCampaignMachine = setup({
           initial: 'idle',
           on: settled,
           states: {
-            idle: {},
+            idle: {
+              description:
+                'The campaign is shown and nothing went wrong: the agent may edit, invite, refresh or revoke.',
+            },
             saved: { description: `'${agentCampaignMessages.saved}'` },
             saveFailed: {
               description:

@@ -73,6 +73,7 @@ export const agentCampaignsMachine = setup({
       loadingDescription: 'Asks for every campaign, newest first.',
     }),
     ready: {
+      description: 'The campaigns are listed, newest first, with the form for a new campaign.',
       on: {
         CHANGE_DRAFT: {
           actions: assign({
@@ -86,7 +87,11 @@ export const agentCampaignsMachine = setup({
       },
       initial: 'idle',
       states: {
-        idle: { on: { CREATE: { guard: 'draftIsValid', target: 'creating' } } },
+        idle: {
+          description:
+            'The list and the new campaign’s form: Create campaign sends it once its fields are valid.',
+          on: { CREATE: { guard: 'draftIsValid', target: 'creating' } },
+        },
         createFailed: {
           description:
             'The refusal (under each field for a 400) or the failure; what was typed is kept.',

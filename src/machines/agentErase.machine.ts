@@ -60,6 +60,7 @@ export const agentEraseMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'The form: the address or profile of the person to erase, typed twice.',
       initial: 'clean',
       on: {
         CHANGE_CONTACT: {
@@ -76,7 +77,9 @@ export const agentEraseMachine = setup({
         ],
       },
       states: {
-        clean: {},
+        clean: {
+          description: 'Nothing to report yet: the administrator types, then asks to erase.',
+        },
         mismatch: { description: `'${agentEraseMessages.mismatch}'` },
         failed: { description: `'${agentEraseMessages.failed}'` },
       },
@@ -86,6 +89,7 @@ export const agentEraseMachine = setup({
       on: { CONFIRM: 'erasing', CANCEL: 'editing' },
     },
     erasing: {
+      description: 'Every row that holds the person is being removed: the administrator waits.',
       invoke: {
         id: 'erase',
         src: 'erase',

@@ -47,7 +47,11 @@ export const agentExportMachine = setup({
   context: { query: {} },
   initial: 'idle',
   states: {
-    idle: { on: { EXPORT: exportCsv } },
+    idle: {
+      description:
+        'The Export CSV button, ready: the download takes the inbox’s filters as they are.',
+      on: { EXPORT: exportCsv },
+    },
     exporting: {
       description: 'Export CSV is busy.',
       invoke: {

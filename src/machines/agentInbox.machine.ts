@@ -229,7 +229,11 @@ export const agentInboxMachine = setup({
         },
       },
       states: {
-        idle: { on: { LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' } } },
+        idle: {
+          description:
+            'The list is shown and nothing is loading: the agent moves, opens an item or loads more.',
+          on: { LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' } },
+        },
         loadingMore: {
           description: 'Load more is busy.',
           invoke: {

@@ -151,6 +151,8 @@ export const agentItemMachine = setup({
     }),
     notFound: { description: `'${agentItemMessages.notFound}'` },
     ready: {
+      description:
+        'The item is shown: what the visitor sent, its history, a note field and the buttons its status allows.',
       initial: 'idle',
       on: {
         CHANGE_NOTE: { actions: assign({ note: ({ event }) => event.value }) },
@@ -160,7 +162,11 @@ export const agentItemMachine = setup({
         },
       },
       states: {
-        idle: { on: { SEND: send } },
+        idle: {
+          description:
+            'Nothing is being sent: the agent may write a note or an answer and press a button.',
+          on: { SEND: send },
+        },
         sending: {
           description: 'The pressed button is busy; the others wait.',
           invoke: {

@@ -114,7 +114,11 @@ export const agentMailMachine = setup({
         },
       },
       states: {
-        idle: { on: { LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' } } },
+        idle: {
+          description:
+            'The list is shown and no message is open: the agent filters, opens one or loads more.',
+          on: { LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' } },
+        },
         loadingMore: {
           description: 'Load more is busy.',
           invoke: {

@@ -136,7 +136,10 @@ export const agentSignInMachine = setup({
         CHANGE_PASSWORD: { actions: assign({ password: ({ event }) => event.value }) },
       },
       states: {
-        editing: { on: { SUBMIT: submit } },
+        editing: {
+          description: 'The form waits for a user name and a password; nothing went wrong yet.',
+          on: { SUBMIT: submit },
+        },
         submitting: {
           description: 'Sign in is busy.',
           invoke: {

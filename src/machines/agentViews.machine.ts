@@ -164,7 +164,11 @@ export const agentViewsMachine = viewsSetup.createMachine({
         },
       },
       states: {
-        idle: { on: readyToAct },
+        idle: {
+          description:
+            'The views are listed and nothing is busy: the agent opens, saves or deletes one.',
+          on: readyToAct,
+        },
         saving: {
           description: 'Save is busy; the name can still be typed.',
           on: { CHANGE_NAME: { actions: 'changeName' } },

@@ -45,6 +45,7 @@ export const candidateProgressMachine = setup({
       },
     },
     linkOpened: {
+      description: 'The candidate opened the invitation’s interview link.',
       on: {
         POSITION_VIEWED: 'positionViewed',
         CODE_ACCEPTED: 'codeAccepted',
@@ -53,6 +54,7 @@ export const candidateProgressMachine = setup({
       },
     },
     positionViewed: {
+      description: 'The candidate read the position’s details (step 2).',
       on: {
         CODE_ACCEPTED: 'codeAccepted',
         INTERVIEW_STARTED: 'interviewStarted',
@@ -60,12 +62,14 @@ export const candidateProgressMachine = setup({
       },
     },
     codeAccepted: {
+      description: 'The candidate’s access code was accepted.',
       on: {
         INTERVIEW_STARTED: 'interviewStarted',
         MEETING_SCHEDULED: 'meetingScheduled',
       },
     },
     interviewStarted: {
+      description: 'The candidate started the interview (Start Interview Now).',
       on: { MEETING_SCHEDULED: 'meetingScheduled' },
     },
     meetingScheduled: {

@@ -74,6 +74,7 @@ export const consoleShortcutsMachine = setup({
       on: { SHOW: 'open' },
       states: {
         ready: {
+          description: 'Waiting for a key: / focuses the search, g starts a “go to”.',
           on: { FOCUS_SEARCH: { actions: 'focusSearch' }, GO: 'going' },
         },
         going: {

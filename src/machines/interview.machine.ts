@@ -64,6 +64,8 @@ function modal<const TOn extends object, const TEndings extends object>(
     initial: 'visible',
     states: {
       visible: {
+        description:
+          'The modal is on screen: it fades in, then stays open until the person acts or closes it.',
         initial: 'opening',
         on,
         states: {
@@ -72,7 +74,7 @@ function modal<const TOn extends object, const TEndings extends object>(
             tags: 'opening',
             after: { MODAL_FADE_IN_MS: 'open' },
           },
-          open: { tags: 'open' },
+          open: { description: 'Fully shown: it waits for the person.', tags: 'open' },
         },
       },
       ...endings,
@@ -173,10 +175,13 @@ export const interviewMachine = setup({
       },
     },
     shown: {
+      description: 'The overlay is on screen, over the page, at the step the candidate reached.',
       on: { HIDE: 'hidden' },
       initial: 'checkingScreen',
       states: {
         checkingScreen: {
+          description:
+            'The overlay asks whether the screen is a phone’s, before showing anything else.',
           invoke: {
             id: 'checkScreen',
             src: 'checkScreen',
@@ -209,6 +214,7 @@ export const interviewMachine = setup({
           ),
         },
         panel: {
+          description: 'The overlay’s steps, from the opportunity to the start of the interview.',
           initial: 'opportunity',
           states: {
             collapsed: {
@@ -293,6 +299,8 @@ export const interviewMachine = setup({
               initial: 'ready',
               states: {
                 ready: {
+                  description:
+                    "Step 3: 'Your interview is ready', with Start Interview Now, Schedule for later and the video.",
                   on: {
                     START_NOW: {
                       target: 'interviewing',
@@ -312,7 +320,10 @@ export const interviewMachine = setup({
                   initial: 'fullScreen',
                   on: { BACK: 'ready' },
                   states: {
-                    fullScreen: { on: { TOGGLE: 'windowed' } },
+                    fullScreen: {
+                      description: 'The interview fills the screen.',
+                      on: { TOGGLE: 'windowed' },
+                    },
                     windowed: {
                       description: 'Inside the overlay, the page visible around it.',
                       on: { TOGGLE: 'fullScreen' },

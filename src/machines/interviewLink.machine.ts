@@ -245,6 +245,7 @@ export const interviewLinkMachine = setup({
       },
     },
     idle: {
+      description: 'The work for this route is done: waiting for the next route change.',
       on: {
         ROUTE_CHANGED: {
           target: 'routing',

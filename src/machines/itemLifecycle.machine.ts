@@ -98,12 +98,15 @@ export const itemLifecycleMachine = setup({
       initial: 'new',
       states: {
         new: {
+          description: "'New' in the inbox: nobody has taken it yet.",
           on: {
             TAKE: { target: 'inReview', actions: 'takeOwnership' },
             MARK_SPAM: { target: 'spam', description: 'Plainly spam: no need to take it.' },
           },
         },
         inReview: {
+          description:
+            "'In review': an agent took it and decides; only that agent (or an administrator, to release it) acts on it.",
           on: {
             RELEASE: {
               guard: 'sentByOwnerOrAdmin',
@@ -117,9 +120,11 @@ export const itemLifecycleMachine = setup({
         },
         approved: { description: 'Invited or registered: it stays so.' },
         declined: {
+          description: "'Declined': nothing was sent to the person; it can be reopened.",
           on: { REOPEN: { target: 'new', actions: 'clearOwnership' } },
         },
         spam: {
+          description: "'Spam': set aside without an answer; it can be reopened.",
           on: { REOPEN: { target: 'new', actions: 'clearOwnership' } },
         },
       },
@@ -129,9 +134,12 @@ export const itemLifecycleMachine = setup({
       initial: 'new',
       states: {
         new: {
+          description: "'New' in the inbox: nobody has taken the message yet.",
           on: { TAKE: { target: 'inReview', actions: 'takeOwnership' } },
         },
         inReview: {
+          description:
+            "'In review': an agent took it and may answer or close it; only that agent (or an administrator, to release it) acts on it.",
           on: {
             RELEASE: {
               guard: 'sentByOwnerOrAdmin',
@@ -151,6 +159,7 @@ export const itemLifecycleMachine = setup({
         },
         answered: { description: 'The visitor has an answer: it stays so.' },
         closed: {
+          description: "'Closed' without an answer; it can be reopened.",
           on: { REOPEN: { target: 'new', actions: 'clearOwnership' } },
         },
       },
@@ -160,6 +169,7 @@ export const itemLifecycleMachine = setup({
       initial: 'active',
       states: {
         active: {
+          description: "'Active': the address receives the newsletter.",
           on: {
             UNSUBSCRIBE: { target: 'unsubscribed', actions: 'endSubscription' },
             MARK_SPAM: 'spam',
@@ -169,6 +179,7 @@ export const itemLifecycleMachine = setup({
           description: 'The visitor asked to leave: subscribing again is theirs to do.',
         },
         spam: {
+          description: "'Spam': set aside, the address is not mailed; it can be reopened.",
           on: { REOPEN: 'active' },
         },
       },

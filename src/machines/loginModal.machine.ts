@@ -102,7 +102,10 @@ export const loginModalMachine = setup({
         },
       },
       states: {
-        editing: { on: { SUBMIT_LOGIN: 'submitting' } },
+        editing: {
+          description: 'The fields wait for a user name and a password.',
+          on: { SUBMIT_LOGIN: 'submitting' },
+        },
         submitting: {
           description: 'The Login button shows a spinner.',
           invoke: {
@@ -134,6 +137,7 @@ export const loginModalMachine = setup({
       initial: 'form',
       states: {
         form: {
+          description: "The contact form of step 2, with 'Request an Invitation'.",
           initial: 'editing',
           on: {
             CHANGE_CONTACT: { actions: assign({ contactInfo: ({ event }) => event.value }) },
@@ -148,7 +152,7 @@ export const loginModalMachine = setup({
             ],
           },
           states: {
-            editing: {},
+            editing: { description: 'The contact field waits, with no alert.' },
             invalid: {
               description: "'Please enter a valid email address.' for 3 s",
               after: { ERROR_CLEAR_MS: 'editing' },
@@ -176,7 +180,10 @@ export const loginModalMachine = setup({
         "Step 3: 'Thank You for Your Interest in Joining...'; the input, checkbox and button are disabled.",
       on: { FINISH: { target: 'finished', description: "'Great, I will wait for it'" } },
     },
-    finished: { type: 'final' },
+    finished: {
+      description: "The visitor pressed 'Great, I will wait for it': the modal closes.",
+      type: 'final',
+    },
     signedIn: {
       type: 'final',
       description: 'The login answer went to the session.',

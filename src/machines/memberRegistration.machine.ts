@@ -45,6 +45,8 @@ export const memberRegistrationMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description:
+        'The form: full name, email, role and an optional referral, with its send button.',
       ...editingOrFailed,
       on: {
         CHANGE: {

@@ -44,6 +44,7 @@ export const membershipDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'No dialog: the page as it is.',
       on: {
         OPEN: {
           target: 'shown',
@@ -67,7 +68,10 @@ export const membershipDialogMachine = setup({
       },
       initial: 'open',
       states: {
-        open: { on: { CLOSE: 'closing' } },
+        open: {
+          description: 'The sign-in and invitation modal is open over the page.',
+          on: { CLOSE: 'closing' },
+        },
         closing: {
           description: 'Fading out.',
           after: { MODAL_CLOSE_MS: '#membershipDialog.closed' },

@@ -47,7 +47,7 @@ export const ndaMachine = setup({
         CONTINUE: 'completing',
       },
       states: {
-        ready: {},
+        ready: { description: 'Continue waits to be pressed.' },
         failed: { description: 'The call failed: the member may try again.' },
         signInRequired: { description: 'Nobody is signed in, or the session has ended.' },
       },
@@ -73,7 +73,10 @@ export const ndaMachine = setup({
         ],
       },
     },
-    continued: { type: 'final' },
+    continued: {
+      description: 'Onboarding is complete: the member is taken to /home.',
+      type: 'final',
+    },
   },
 })
 

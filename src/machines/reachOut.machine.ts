@@ -58,6 +58,7 @@ export const reachOutMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The form: full name, email and the message, with Submit.',
       ...editingOrFailed,
       on: {
         CHANGE: {
@@ -103,7 +104,7 @@ export const reachOutMachine = setup({
       description: "The button reads 'Submitted!' and the fields are disabled.",
       after: { REDIRECT_DELAY_MS: { target: 'redirected', actions: 'goToNoToken' } },
     },
-    redirected: { type: 'final' },
+    redirected: { description: 'The visitor was taken to /no-token.', type: 'final' },
   },
 })
 

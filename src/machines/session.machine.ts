@@ -179,6 +179,8 @@ export const sessionMachine = setup({
           after: { REFRESH_DELAY: 'refreshing' },
         },
         refreshing: {
+          description:
+            'The token is being refreshed in the background: the member sees nothing change.',
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',

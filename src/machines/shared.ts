@@ -23,7 +23,9 @@ export const isUnauthorized = (error: unknown): boolean =>
 export const editingOrFailed = {
   initial: 'editing',
   states: {
-    editing: {},
+    editing: {
+      description: 'The fields as typed, with no alert: the person fills them in and sends.',
+    },
     failed: {
       description: `The alert '${REQUEST_FAILED_MESSAGE}'; what was typed is kept. Editing dismisses it.`,
     },

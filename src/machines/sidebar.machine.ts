@@ -12,8 +12,14 @@ export const sidebarMachine = setup({
   meta: { purpose: 'The collapsible sidebar of the invitation request page.', spec: '2.3' },
   initial: 'open',
   states: {
-    open: { on: { TOGGLE: 'closed' } },
-    closed: { on: { TOGGLE: 'open' } },
+    open: {
+      description: 'The registration sidebar is open beside the page.',
+      on: { TOGGLE: 'closed' },
+    },
+    closed: {
+      description: 'The sidebar is closed: only its toggle shows.',
+      on: { TOGGLE: 'open' },
+    },
   },
 })
 

@@ -23,6 +23,7 @@ import {
 import { overviewOf } from './statechart-overview.ts'
 import { type MachineWording, wordingOf } from './statechart-wording.ts'
 import type { GalleryPicture } from './gallery-manifest.ts'
+import { signoffSection } from './review-signoff.ts'
 
 export { mermaidOf }
 
@@ -303,6 +304,8 @@ export function indexOf(
           ),
         ]
       : []),
+    '',
+    signoffSection(machines),
     '',
   ].join('\n')
 }

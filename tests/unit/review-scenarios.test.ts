@@ -20,22 +20,26 @@ describe('review scenarios', () => {
   })
 
   it('tells the happy path with its rules and what each state means', () => {
-    const happy = titled('to “subscribed” via change → change → submit → subscribe done')
+    const happy = titled(
+      'to “subscribed” via the visitor types the address → the visitor types the address → the visitor presses Subscribe → the server answers',
+    )
     expect(happy && scenarioText(happy)).toBe(
       [
-        'Given subscribe is in “idle › editing” (The button is disabled while the email is empty or invalid),',
-        'when change (value "robin@example"), then it stays in “idle › editing”,',
-        'when change (value "robin@example.com"), then it stays in “idle › editing”,',
-        'when submit, only when the address is a valid e-mail address, then “loading” (The button shows a spinner),',
-        "when subscribe done, only when the server answers 200, then “subscribed” (The input is cleared and locked, the button reads 'Subscribed!', the message becomes 'One of our Talent Agents will be in touch with you soon! Cheers!').",
+        'Given subscribe is in “idle › editing” (The fields as typed, with no alert: the person fills them in and sends),',
+        'when the visitor types the address (value "robin@example"), then it stays in “idle › editing”,',
+        'when the visitor types the address (value "robin@example.com"), then it stays in “idle › editing”,',
+        'when the visitor presses Subscribe, only when the address is a valid e-mail address, then “loading” (The button shows a spinner),',
+        "when the server answers, only when the server answers 200, then “subscribed” (The input is cleared and locked, the button reads 'Subscribed!', the message becomes 'One of our Talent Agents will be in touch with you soon! Cheers!').",
       ].join('\n'),
     )
   })
 
   it('says which rule did not hold when a fallback is taken', () => {
-    const refused = titled('to “idle › failed” via change → change → submit → subscribe done')
+    const refused = titled(
+      'to “idle › failed” via the visitor types the address → the visitor types the address → the visitor presses Subscribe → the server answers',
+    )
     expect(refused?.steps.at(-1)?.text).toBe(
-      "when subscribe done, otherwise (not “only when the server answers 200”), then “idle › failed” (The alert 'An error occurred. Please try again later.'; what was typed is kept. Editing dismisses it)",
+      "when the server answers, otherwise (not “only when the server answers 200”), then “idle › failed” (The alert 'An error occurred. Please try again later.'; what was typed is kept. Editing dismisses it)",
     )
   })
 

@@ -1,0 +1,44 @@
+import { test, expect } from './fixtures'
+import { outOfFirstScreen, phoneFirstScreen } from './firstScreen'
+
+// The arrival moments of issue 47 on a phone (375 x 667): what the person came to do is in the
+// first screen and nothing covers it (elementFromPoint at its centre is the control itself).
+
+test.use({ viewport: phoneFirstScreen })
+
+/** The welcome check answers for a link the test has no mail for: the page's layout is what
+ *  is tested here (welcome.spec.ts goes from the request to the member with a real link). */
+const welcomeLink = `/welcome/${'A'.repeat(43)}`
+const answerWelcomeCheck = (page: import('@playwright/test').Page) =>
+  page.route('**/api/welcome/check', (route) => route.fulfill({ json: { firstName: 'Robin' } }))
+
+test('the welcome form: both fields and Become a member in the first screen', async ({ page }) => {
+  await answerWelcomeCheck(page)
+  await page.goto(welcomeLink)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible()
+  for (const control of [
+    page.getByLabel('User name'),
+    page.getByLabel('Password', { exact: true }),
+    page.getByRole('button', { name: 'Become a member' }),
+  ])
+    expect(await outOfFirstScreen(control)).toBe('')
+})
+
+test.describe('the check itself', () => {
+  test('finds a covered button and one below the first screen', async ({ page }) => {
+    await answerWelcomeCheck(page)
+    await page.goto(welcomeLink)
+    const button = page.getByRole('button', { name: 'Become a member' })
+    await expect(button).toBeVisible()
+    await page.addStyleTag({
+      content: '#cover { position: fixed; inset: auto 0 0 0; height: 50vh; background: #000 }',
+    })
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('div'), { id: 'cover' })),
+    )
+    expect(await outOfFirstScreen(button)).toBe('covered by div#cover')
+    await page.evaluate(() => document.getElementById('cover')!.remove())
+    await page.addStyleTag({ content: 'h1 { margin-bottom: 100vh !important }' })
+    expect(await outOfFirstScreen(button)).toMatch(/^outside the first screen/)
+  })
+})

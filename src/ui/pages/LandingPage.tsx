@@ -5,8 +5,9 @@ import { PurposeCards } from '../home/PurposeCards'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { MembershipCta } from '../membership/MembershipCta'
 import { JoinOrPlatform } from '../membership/JoinOrPlatform'
+import { MemberWelcome } from '../home/MemberWelcome'
 import { PartnerLogos } from '../home/PartnerLogos'
-import { SignedInOnly } from '../session/SessionProvider'
+import { useSessionState, useSignedIn } from '../session/SessionProvider'
 import { ApproachSlider } from '../sliders/ApproachSlider'
 import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import {
@@ -20,9 +21,36 @@ import {
 import { publishedArticles } from '../../content/articles'
 import styles from './LandingPage.module.css'
 
-/** The landing screen of / and /home (SPEC.md 2.2); the partner logos are for signed-in
- *  members only. */
+/** The landing screen of / and /home (SPEC.md 2.2): the visitor's page, or a signed-in
+ *  member's home (issue 47; with the partner logos, which are for members only). Members see
+ *  it once the page has hydrated and the session cookie is read: the prerendered page is the
+ *  visitor's. */
 export function LandingPage() {
+  return useSignedIn() ? <MemberLanding /> : <VisitorLanding />
+}
+
+/** A member's home: their welcome (name, Talent Agent, one action), what the club publishes,
+ *  and its partners (SPEC.md 2.2: the partner logos are for members). */
+function MemberLanding() {
+  const login = useSessionState((snapshot) => snapshot?.context.session?.user_login)
+  return (
+    <>
+      <MemberWelcome firstName={login?.first_name} agent={login?.talent_agent} />
+      <PageSection
+        headingId="member-reading-heading"
+        eyebrow={thinkTankTeaser.eyebrow}
+        title="New in the Think Tank"
+        lead="What the club’s members are reading this month."
+      >
+        <ArticleGrid articles={publishedArticles} />
+      </PageSection>
+      <PartnerLogos />
+    </>
+  )
+}
+
+/** The visitor's landing: the club's pitch. */
+function VisitorLanding() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -93,10 +121,6 @@ export function LandingPage() {
       </PageSection>
 
       <MembershipCta tone="dark" />
-
-      <SignedInOnly>
-        <PartnerLogos />
-      </SignedInOnly>
     </>
   )
 }

@@ -24,6 +24,24 @@ test('the welcome form: both fields and Become a member in the first screen', as
     expect(await outOfFirstScreen(control)).toBe('')
 })
 
+test("the candidate's Start Interview, once the phone's notice is closed and the position read", async ({
+  page,
+}) => {
+  await page.goto('/interview/demo')
+  const notice = page.getByRole('dialog', { name: 'For the Best Experience, Switch to a Computer' })
+  await notice.getByRole('button', { name: 'Close' }).click()
+  await expect(notice).toBeHidden()
+  const overlay = page.locator('aside[data-interview-overlay]')
+  await overlay.getByRole('button', { name: /Senior Platform Engineer/ }).click()
+  await expect(overlay.getByRole('heading', { name: 'Must Skills' })).toBeAttached()
+  const start = overlay.getByRole('button', { name: 'Start Interview', exact: true })
+  await expect(start).toBeEnabled()
+  expect(await outOfFirstScreen(start)).toBe('')
+  // Nothing of the visitor's site competes with it: no navbar, no newsletter box.
+  await expect(page.getByRole('button', { name: 'Enter to the Future' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0)
+})
+
 test.describe('the check itself', () => {
   test('finds a covered button and one below the first screen', async ({ page }) => {
     await answerWelcomeCheck(page)

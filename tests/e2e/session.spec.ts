@@ -46,6 +46,8 @@ test.describe('signing in', () => {
       sessionStorage.setItem('validCode', 'WELCOME-2025')
       localStorage.setItem('purchaseOrderDate', '2025-02-27')
     })
+    // The candidate's page has no navbar (issue 47): sign in from a page that has one.
+    await page.goto('/career-path')
     const before = Date.now()
     const dialog = await logIn(page)
     await expect(page).toHaveURL(/\/nda$/)

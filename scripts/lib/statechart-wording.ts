@@ -70,7 +70,10 @@ export const wordings: Record<string, MachineWording> = {
     delays: { ERROR_CLEAR_MS: 'after 3 s' },
   },
   memberRegistration: {
-    guards: { isValid: 'only when every field is valid' },
+    guards: {
+      isValid: 'only when every field is valid',
+      hasProblem: 'only when the field cannot be sent as it is',
+    },
     delays: {},
   },
   welcomeMember: {

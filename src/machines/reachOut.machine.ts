@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { reachOutContentMaxLength } from '../api/schemas'
-import { editingOrFailed, notProvided, type Answer } from './shared'
+import { editingOrFailed, notProvided, withChecked, type Answer } from './shared'
 import { REDIRECT_DELAY_MS } from './timing'
 import {
   REACH_OUT_TEMPLATE,
@@ -74,10 +74,7 @@ export const reachOutMachine = setup({
           guard: { type: 'hasProblem', params: ({ event }) => event.field },
           description: 'Left a field, or pressed Enter in it, while it could not be sent.',
           actions: assign({
-            checked: ({ context, event }) =>
-              context.checked.includes(event.field)
-                ? context.checked
-                : [...context.checked, event.field],
+            checked: ({ context, event }) => withChecked(context.checked, event.field),
           }),
         },
         SUBMIT: { guard: 'isComplete', target: 'submitting' },

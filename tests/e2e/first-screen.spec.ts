@@ -42,6 +42,25 @@ test("the candidate's Start Interview, once the phone's notice is closed and the
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0)
 })
 
+test.describe('the first paint, before any script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a form's button looks disabled while the form is empty: grey, never gold then grey", async ({
+    page,
+  }) => {
+    const grey = 'rgb(26, 29, 40)' // --color-surface-2, the disabled button's background
+    await page.goto('/i-want-a-password')
+    const send = page.getByRole('button', { name: 'Send my request' })
+    await expect(send).toHaveCSS('background-color', grey)
+    await page.goto('/career-path')
+    const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })
+    await expect(subscribe).toHaveCSS('background-color', grey)
+    // Filled in, it is the club's gold at once: a press then counts (docs/loading.md).
+    await page.getByRole('contentinfo').getByLabel('Email').fill('avery@example.com')
+    await expect(subscribe).not.toHaveCSS('background-color', grey)
+  })
+})
+
 test.describe('the check itself', () => {
   test('finds a covered button and one below the first screen', async ({ page }) => {
     await answerWelcomeCheck(page)

@@ -49,6 +49,9 @@ export function SubscribeBoxView({
     subscription,
     (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true,
   )
+  // Its first paint already looks disabled while the field is empty (global.css,
+  // `button--until-flow`): no gold button that turns grey as the flow arrives.
+  const early = useFlowState(subscription, (snapshot) => snapshot === undefined)
   const waiting = useFlowWaiting(subscription, 'SUBMIT')
   const subscribed = state === 'subscribed'
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
@@ -77,6 +80,7 @@ export function SubscribeBoxView({
           ref={emailRef}
           defaultValue={email}
           disabled={subscribed}
+          required
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => changeEmail(event.target.value)}
@@ -89,6 +93,7 @@ export function SubscribeBoxView({
           busy={state === 'loading' || waiting}
           done={subscribed}
           disabled={state !== 'loading' && !canSubmit}
+          className={`button button--primary${early ? ' button--until-flow' : ''}`}
         >
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>

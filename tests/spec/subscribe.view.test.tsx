@@ -84,5 +84,14 @@ describe('the subscribe box', () => {
     await act(() => subscribe.resolve({ status: 201 }))
     expect(screen.getByRole('alert')).toHaveTextContent(FAILED)
     expect(screen.getByLabelText('Email')).toHaveValue('avery@example.com')
+    // Above its actions, as every form's alert is (issue 47): before the field and the button.
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(button()) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(screen.getByLabelText('Email')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })

@@ -64,6 +64,9 @@ export function SubscribeBoxView({
       <p className={styles.message} role="status">
         {subscribed ? SUBSCRIBED_MESSAGE : 'News from the club and its Think Tank, once a month.'}
       </p>
+      {/* The form's alert right above its actions, as in every form of the site (the field
+          and its button are one row here). */}
+      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
       <label htmlFor={inputId} className="visually-hidden">
         Email
       </label>
@@ -98,7 +101,6 @@ export function SubscribeBoxView({
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>
-      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
     </MachineForm>
   )
 }

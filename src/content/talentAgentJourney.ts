@@ -1,6 +1,6 @@
-// The copy of /i-want-a-password (how a Talent Agent helps, and the application in four steps:
-// SPEC.md 1: a form, a review by Talent Agents, a short skills assessment, then the welcome
-// invitation with a personal token) and of /no-token (the way in without a referral).
+// The copy of /i-want-a-password: how a Talent Agent helps, and the application in four steps
+// (SPEC.md 1: a form, a review by Talent Agents, a short skills assessment, then the welcome
+// invitation with a personal token). /no-token's own steps: noReferral.ts.
 import type { JourneyStep } from './journey'
 
 /** How a Talent Agent helps a new member. */
@@ -36,22 +36,5 @@ export const applicationSteps: JourneyStep[] = [
   {
     title: 'Your welcome invitation',
     body: 'Once approved, you receive your invitation and a personal token for full access to the club.',
-  },
-]
-
-/** /no-token: the way in for a visitor without a referral (SPEC.md 1: contact a Talent Agent or
- *  request an invitation, a short skills assessment, then a personal token). */
-export const noReferralSteps: JourneyStep[] = [
-  {
-    title: 'Start a conversation',
-    body: 'Write to a Talent Agent, or request an invitation. A few lines about you and your work are enough.',
-  },
-  {
-    title: 'Show what you do best',
-    body: 'Your Talent Agent invites you to a short skills assessment, at a time that suits you.',
-  },
-  {
-    title: 'Receive your personal token',
-    body: 'Once it is done, a personal token opens the whole club to you.',
   },
 ]

@@ -29,9 +29,3 @@ export const editingOrFailed = {
     },
   },
 } as const
-
-/** The fields of a form whose reason shows: `field` joins them, once, when the person left it
- *  (or pressed Enter in it) while it could not be sent (the reach-out and invitation request
- *  forms, whose button stays disabled until then). */
-export const withChecked = <F extends string>(checked: F[], field: F): F[] =>
-  checked.includes(field) ? checked : [...checked, field]

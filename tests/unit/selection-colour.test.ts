@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const tokens = readFileSync('src/ui/styles/tokens.css', 'utf8')
+/** The ::selection rule's two tokens: its background's and its text's. */
+const selection =
+  /::selection\s*{\s*background: var\((--[\w-]+)\);\s*color: var\((--[\w-]+)\);\s*}/.exec(tokens)
 
 /** A token's value with var() followed to a hex colour. */
 function resolve(name: string, depth = 0): string {
@@ -28,14 +31,12 @@ function contrast(a: string, b: string): number {
 
 describe('selected text', () => {
   it('has its colours in the tokens, applied to the whole page', () => {
-    expect(tokens).toMatch(
-      /::selection\s*{\s*background: var\(--color-selection-bg\);\s*color: var\(--color-selection-text\);\s*}/,
-    )
+    expect(selection).toBeDefined()
   })
 
   it('reads at 4.5:1 at least', () => {
-    const background = resolve('--color-selection-bg')
-    const text = resolve('--color-selection-text')
+    const background = resolve(selection![1]!)
+    const text = resolve(selection![2]!)
     expect(background).toMatch(/^#[0-9a-f]{6}$/i)
     expect(text).toMatch(/^#[0-9a-f]{6}$/i)
     expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5)

@@ -28,8 +28,8 @@ export function CandidateLandingPage() {
           A Talent Agent chose you for this position. Read about it in the panel, then start the
           interview when you are ready: it runs here, in your browser.
         </p>
-        <h2 className={styles.subheading}>Before you start</h2>
-        <ul className={styles.list}>
+        <h2 className="eyebrow">Before you start</h2>
+        <ul>
           {beforeYouStart.map((line) => (
             <li key={line}>{line}</li>
           ))}

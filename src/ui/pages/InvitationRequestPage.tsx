@@ -7,29 +7,28 @@ import journey from '../journey/Journey.module.css'
 import styles from './InvitationRequestPage.module.css'
 
 /**
- * /i-want-a-password: the request form in the first screen (on a phone right under a short
- * intro, on a wide screen beside it), then how a Talent Agent helps and the four steps
- * (SPEC.md 2.1, 2.3; issue 47). The back link to / says where it goes, in words.
+ * /i-want-a-password: the request form in the first screen (on a phone right under the
+ * page's heading, on a wide screen beside it; the form's own title and line say the rest), then
+ * how a Talent Agent helps and the four steps (SPEC.md 2.1, 2.3; issue 47). The back link to /
+ * says where it goes, in words.
  */
 export function InvitationRequestPage() {
   return (
     <div className={journey.page}>
       <BrandBar
         start={
-          <Link to="/" className={styles.back} aria-label="Back to the home page">
+          <Link
+            to="/"
+            className="button button--ghost button--small"
+            aria-label="Back to the home page"
+          >
             <BackIcon />
             <span>Home</span>
           </Link>
         }
       />
       <div className={`container ${styles.layout}`}>
-        <header className={styles.intro}>
-          <p className={`eyebrow ${styles.eyebrow}`}>Request an invitation</p>
-          <h1 className={styles.title}>Your Talent Agent, from the first day</h1>
-          <p className={styles.lead}>
-            Tell us who you are: a Talent Agent reads every request and writes back to you.
-          </p>
-        </header>
+        <h1 className={styles.title}>Your Talent Agent, from the first day</h1>
         <RegistrationSidebar />
         <div className={`${journey.body} ${styles.body}`}>
           <TalentAgentHelps />

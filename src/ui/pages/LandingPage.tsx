@@ -5,9 +5,9 @@ import { PurposeCards } from '../home/PurposeCards'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { MembershipCta } from '../membership/MembershipCta'
 import { JoinOrPlatform } from '../membership/JoinOrPlatform'
-import { MemberWelcome } from '../home/MemberWelcome'
-import { PartnerLogos } from '../home/PartnerLogos'
-import { useSessionState, useSignedIn } from '../session/SessionProvider'
+import { Suspense } from 'react'
+import { lazyView } from '../lazy/lazyView'
+import { useSignedIn } from '../session/SessionProvider'
 import { ApproachSlider } from '../sliders/ApproachSlider'
 import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import {
@@ -21,31 +21,20 @@ import {
 import { publishedArticles } from '../../content/articles'
 import styles from './LandingPage.module.css'
 
+/** A member's home is not on the page at its first paint (the prerendered page is the
+ *  visitor's): its code comes in a chunk of its own, so a visitor's page loads none of it. */
+const memberLanding = lazyView(async () => (await import('./MemberLanding')).MemberLanding)
+
 /** The landing screen of / and /home (SPEC.md 2.2): the visitor's page, or a signed-in
  *  member's home (issue 47; with the partner logos, which are for members only). Members see
- *  it once the page has hydrated and the session cookie is read: the prerendered page is the
- *  visitor's. */
+ *  it once the page has hydrated and the session cookie is read; until its chunk is in, the
+ *  page stays as it was painted. */
 export function LandingPage() {
-  return useSignedIn() ? <MemberLanding /> : <VisitorLanding />
-}
-
-/** A member's home: their welcome (name, Talent Agent, one action), what the club publishes,
- *  and its partners (SPEC.md 2.2: the partner logos are for members). */
-function MemberLanding() {
-  const login = useSessionState((snapshot) => snapshot?.context.session?.user_login)
+  if (!useSignedIn()) return <VisitorLanding />
   return (
-    <>
-      <MemberWelcome firstName={login?.first_name} agent={login?.talent_agent} />
-      <PageSection
-        headingId="member-reading-heading"
-        eyebrow={thinkTankTeaser.eyebrow}
-        title="New in the Think Tank"
-        lead="What the club’s members are reading this month."
-      >
-        <ArticleGrid articles={publishedArticles} />
-      </PageSection>
-      <PartnerLogos />
-    </>
+    <Suspense fallback={<VisitorLanding />}>
+      <memberLanding.Component />
+    </Suspense>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageIntro } from '../common/PageIntro'
 import { heroArt } from '../../content/heroArt'
-import { noReferralSteps } from '../../content/talentAgentJourney'
+import { noReferralSteps } from '../../content/noReferral'
 import { SubscribeBox } from '../subscribe/SubscribeBox'
 import { CornerLink, StepCards } from '../journey/TalentAgentJourney'
 import styles from '../journey/Journey.module.css'

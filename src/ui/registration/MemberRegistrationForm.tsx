@@ -64,14 +64,10 @@ export function MemberRegistrationFormView({
         )
       : 'editing',
   )
-  // Until the flow has arrived the button takes a press (shown busy): the flow decides then.
-  // Its first paint already looks disabled while a required field is empty (global.css,
-  // `button--until-flow`), so it does not turn from gold to grey as the flow arrives.
-  const canSubmit = useFlowState(
-    registration,
-    (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true,
-  )
-  const early = useFlowState(registration, (snapshot) => snapshot === undefined)
+  // Until the flow has arrived (undefined) the button takes a press (shown busy): the flow
+  // decides then. Its first paint already looks disabled while a required field is empty
+  // (global.css, `button--until-flow`): it does not turn from gold to grey as the flow arrives.
+  const canSubmit = useFlowState(registration, (snapshot) => snapshot?.can({ type: 'SUBMIT' }))
   const waiting = useFlowWaiting(registration, 'SUBMIT')
   if (state === 'registered') {
     return (
@@ -123,8 +119,8 @@ export function MemberRegistrationFormView({
       <div>
         <BusyButton
           busy={state === 'submitting' || waiting}
-          disabled={state !== 'submitting' && !canSubmit}
-          className={`button button--primary${early ? ' button--until-flow' : ''}`}
+          disabled={state !== 'submitting' && canSubmit === false}
+          className={`button button--primary${canSubmit === undefined ? ' button--until-flow' : ''}`}
         >
           Send my request
         </BusyButton>

@@ -32,7 +32,7 @@ export function RegistrationSidebarView({
           form's corner, the whole name once the form is hidden). */}
       <button
         type="button"
-        className={`button button--ghost ${styles.toggle}`}
+        className="button button--ghost button--small"
         aria-expanded={open}
         aria-controls="registration-sidebar"
         aria-label={open ? 'Hide the request form' : 'Show the request form'}

@@ -44,14 +44,10 @@ export function SubscribeBoxView({
         )
       : 'editing',
   )
-  // Until the flow has arrived the button takes a press (shown busy): the flow decides then.
-  const canSubmit = useFlowState(
-    subscription,
-    (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true,
-  )
-  // Its first paint already looks disabled while the field is empty (global.css,
+  // Until the flow has arrived (undefined) the button takes a press (shown busy): the flow
+  // decides then. Its first paint already looks disabled while the field is empty (global.css,
   // `button--until-flow`): no gold button that turns grey as the flow arrives.
-  const early = useFlowState(subscription, (snapshot) => snapshot === undefined)
+  const canSubmit = useFlowState(subscription, (snapshot) => snapshot?.can({ type: 'SUBMIT' }))
   const waiting = useFlowWaiting(subscription, 'SUBMIT')
   const subscribed = state === 'subscribed'
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
@@ -95,8 +91,8 @@ export function SubscribeBoxView({
         <BusyButton
           busy={state === 'loading' || waiting}
           done={subscribed}
-          disabled={state !== 'loading' && !canSubmit}
-          className={`button button--primary${early ? ' button--until-flow' : ''}`}
+          disabled={state !== 'loading' && canSubmit === false}
+          className={`button button--primary${canSubmit === undefined ? ' button--until-flow' : ''}`}
         >
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>

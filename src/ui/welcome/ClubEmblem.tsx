@@ -1,8 +1,8 @@
 /** The club's mark as an emblem for the moment a person becomes a member: the nova of the
  *  logo, larger, inside two orbits (decorative: the heading beside it says what happened). */
-export function ClubEmblem({ className }: { className?: string }) {
+export function ClubEmblem() {
   return (
-    <svg className={className} viewBox="0 0 120 120" width="120" height="120" aria-hidden="true">
+    <svg viewBox="0 0 120 120" width="96" height="96" aria-hidden="true">
       <circle cx="60" cy="60" r="57" fill="none" stroke="var(--color-nova-text)" strokeWidth="1" />
       <circle
         cx="60"

@@ -73,7 +73,7 @@ export function WelcomeMemberView({ welcome }: { welcome: FlowRef<WelcomeMemberA
   if (shown === 'checking')
     return (
       <Moment eyebrow="Your welcome invitation" title={welcomeHeading(null)}>
-        <p role="status" className={styles.checking}>
+        <p role="status">
           <span className={forms.spinner} aria-hidden="true" /> Checking your link…
         </p>
       </Moment>
@@ -126,7 +126,7 @@ function Moment({
   }, [focus])
   return (
     <div className={styles.moment}>
-      <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
+      <p className="eyebrow">{eyebrow}</p>
       <h1 className={styles.title} ref={heading} tabIndex={focus ? -1 : undefined}>
         {title}
       </h1>
@@ -208,13 +208,13 @@ const nextSteps = [
 function Welcomed({ firstName, username }: { firstName: string | null; username: string }) {
   return (
     <div className={styles.welcomed}>
-      <ClubEmblem className={styles.emblem} />
+      <ClubEmblem />
       <Moment eyebrow="Welcome to Nova Club" title={welcomedHeading(firstName)} focus>
         <p role="status" className={styles.lead}>
           Your account <strong>{username}</strong> is ready.
         </p>
-        <h2 className={styles.subheading}>What happens next</h2>
-        <ol className={styles.next}>
+        <h2 className="eyebrow">What happens next</h2>
+        <ol className={styles.lead}>
           {nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}

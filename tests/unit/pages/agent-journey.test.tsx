@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { renderRoute } from './render-route'
 import { ApplicationTimeline, TalentAgentHelps } from '../../../src/ui/journey/TalentAgentJourney'
-import {
-  applicationSteps,
-  noReferralSteps,
-  talentAgentHelps,
-} from '../../../src/content/talentAgentJourney'
+import { applicationSteps, talentAgentHelps } from '../../../src/content/talentAgentJourney'
+import { noReferralSteps } from '../../../src/content/noReferral'
 
 // The journey sections of /i-want-a-password, and /no-token's own steps.
 describe('the Talent Agent journey', () => {

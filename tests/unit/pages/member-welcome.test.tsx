@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { MemberWelcome } from '../../../src/ui/home/MemberWelcome'
+import { MemberWelcome } from '../../../src/ui/pages/MemberWelcome'
 import { renderWithRouter } from '../../support/renderWithRouter'
 
 /** A member's welcome, as the login named them and their agent. */

@@ -1,4 +1,5 @@
 import { config } from '../../lib/config'
+import landing from './LandingPage.module.css'
 import styles from './MemberWelcome.module.css'
 
 /** The greeting's words: by first name when the login gave one. */
@@ -23,8 +24,9 @@ const initialsOfName = (name: string) =>
     .join('')
 
 /**
- * The top of a signed-in member's /home (issue 47): a greeting by name, their Talent Agent,
- * and one next action (the members' platform). Not the visitor's pitch. `firstName` and
+ * The top of a signed-in member's /home (issue 47), in the landing hero's frame: a greeting by
+ * name, their Talent Agent, and one next action (the members' platform). Not the visitor's
+ * pitch. `firstName` and
  * `agent` are the login's (user_login: first_name, talent_agent).
  */
 export function MemberWelcome({
@@ -35,18 +37,18 @@ export function MemberWelcome({
   agent: string | null | undefined
 }) {
   return (
-    <section className={styles.welcome} aria-labelledby="member-home-title">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.greeting}>
-          <p className="eyebrow">Your home in the club</p>
-          <h1 id="member-home-title" className={styles.title}>
+    <section className={landing.hero} aria-labelledby="member-home-title">
+      <div className={`container ${landing.heroInner}`}>
+        <div className={landing.heroText}>
+          <p className={`eyebrow ${landing.eyebrow}`}>Your home in the club</p>
+          <h1 id="member-home-title" className={landing.title}>
             {memberGreeting(firstName)}
           </h1>
-          <p className={styles.lead}>
+          <p className={landing.lead}>
             Good to have you with us. Your profile, your projects and the job board chosen for you
             are on the members’ platform.
           </p>
-          <p className={styles.action}>
+          <div className={landing.actions}>
             <a
               className="button button--primary"
               href={config.platformUrl}
@@ -55,26 +57,27 @@ export function MemberWelcome({
             >
               Go to the Platform
             </a>
-          </p>
+          </div>
         </div>
-        <section className={styles.agent} aria-labelledby="member-home-agent">
-          <h2 id="member-home-agent" className={styles.agentHeading}>
+        <section className={`card ${styles.agent}`} aria-labelledby="member-home-agent">
+          <h2 id="member-home-agent" className="eyebrow">
             Your Talent Agent
           </h2>
-          <div className={styles.agentBody}>
-            <span className={styles.avatar} aria-hidden="true">
-              {agent ? (
-                initialsOfName(agent)
-              ) : (
-                <svg viewBox="0 0 32 32" width="24" height="24">
-                  <path d="M16 3 18.8 13.2 29 16 18.8 18.8 16 29 13.2 18.8 3 16 13.2 13.2Z" />
-                </svg>
-              )}
-            </span>
-            <div>
-              {agent && <p className={styles.agentName}>{agent}</p>}
-              <p className={styles.agentText}>{agentIntroduction(agent)}</p>
-            </div>
+          <span className={styles.avatar} aria-hidden="true">
+            {agent ? (
+              initialsOfName(agent)
+            ) : (
+              <svg viewBox="0 0 32 32" width="24" height="24">
+                <path
+                  d="M16 3 18.8 13.2 29 16 18.8 18.8 16 29 13.2 18.8 3 16 13.2 13.2Z"
+                  fill="currentColor"
+                />
+              </svg>
+            )}
+          </span>
+          <div>
+            {agent && <p className={styles.agentName}>{agent}</p>}
+            <p className={styles.muted}>{agentIntroduction(agent)}</p>
           </div>
         </section>
       </div>

@@ -49,10 +49,14 @@ test.describe('the first paint, before any script', () => {
     page,
   }) => {
     const grey = 'rgb(26, 29, 40)' // --color-surface-2, the disabled button's background
-    await page.goto('/i-want-a-password')
+    // No script runs: the page is what the server sent ('commit': the fixture would wait for a
+    // hydration that never comes).
+    await page.goto('/i-want-a-password', { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
     const send = page.getByRole('button', { name: 'Send my request' })
     await expect(send).toHaveCSS('background-color', grey)
-    await page.goto('/career-path')
+    await page.goto('/career-path', { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })
     await expect(subscribe).toHaveCSS('background-color', grey)
     // Filled in, it is the club's gold at once: a press then counts (docs/loading.md).

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { outOfFirstScreen, phoneFirstScreen } from './firstScreen'
 
@@ -9,7 +10,7 @@ test.use({ viewport: phoneFirstScreen })
 /** The welcome check answers for a link the test has no mail for: the page's layout is what
  *  is tested here (welcome.spec.ts goes from the request to the member with a real link). */
 const welcomeLink = `/welcome/${'A'.repeat(43)}`
-const answerWelcomeCheck = (page: import('@playwright/test').Page) =>
+const answerWelcomeCheck = (page: Page) =>
   page.route('**/api/welcome/check', (route) => route.fulfill({ json: { firstName: 'Robin' } }))
 
 test('the welcome form: both fields and Become a member in the first screen', async ({ page }) => {
@@ -41,6 +42,29 @@ test("the candidate's Start Interview, once the phone's notice is closed and the
   await expect(page.getByRole('button', { name: 'Enter to the Future' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0)
 })
+
+for (const viewport of [phoneFirstScreen, { width: 1440, height: 900 }])
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport })
+    test('the invitation request: its form, Send my request included, in the first screen', async ({
+      page,
+    }) => {
+      await requestFormInFirstScreen(page)
+    })
+  })
+
+async function requestFormInFirstScreen(page: Page) {
+  await page.goto('/i-want-a-password')
+  const form = page.getByRole('form', { name: 'Request your invitation' })
+  for (const control of [
+    form.getByLabel('Full Name'),
+    form.getByLabel('Referral Name (optional)'),
+    form.getByRole('button', { name: 'Send my request' }),
+    page.getByRole('button', { name: 'Hide the request form' }),
+    page.getByRole('link', { name: 'Back to the home page' }),
+  ])
+    expect(await outOfFirstScreen(control)).toBe('')
+}
 
 test.describe('the first paint, before any script', () => {
   test.use({ javaScriptEnabled: false })

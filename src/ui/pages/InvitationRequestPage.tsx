@@ -19,7 +19,7 @@ export function InvitationRequestPage() {
         start={
           <Link
             to="/"
-            className="button button--ghost button--small"
+            className={`button button--ghost button--small ${styles.back}`}
             aria-label="Back to the home page"
           >
             <BackIcon />

@@ -214,7 +214,7 @@ function Welcomed({ firstName, username }: { firstName: string | null; username:
           Your account <strong>{username}</strong> is ready.
         </p>
         <h2 className="eyebrow">What happens next</h2>
-        <ol className={styles.lead}>
+        <ol>
           {nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}

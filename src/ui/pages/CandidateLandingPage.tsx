@@ -19,11 +19,9 @@ export function CandidateLandingPage() {
   return (
     <div className={styles.page}>
       <BrandBar />
-      <section className={`container ${styles.inner}`} aria-labelledby="candidate-title">
+      <div className={`container ${styles.inner}`}>
         <p className="eyebrow">Your interview with Nova Club</p>
-        <h1 id="candidate-title" className={styles.title}>
-          You are invited to interview
-        </h1>
+        <h1 className={styles.title}>You are invited to interview</h1>
         <p className={styles.lead}>
           A Talent Agent chose you for this position. Read about it in the panel, then start the
           interview when you are ready: it runs here, in your browser.
@@ -34,7 +32,7 @@ export function CandidateLandingPage() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
+      </div>
     </div>
   )
 }

@@ -782,8 +782,13 @@ export const galleryScenes: GalleryScene[] = [
     entry: 'memberRegistration',
     machine: 'memberRegistration',
     state: 'idle.editing',
-    caption: 'The registration form sent empty: every field says what it needs.',
-    steps: [send('SUBMIT')],
+    caption:
+      "Fields left empty or half-typed say what they need; 'Send my request' stays disabled.",
+    steps: [
+      send('CHECK', { field: 'fullName' }),
+      send('CHANGE', { field: 'email', value: 'robin@example' }),
+      send('CHECK', { field: 'email' }),
+    ],
   },
   {
     entry: 'memberRegistration',

@@ -142,7 +142,10 @@ export const wordings: Record<string, MachineWording> = {
     },
   },
   memberRegistration: {
-    guards: { isValid: 'only when every field is valid' },
+    guards: {
+      isValid: 'only when every field is valid',
+      hasProblem: 'only when the field cannot be sent as it is',
+    },
     delays: {},
     events: {
       CHANGE: 'the visitor edits a field',

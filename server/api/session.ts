@@ -9,6 +9,7 @@ import { members } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
 import { errorResponse, tooManyRequests } from '../http/responses.ts'
 import { jsonBody } from '../http/validation.ts'
+import { talentAgentOf } from '../welcome/links.ts'
 import { call, callChecks, ipOf, type ApiContext } from './context.ts'
 import { activeMember, signedMember } from './members.ts'
 
@@ -41,6 +42,7 @@ export function sessionRoutes(api: ApiContext) {
         first_name: member.firstName,
         last_name: member.lastName,
         refresh_token: refreshToken,
+        talent_agent: await talentAgentOf(api.db, member.id),
       },
     } satisfies schemas.LoginResponse)
   })

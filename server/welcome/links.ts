@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { ItemKind } from '../../src/agents/contract.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
-import { items, members, welcomeLinks } from '../db/schema.ts'
+import { agents, items, members, welcomeLinks } from '../db/schema.ts'
 import { mailAddress, oneLineName } from '../mail/message.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { welcomeMail } from './mail.ts'
@@ -156,4 +156,20 @@ export async function acceptWelcome(
     if (error instanceof NameTaken) return 'taken'
     throw error
   }
+}
+
+/**
+ * The display name of the Talent Agent who handled the request that made member `memberId`:
+ * the owner of the approved item (issue 47: /home greets a new member with it). Null for a
+ * member no request made (the operator's, the demo's), an item with no owner, or an agent
+ * whose account is disabled (no longer there to write to them).
+ */
+export async function talentAgentOf(db: Db, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: agents.displayName })
+    .from(welcomeLinks)
+    .innerJoin(items, eq(items.id, welcomeLinks.itemId))
+    .innerJoin(agents, eq(agents.id, items.ownerId))
+    .where(and(eq(welcomeLinks.memberId, memberId), eq(agents.disabled, false)))
+  return row?.name ?? null
 }

@@ -64,6 +64,10 @@ export const userLogin = z.object({
   first_name: z.string(),
   last_name: z.string(),
   refresh_token: z.string(),
+  /** Ours, not SPEC.md's (issue 47): the display name of the Talent Agent who handled the
+   *  member's request, greeting them on /home; null when no agent did (a member the operator
+   *  added), absent from a members' platform that does not send it. */
+  talent_agent: z.optional(z.nullable(z.string())),
 })
 export const loginResponse = z.object({
   id: z.number(),

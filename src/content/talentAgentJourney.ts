@@ -1,6 +1,6 @@
-// The copy of /no-token and /i-want-a-password: how a Talent Agent helps, and the application
-// in four steps (SPEC.md 1: a form, a review by Talent Agents, a short skills assessment, then
-// the welcome invitation with a personal token).
+// The copy of /i-want-a-password: how a Talent Agent helps, and the application in four steps
+// (SPEC.md 1: a form, a review by Talent Agents, a short skills assessment, then the welcome
+// invitation with a personal token). /no-token's own steps: noReferral.ts.
 import type { JourneyStep } from './journey'
 
 /** How a Talent Agent helps a new member. */

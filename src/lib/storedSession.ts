@@ -15,6 +15,7 @@ const storedSession = z.looseObject({
     first_name: z.string(),
     last_name: z.string(),
     refresh_token: z.string(),
+    talent_agent: z.optional(z.nullable(z.string())),
   }),
   logged_at: z.number().check(z.int(), z.nonnegative()),
   boarding: z.optional(z.unknown()),
@@ -25,8 +26,14 @@ const storedSession = z.looseObject({
 export interface StoredSession {
   id: number
   token: string
-  /** Names and the refresh token, as the login answered them. */
-  user_login: { first_name: string; last_name: string; refresh_token: string }
+  /** Names and the refresh token, as the login answered them; the Talent Agent who handled
+   *  the member's request, when the login names one (ours: /home greets with it). */
+  user_login: {
+    first_name: string
+    last_name: string
+    refresh_token: string
+    talent_agent?: string | null
+  }
   /** When the member last signed in or refreshed, in ms since the epoch. */
   logged_at: number
   /** Set once onboarding (the NDA) is complete; the platform may store another shape. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { MemberRegistrationRequest } from '../api/schemas'
 import { editingOrFailed, notProvided } from './shared'
+import { withChecked } from './checkedFields'
 import {
   registrationErrors,
   registrationRequest,
@@ -10,6 +11,7 @@ import {
 
 export {
   registrationErrors,
+  registrationMessages,
   registrationRequest,
   type RegistrationContext,
   type RegistrationField,
@@ -18,13 +20,17 @@ export {
 
 /**
  * The member registration form in the sidebar of /i-want-a-password (SPEC.md 2.1, 2.3, 3):
- * full name, email, role and an optional referral. Sending an invalid form shows a message
- * under each invalid field; a registered member sees a confirmation.
+ * full name, email, role and an optional referral. 'Send my request' is disabled until the
+ * form can be sent (as every form's button is, issue 47); a field left while it cannot be sent
+ * says why under it; a registered member sees a confirmation.
  */
 export const memberRegistrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
-    events: {} as { type: 'CHANGE'; field: RegistrationField; value: string } | { type: 'SUBMIT' },
+    events: {} as
+      | { type: 'CHANGE'; field: RegistrationField; value: string }
+      | { type: 'CHECK'; field: RegistrationField }
+      | { type: 'SUBMIT' },
   },
   actors: {
     /** Supplied by the app: the member registration call. */
@@ -32,16 +38,18 @@ export const memberRegistrationMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(registrationErrors(context)).length === 0,
+    hasProblem: ({ context }, field: RegistrationField) =>
+      registrationErrors(context)[field] !== undefined,
   },
 }).createMachine({
   id: 'memberRegistration',
   description:
-    'Sends full name, email, role and an optional referral; invalid fields get a message each; success shows a confirmation.',
+    "'Send my request' is enabled only when full name, email and role are valid; a field left invalid says why; success shows a confirmation.",
   meta: {
     purpose: 'The member registration form of /i-want-a-password.',
     spec: '2.1, 2.3, 3',
   },
-  context: { fullName: '', email: '', role: '', referralName: '', showErrors: false },
+  context: { fullName: '', email: '', role: '', referralName: '', checked: [] },
   initial: 'idle',
   states: {
     idle: {
@@ -53,13 +61,14 @@ export const memberRegistrationMachine = setup({
           target: '.editing',
           actions: assign(({ event }) => ({ [event.field]: event.value })),
         },
-        SUBMIT: [
-          { guard: 'isValid', target: 'submitting' },
-          {
-            description: 'Invalid: a message shows under each invalid field.',
-            actions: assign({ showErrors: true }),
-          },
-        ],
+        CHECK: {
+          guard: { type: 'hasProblem', params: ({ event }) => event.field },
+          description: 'Left a field, or pressed Enter in it, while it could not be sent.',
+          actions: assign({
+            checked: ({ context, event }) => withChecked(context.checked, event.field),
+          }),
+        },
+        SUBMIT: { guard: 'isValid', target: 'submitting' },
       },
     },
     submitting: {

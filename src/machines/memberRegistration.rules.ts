@@ -9,8 +9,10 @@ export type RegistrationField = 'fullName' | 'email' | 'role' | 'referralName'
 export type RegistrationValues = Record<RegistrationField, string>
 
 export interface RegistrationContext extends RegistrationValues {
-  /** Set by the first attempt to send an invalid form: messages show from then on. */
-  showErrors: boolean
+  /** The fields the visitor left (or pressed Enter in) while they could not be sent: from then
+   *  on the view says why 'Send my request' is disabled, under the field (as the reach-out
+   *  form does). */
+  checked: RegistrationField[]
 }
 
 /** The request the form sends: trimmed, without an empty referral. */
@@ -29,4 +31,14 @@ export function registrationErrors(
   values: RegistrationValues,
 ): Partial<Record<RegistrationField, string>> {
   return fieldProblems(memberRegistrationRequest, registrationRequest(values))
+}
+
+/** The reasons shown: those of the checked fields. */
+export function registrationMessages(
+  context: RegistrationContext,
+): Partial<Record<RegistrationField, string>> {
+  const errors = registrationErrors(context)
+  return Object.fromEntries(
+    context.checked.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+  )
 }

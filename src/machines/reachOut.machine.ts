@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { reachOutContentMaxLength } from '../api/schemas'
 import { editingOrFailed, notProvided, type Answer } from './shared'
+import { withChecked } from './checkedFields'
 import { REDIRECT_DELAY_MS } from './timing'
 import {
   REACH_OUT_TEMPLATE,
@@ -75,10 +76,7 @@ export const reachOutMachine = setup({
           guard: { type: 'hasProblem', params: ({ event }) => event.field },
           description: 'Left a field, or pressed Enter in it, while it could not be sent.',
           actions: assign({
-            checked: ({ context, event }) =>
-              context.checked.includes(event.field)
-                ? context.checked
-                : [...context.checked, event.field],
+            checked: ({ context, event }) => withChecked(context.checked, event.field),
           }),
         },
         SUBMIT: { guard: 'isComplete', target: 'submitting' },

@@ -6,10 +6,16 @@ import { uniqueEmail } from './addresses'
 import { FAILED, SUBSCRIBED, fail, failureConsoleErrors, failures } from './failures'
 
 test.describe('the member registration', () => {
-  test('shows a message per invalid field, then registers', async ({ page }) => {
+  test('is disabled until it can be sent, says why under each field left, then registers', async ({
+    page,
+  }) => {
     await page.goto('/i-want-a-password')
     const form = page.getByRole('form', { name: 'Request your invitation' })
-    await form.getByRole('button', { name: 'Send my request' }).click()
+    const send = form.getByRole('button', { name: 'Send my request' })
+    await expect(send).toBeDisabled() // as every form's button is on an empty form
+    // Each field left empty says what it needs.
+    for (const label of ['Full Name', 'Email', 'Role', 'Referral Name (optional)'])
+      await form.getByLabel(label).focus()
     await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription(
       'Please enter your full name.',
     )
@@ -17,12 +23,12 @@ test.describe('the member registration', () => {
       'Please enter your email address.',
     )
     await expect(form.getByLabel('Role')).toHaveAccessibleDescription('Please tell us your role.')
-    await expect(form.getByLabel('Full Name')).toBeFocused()
     await form.getByLabel('Full Name').fill('Robin Vale')
     await form.getByLabel('Email').fill('robin@example')
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address.',
     )
+    await expect(send).toBeDisabled()
     const address = uniqueEmail('robin')
     await form.getByLabel('Email').fill(address)
     await form.getByLabel('Role').fill('Data Engineer')
@@ -65,7 +71,8 @@ test.describe('accessibility of the flows', () => {
 
   test('the forms after an attempt, and the subscribed box', async ({ page }) => {
     await page.goto('/i-want-a-password')
-    await page.getByRole('button', { name: 'Send my request' }).click()
+    await page.getByLabel('Full Name').focus()
+    await page.getByLabel('Role').focus() // the name and the email left: both say why
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Hide the request form' }).click()
     expect(await axeViolations(page)).toEqual([])

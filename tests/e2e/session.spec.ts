@@ -46,6 +46,8 @@ test.describe('signing in', () => {
       sessionStorage.setItem('validCode', 'WELCOME-2025')
       localStorage.setItem('purchaseOrderDate', '2025-02-27')
     })
+    // The candidate's page has no navbar (issue 47): sign in from a page that has one.
+    await page.goto('/career-path')
     const before = Date.now()
     const dialog = await logIn(page)
     await expect(page).toHaveURL(/\/nda$/)
@@ -76,7 +78,12 @@ test.describe('signing in', () => {
     // The chip replaces 'Enter to the Future'; its menu opens the platform in a new tab.
     await expect(chip(page)).toHaveText('AS')
     await expect(page.getByRole('button', { name: 'Enter to the Future' })).toHaveCount(0)
-    // A member needs no invitation: the hero and the membership band lead to the platform.
+    // A member's home (issue 47): greeted by name, their Talent Agent (the demo member was
+    // made by the operator: none on record), and one action, not the visitor's pitch.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Your Talent Agent' }).getByText(/will write to you soon/),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Request your invitation' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'I want to be a Member' })).toHaveCount(0)
     await expect(

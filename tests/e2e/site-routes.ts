@@ -15,7 +15,7 @@ export function siteRoutes(): string[] {
 export const routeHeadings: Record<string, string> = Object.fromEntries([
   ['/', 'The private club for brilliant minds in tech'],
   ['/home', 'The private club for brilliant minds in tech'],
-  ['/interview/demo', 'The private club for brilliant minds in tech'],
+  ['/interview/demo', 'You are invited to interview'],
   ['/no-token', 'Your way into the club starts here'],
   ['/reach-out-a-talent-agent', 'Reach out to a Talent Agent'],
   ['/i-want-a-password', 'Your Talent Agent, from the first day'],

@@ -33,8 +33,13 @@ test.describe('the subscribe box', () => {
     await box.getByLabel('Email').fill(address.toUpperCase())
     await box.getByRole('button', { name: 'Subscribe' }).click()
     await expect(box.getByText(SUBSCRIBED)).toBeVisible()
-    // The page's box is the only one: the footer leaves its own out here.
+    // The page's box is the only one: the footer leaves its own out here, and on /memberships.
     await expect(page.getByRole('button', { name: /^Subscribe/ })).toHaveCount(1)
+    await page.goto('/memberships')
+    await expect(page.getByRole('button', { name: /^Subscribe/ })).toHaveCount(1)
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: /^Subscribe/ }),
+    ).toHaveCount(0)
   })
 
   test('keeps an address typed before the page’s script ran', async ({ page }) => {

@@ -77,7 +77,7 @@ test('a visitor requests an invitation, is approved, becomes a member and reache
   await page.getByLabel('Password', { exact: true }).fill(password)
   await expect(rules.getByText(': not met yet')).toHaveCount(0)
   await page.getByRole('button', { name: 'Become a member' }).click()
-  await expect(page.getByRole('heading', { name: 'You are a member' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'You are one of us, Robin' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
   // 4. Sign in with the login modal, accept the NDA, reach /home.

@@ -6,9 +6,12 @@ import {
   type WelcomeMemberContext,
 } from '../../src/machines/welcomeMember.machine'
 import {
+  UNUSABLE_HEADING,
   WELCOME_CHECK_FAILED,
   WELCOME_SEND_FAILED,
   WelcomeMemberView,
+  welcomeHeading,
+  welcomedHeading,
 } from '../../src/ui/welcome/WelcomeMember'
 import { MembershipDialogContext } from '../../src/ui/membership/membershipDialogContext'
 import { renderWithRouter } from '../support/renderWithRouter'
@@ -29,8 +32,11 @@ const alertText = formAlertText
 
 /** The values typed, each field's message tied to it, and each password rule met or not. */
 function showsForm(context: WelcomeMemberContext) {
-  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-    context.firstName ? `Welcome, ${context.firstName}` : 'Welcome to the club',
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    context.firstName ? `Welcome, ${context.firstName}` : 'Welcome to Nova Club',
+  )
+  expect(welcomeHeading(context.firstName)).toBe(
+    screen.getByRole('heading', { level: 1 }).textContent,
   )
   expect(field('User name')).toHaveValue(context.username)
   expect(field('Password')).toHaveValue(context.password)
@@ -99,8 +105,17 @@ describeModel(welcomeMemberModel, {
         expect(submit()).toHaveAttribute('aria-busy', 'true')
       },
       welcomed: ({ context }) => {
-        expect(screen.getByRole('heading', { name: 'You are a member' })).toBeInTheDocument()
+        // The moment is marked: the greeting by name takes focus (the form's button is gone),
+        // what happens next is listed, and one action follows.
+        const heading = screen.getByRole('heading', {
+          level: 1,
+          name: welcomedHeading(context.firstName),
+        })
+        expect(heading).toHaveFocus()
+        if (context.firstName) expect(heading).toHaveTextContent(context.firstName)
         expect(screen.getByRole('status')).toHaveTextContent(context.username.trim())
+        expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument()
+        expect(screen.getAllByRole('button')).toHaveLength(1)
         expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
           'aria-haspopup',
           'dialog',
@@ -108,7 +123,7 @@ describeModel(welcomeMemberModel, {
       },
       unusable: () => {
         expect(
-          screen.getByRole('heading', { name: 'This link cannot be used' }),
+          screen.getByRole('heading', { level: 1, name: UNUSABLE_HEADING }),
         ).toBeInTheDocument()
         expect(screen.getByRole('link', { name: 'Request an invitation again' })).toHaveAttribute(
           'href',

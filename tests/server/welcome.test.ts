@@ -107,7 +107,12 @@ describe(`approval sends the welcome invitation (${databaseName})`, () => {
     const session = await signIn('robin.vale', 'A club password 2025')
     expect(session.status).toBe(200)
     const login = schemas.loginResponse.parse(await session.json())
-    expect(login.user_login).toMatchObject({ first_name: 'Robin', last_name: 'Vale' })
+    // The agent who took and approved the request greets the new member on /home.
+    expect(login.user_login).toMatchObject({
+      first_name: 'Robin',
+      last_name: 'Vale',
+      talent_agent: 'Ada Admin',
+    })
 
     // Replayed: used, refused as any other.
     await refusedAsUnusable(await accept(token, 'robin.again'))
@@ -139,6 +144,13 @@ describe(`approval sends the welcome invitation (${databaseName})`, () => {
       await (await signIn('sky_hart', 'A club password 2025')).json(),
     )
     expect(login.user_login).toMatchObject({ first_name: 'Sky_Hart', last_name: '' })
+  })
+
+  it('a member no request made (the demo member) signs in with no Talent Agent named', async () => {
+    const login = schemas.loginResponse.parse(
+      await (await signIn(demo.username, demo.password)).json(),
+    )
+    expect(login.user_login.talent_agent).toBeNull()
   })
 
   it('a LinkedIn profile only: the approval answers the link once, for the agent to send by hand; no mail', async () => {

@@ -5,6 +5,7 @@ import { createActor } from 'xstate'
 import {
   memberRegistrationMachine,
   registrationErrors,
+  registrationMessages,
   registrationRequest,
 } from '../../src/machines/memberRegistration.machine'
 import type { MemberRegistrationRequest } from '../../src/api/schemas'
@@ -51,24 +52,44 @@ describe('a message per invalid field', () => {
     expect(registrationErrors(values)).toEqual(errors)
     const form = start()
     fill(form, values)
-    form.send({ type: 'SUBMIT' })
     const sent = Object.keys(errors).length === 0
+    // 'Send my request' is disabled on a form that cannot be sent (issue 47).
+    expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(sent)
+    form.send({ type: 'SUBMIT' })
     expect(form.getSnapshot().value).toEqual(sent ? 'submitting' : { idle: 'editing' })
-    expect(form.getSnapshot().context.showErrors).toBe(!sent)
     expect(register.inputs).toEqual(sent ? [registrationRequest(values)] : [])
   })
 
-  it('messages show only after a first attempt to send', () => {
+  it('disabled on the empty form it starts as', () => {
     const form = start()
     expect(form.getSnapshot().context).toEqual({
       fullName: '',
       email: '',
       role: '',
       referralName: '',
-      showErrors: false,
+      checked: [],
     })
-    fill(form, { fullName: 'Avery' })
-    expect(form.getSnapshot().context.showErrors).toBe(false)
+    expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
+  })
+
+  it('a field left while it cannot be sent says why, once; a valid one says nothing', () => {
+    const form = start()
+    fill(form, { fullName: 'Avery', email: 'avery@example' })
+    form.send({ type: 'CHECK', field: 'fullName' })
+    expect(form.getSnapshot().context.checked).toEqual([])
+    form.send({ type: 'CHECK', field: 'email' })
+    form.send({ type: 'CHECK', field: 'email' })
+    form.send({ type: 'CHECK', field: 'role' })
+    expect(form.getSnapshot().context.checked).toEqual(['email', 'role'])
+    expect(registrationMessages(form.getSnapshot().context)).toEqual({
+      email: 'Please enter a valid email address.',
+      role: 'Please tell us your role.',
+    })
+    // Corrected, the message goes; the field stays checked for when it is wrong again.
+    fill(form, { email: 'avery@example.com' })
+    expect(registrationMessages(form.getSnapshot().context)).toEqual({
+      role: 'Please tell us your role.',
+    })
   })
 
   it('the request is trimmed and leaves out an empty referral', () => {

@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { MemberRegistrationActor } from '../../src/machines/memberRegistration.machine'
+import { createActor } from 'xstate'
+import {
+  memberRegistrationMachine,
+  type MemberRegistrationActor,
+} from '../../src/machines/memberRegistration.machine'
 import { lazyFlow } from '../../src/ui/lazy/lazyFlow'
 import { MemberRegistrationFormView } from '../../src/ui/registration/MemberRegistrationForm'
 
@@ -18,6 +22,26 @@ describe('the invitation request form before its flow has arrived', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send my request' }))
     expect(screen.getByLabelText('Full Name')).toHaveFocus()
     expect(registration.waitingFor('SUBMIT')).toBe(true)
+  })
+
+  it('looks disabled from its first paint (the stylesheet reads the empty fields), yet takes a press', () => {
+    render(<MemberRegistrationFormView registration={flowStillLoading()} />)
+    const send = screen.getByRole('button', { name: 'Send my request' })
+    expect(send).toHaveClass('button--until-flow')
+    expect(send).toBeEnabled()
+    expect(screen.getByLabelText('Full Name')).toBeRequired()
+  })
+
+  it('once the flow is there, is disabled until the form can be sent', async () => {
+    const registration = createActor(memberRegistrationMachine).start()
+    render(<MemberRegistrationFormView registration={registration} />)
+    const send = screen.getByRole('button', { name: 'Send my request' })
+    expect(send).toBeDisabled()
+    expect(send).not.toHaveClass('button--until-flow')
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Avery Quill')
+    await userEvent.type(screen.getByLabelText('Email'), 'avery@example.com')
+    await userEvent.type(screen.getByLabelText('Role'), 'Data Engineer')
+    expect(send).toBeEnabled()
   })
 
   it('moves focus to the first field still wrong, past the ones typed in', async () => {

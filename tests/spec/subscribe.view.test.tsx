@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { createActor } from 'xstate'
-import { subscribeMachine } from '../../src/machines/subscribe.machine'
+import { subscribeMachine, type SubscribeActor } from '../../src/machines/subscribe.machine'
+import { lazyFlow } from '../../src/ui/lazy/lazyFlow'
 import { SubscribeBoxView } from '../../src/ui/subscribe/SubscribeBox'
 import { fakeCall } from './actors'
 import { FAILED, person } from './formViews'
@@ -32,6 +33,20 @@ describe('the subscribe box', () => {
     const user = show()
     if (email) await user.type(screen.getByLabelText('Email'), email)
     expect(button()).toHaveProperty('disabled', !enabled)
+  })
+
+  it('before its flow has arrived, looks disabled (the stylesheet reads the empty field), yet takes a press', () => {
+    const loading = lazyFlow<SubscribeActor>(() => new Promise(() => {}))
+    render(<SubscribeBoxView subscription={loading} idPrefix="spec" />)
+    expect(button()).toHaveClass('button--until-flow')
+    expect(button()).toBeEnabled()
+    expect(screen.getByLabelText('Email')).toBeRequired()
+  })
+
+  it('once its flow is there, the disabled attribute says it: no stand-in class', () => {
+    show()
+    expect(button()).toBeDisabled()
+    expect(button()).not.toHaveClass('button--until-flow')
   })
 
   it("'bad@' and Enter, or leaving the box, say why the button is disabled", async () => {
@@ -69,5 +84,14 @@ describe('the subscribe box', () => {
     await act(() => subscribe.resolve({ status: 201 }))
     expect(screen.getByRole('alert')).toHaveTextContent(FAILED)
     expect(screen.getByLabelText('Email')).toHaveValue('avery@example.com')
+    // Above its actions, as every form's alert is (issue 47): before the field and the button.
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(button()) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(screen.getByLabelText('Email')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })

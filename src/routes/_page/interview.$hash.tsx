@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '../../ui/pages/LandingPage'
+import { CandidateLandingPage } from '../../ui/pages/CandidateLandingPage'
 import { pageHead } from '../../lib/head'
 
+// An invited candidate's page: the overlay leads (Start Interview), so no navbar and no
+// newsletter box compete with it (issue 47).
 export const Route = createFileRoute('/_page/interview/$hash')({
   head: () =>
     pageHead('Your interview', 'An invitation to interview for a position through Nova Club.'),
-  component: LandingPage,
+  staticData: { navbar: 'none', footerSubscribe: false },
+  component: CandidateLandingPage,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/_page/memberships')({
       'Memberships',
       'Premium, Master and Elite: the Nova Club membership levels. Joining is free.',
     ),
-  staticData: { navbar: 'memberships' },
+  // The page's own newsletter box is its one: the footer leaves its own out (issue 47).
+  staticData: { navbar: 'memberships', footerSubscribe: false },
   component: MembershipsPage,
 })

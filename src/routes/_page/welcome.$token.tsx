@@ -7,7 +7,8 @@ import { pageHead } from '../../lib/head'
 export const Route = createFileRoute('/_page/welcome/$token')({
   head: () =>
     pageHead('Your welcome invitation', 'Choose your user name and password to join Nova Club.'),
-  staticData: { navbar: 'none' },
+  // One person's moment: no navbar, and no newsletter box beside the one action.
+  staticData: { navbar: 'none', footerSubscribe: false },
   component: WelcomeRoute,
 })
 

@@ -1,25 +1,34 @@
-import { PageIntro } from '../common/PageIntro'
-import { heroArt } from '../../content/heroArt'
+import { Link } from '@tanstack/react-router'
+import { BackIcon } from '../forms/Icons'
 import { RegistrationSidebar } from '../registration/RegistrationSidebar'
-import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
+import { ApplicationTimeline, TalentAgentHelps } from '../journey/TalentAgentJourney'
+import { BrandBar } from '../shell/BrandBar'
 import journey from '../journey/Journey.module.css'
 import styles from './InvitationRequestPage.module.css'
 
-/** /i-want-a-password: how a Talent Agent helps, the four steps, and the request form in a
- *  collapsible sidebar (SPEC.md 2.1, 2.3). */
+/**
+ * /i-want-a-password: the request form in the first screen (on a phone right under the
+ * page's heading, on a wide screen beside it; the form's own title and line say the rest), then
+ * how a Talent Agent helps and the four steps (SPEC.md 2.1, 2.3; issue 47). The back link to /
+ * says where it goes, in words.
+ */
 export function InvitationRequestPage() {
   return (
     <div className={journey.page}>
-      <CornerLink to="/" label="Back to the home page" icon="back" />
-      <PageIntro
-        eyebrow="Request an invitation"
-        title="Your Talent Agent, from the first day"
-        lead="Fill out the form, let our Talent Agents review it, and receive your welcome invitation."
-        art={heroArt.invitation}
+      <BrandBar
+        start={
+          <Link
+            to="/"
+            className={`button button--ghost button--small ${styles.back}`}
+            aria-label="Back to the home page"
+          >
+            <BackIcon />
+            <span>Home</span>
+          </Link>
+        }
       />
-      {/* The form first (on a phone, right under the intro; on a desktop, the right column),
-          then what a Talent Agent does and the four steps. */}
       <div className={`container ${styles.layout}`}>
+        <h1 className={styles.title}>Your Talent Agent, from the first day</h1>
         <RegistrationSidebar />
         <div className={`${journey.body} ${styles.body}`}>
           <TalentAgentHelps />

@@ -5,8 +5,9 @@ import { PurposeCards } from '../home/PurposeCards'
 import { ArticleGrid } from '../articles/ArticleGrid'
 import { MembershipCta } from '../membership/MembershipCta'
 import { JoinOrPlatform } from '../membership/JoinOrPlatform'
-import { PartnerLogos } from '../home/PartnerLogos'
-import { SignedInOnly } from '../session/SessionProvider'
+import { Suspense } from 'react'
+import { lazyView } from '../lazy/lazyView'
+import { useSignedIn } from '../session/SessionProvider'
 import { ApproachSlider } from '../sliders/ApproachSlider'
 import { TalentAgentsSlider } from '../sliders/TalentAgentsSlider'
 import {
@@ -20,9 +21,25 @@ import {
 import { publishedArticles } from '../../content/articles'
 import styles from './LandingPage.module.css'
 
-/** The landing screen of / and /home (SPEC.md 2.2); the partner logos are for signed-in
- *  members only. */
+/** A member's home is not on the page at its first paint (the prerendered page is the
+ *  visitor's): its code comes in a chunk of its own, so a visitor's page loads none of it. */
+const memberLanding = lazyView(async () => (await import('./MemberLanding')).MemberLanding)
+
+/** The landing screen of / and /home (SPEC.md 2.2): the visitor's page, or a signed-in
+ *  member's home (issue 47; with the partner logos, which are for members only). Members see
+ *  it once the page has hydrated and the session cookie is read; until its chunk is in, the
+ *  page stays as it was painted. */
 export function LandingPage() {
+  if (!useSignedIn()) return <VisitorLanding />
+  return (
+    <Suspense fallback={<VisitorLanding />}>
+      <memberLanding.Component />
+    </Suspense>
+  )
+}
+
+/** The visitor's landing: the club's pitch. */
+function VisitorLanding() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -93,10 +110,6 @@ export function LandingPage() {
       </PageSection>
 
       <MembershipCta tone="dark" />
-
-      <SignedInOnly>
-        <PartnerLogos />
-      </SignedInOnly>
     </>
   )
 }

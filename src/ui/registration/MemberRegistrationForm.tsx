@@ -1,6 +1,7 @@
 import type { MemberRegistrationActor } from '../../machines/memberRegistration.machine'
 import {
   registrationErrors,
+  registrationMessages,
   type RegistrationContext,
   type RegistrationField,
 } from '../../machines/memberRegistration.rules'
@@ -38,11 +39,12 @@ const untouched: RegistrationContext = {
   email: '',
   role: '',
   referralName: '',
-  showErrors: false,
+  checked: [],
 }
 
-/** The request form of /i-want-a-password; a message under each invalid field once the
- *  member tried to send it, and a confirmation in its place when it arrived. */
+/** The request form of /i-want-a-password: 'Send my request' is disabled until the form can
+ *  be sent, a field left invalid says why under it, and a confirmation takes the form's place
+ *  when the request arrived. */
 export function MemberRegistrationFormView({
   registration,
 }: {
@@ -62,6 +64,10 @@ export function MemberRegistrationFormView({
         )
       : 'editing',
   )
+  // Until the flow has arrived (undefined) the button takes a press (shown busy): the flow
+  // decides then. Its first paint already looks disabled while a required field is empty
+  // (global.css, `button--until-flow`): it does not turn from gold to grey as the flow arrives.
+  const canSubmit = useFlowState(registration, (snapshot) => snapshot?.can({ type: 'SUBMIT' }))
   const waiting = useFlowWaiting(registration, 'SUBMIT')
   if (state === 'registered') {
     return (
@@ -74,22 +80,24 @@ export function MemberRegistrationFormView({
       </div>
     )
   }
-  const errors = context.showErrors ? registrationErrors(context) : {}
+  const errors = registrationMessages(context)
+  const check = (field: RegistrationField) => registration.send({ type: 'CHECK', field })
   return (
     <MachineForm
       label="Request your invitation"
       onSubmit={(form) => {
         registration.send({ type: 'SUBMIT' })
-        // Take the member to the first field that needs them. The fields' text is what they
-        // see, and it is there before the flow has arrived (a press in that moment must move
-        // focus too), so the check reads the fields, not the flow.
+        // A press before the flow has arrived, on a form that cannot be sent: each field that
+        // needs the member says why, and the first takes focus. The fields' text is what they
+        // see, and it is there before the flow has arrived, so the check reads the fields.
         const input = (field: RegistrationField) =>
           form.ownerDocument.getElementById(`registration-${field}`) as HTMLInputElement | null
         const typed = Object.fromEntries(
           fields.map(({ field }) => [field, input(field)?.value ?? '']),
         ) as Record<RegistrationField, string>
-        const invalid = fields.find(({ field }) => registrationErrors(typed)[field])
-        if (invalid) input(invalid.field)?.focus()
+        const invalid = fields.filter(({ field }) => registrationErrors(typed)[field])
+        for (const { field } of invalid) check(field)
+        if (invalid[0]) input(invalid[0].field)?.focus()
       }}
     >
       {fields.map(({ field, label, type, autoComplete }) => (
@@ -104,11 +112,18 @@ export function MemberRegistrationFormView({
           disabled={state === 'submitting'}
           error={errors[field]}
           onChange={(value) => registration.send({ type: 'CHANGE', field, value })}
+          onCheck={() => check(field)}
         />
       ))}
       <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
       <div>
-        <BusyButton busy={state === 'submitting' || waiting}>Send my request</BusyButton>
+        <BusyButton
+          busy={state === 'submitting' || waiting}
+          disabled={state !== 'submitting' && canSubmit === false}
+          className={`button button--primary${canSubmit === undefined ? ' button--until-flow' : ''}`}
+        >
+          Send my request
+        </BusyButton>
       </div>
     </MachineForm>
   )

@@ -28,15 +28,18 @@ export function RegistrationSidebarView({
   const toggle = useEarlyPress<HTMLButtonElement>(() => sidebar.send({ type: 'TOGGLE' }))
   return (
     <div className={styles.sidebar} data-open={open}>
+      {/* The icon says nothing alone: its words stand beside it ('Hide' within the open
+          form's corner, the whole name once the form is hidden). */}
       <button
         type="button"
-        className="icon-button"
+        className="button button--ghost button--small"
         aria-expanded={open}
         aria-controls="registration-sidebar"
         aria-label={open ? 'Hide the request form' : 'Show the request form'}
         {...toggle}
       >
         <SidebarIcon />
+        <span>{open ? 'Hide' : 'Show the request form'}</span>
       </button>
       <aside
         id="registration-sidebar"

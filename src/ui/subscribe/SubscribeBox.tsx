@@ -44,11 +44,10 @@ export function SubscribeBoxView({
         )
       : 'editing',
   )
-  // Until the flow has arrived the button takes a press (shown busy): the flow decides then.
-  const canSubmit = useFlowState(
-    subscription,
-    (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true,
-  )
+  // Until the flow has arrived (undefined) the button takes a press (shown busy): the flow
+  // decides then. Its first paint already looks disabled while the field is empty (global.css,
+  // `button--until-flow`): no gold button that turns grey as the flow arrives.
+  const canSubmit = useFlowState(subscription, (snapshot) => snapshot?.can({ type: 'SUBMIT' }))
   const waiting = useFlowWaiting(subscription, 'SUBMIT')
   const subscribed = state === 'subscribed'
   const changeEmail = (value: string) => subscription.send({ type: 'CHANGE', value })
@@ -61,6 +60,9 @@ export function SubscribeBoxView({
       <p className={styles.message} role="status">
         {subscribed ? SUBSCRIBED_MESSAGE : 'News from the club and its Think Tank, once a month.'}
       </p>
+      {/* The form's alert right above its actions, as in every form of the site (the field
+          and its button are one row here). */}
+      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
       <label htmlFor={inputId} className="visually-hidden">
         Email
       </label>
@@ -77,6 +79,7 @@ export function SubscribeBoxView({
           ref={emailRef}
           defaultValue={email}
           disabled={subscribed}
+          required
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => changeEmail(event.target.value)}
@@ -88,12 +91,12 @@ export function SubscribeBoxView({
         <BusyButton
           busy={state === 'loading' || waiting}
           done={subscribed}
-          disabled={state !== 'loading' && !canSubmit}
+          disabled={state !== 'loading' && canSubmit === false}
+          className={`button button--primary${canSubmit === undefined ? ' button--until-flow' : ''}`}
         >
           {subscribed ? 'Subscribed!' : 'Subscribe'}
         </BusyButton>
       </div>
-      <FormAlert message={state === 'failed' ? REQUEST_FAILED_MESSAGE : undefined} />
     </MachineForm>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { WelcomeMemberActor } from '../../machines/welcomeMember.machine'
 import {
@@ -13,6 +14,7 @@ import { FormAlert } from '../forms/FormAlert'
 import { MachineForm } from '../forms/MachineForm'
 import { whichState } from '../forms/whichState'
 import { MembershipDialogButton } from '../membership/MembershipDialogButton'
+import { ClubEmblem } from './ClubEmblem'
 import forms from '../forms/Forms.module.css'
 import styles from './Welcome.module.css'
 
@@ -27,6 +29,13 @@ export function WelcomeMember({ token }: { token: string }) {
 export const WELCOME_CHECK_FAILED = 'We could not check your link just now. Please try again.'
 export const WELCOME_SEND_FAILED =
   'We could not create your account just now. Please try again in a moment.'
+
+/** The page's one heading per moment: it greets the person by name once the link says it. */
+export const welcomeHeading = (firstName: string | null) =>
+  firstName ? `Welcome, ${firstName}` : 'Welcome to Nova Club'
+export const welcomedHeading = (firstName: string | null) =>
+  firstName ? `You are one of us, ${firstName}` : 'You are one of us'
+export const UNUSABLE_HEADING = 'This link cannot be used'
 
 /** What the page shows until its flow has arrived (and what it prerenders): the check. */
 const untouched: WelcomeMemberContext = {
@@ -63,13 +72,15 @@ export function WelcomeMemberView({ welcome }: { welcome: FlowRef<WelcomeMemberA
 
   if (shown === 'checking')
     return (
-      <p role="status" className={styles.checking}>
-        <span className={forms.spinner} aria-hidden="true" /> Checking your link…
-      </p>
+      <Moment eyebrow="Your welcome invitation" title={welcomeHeading(null)}>
+        <p role="status">
+          <span className={forms.spinner} aria-hidden="true" /> Checking your link…
+        </p>
+      </Moment>
     )
   if (shown === 'checkFailed')
     return (
-      <div className={styles.panel}>
+      <Moment eyebrow="Your welcome invitation" title={welcomeHeading(null)}>
         <FormAlert message={WELCOME_CHECK_FAILED} />
         <p>
           <button
@@ -80,10 +91,11 @@ export function WelcomeMemberView({ welcome }: { welcome: FlowRef<WelcomeMemberA
             Try again
           </button>
         </p>
-      </div>
+      </Moment>
     )
   if (shown === 'unusable') return <UnusableLink />
-  if (shown === 'welcomed') return <Welcomed username={context.username.trim()} />
+  if (shown === 'welcomed')
+    return <Welcomed firstName={context.firstName} username={context.username.trim()} />
   return (
     <WelcomeForm
       context={context}
@@ -92,6 +104,34 @@ export function WelcomeMemberView({ welcome }: { welcome: FlowRef<WelcomeMemberA
       onChange={(field, value) => welcome.send({ type: 'CHANGE', field, value })}
       onSubmit={() => welcome.send({ type: 'SUBMIT' })}
     />
+  )
+}
+
+/** One moment of the page: its eyebrow, its one h1 and what follows. `focus`: the heading
+ *  takes focus as the moment appears (the button pressed to reach it is gone). */
+function Moment({
+  eyebrow,
+  title,
+  focus = false,
+  children,
+}: {
+  eyebrow: string
+  title: string
+  focus?: boolean
+  children: ReactNode
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  return (
+    <div className={styles.moment}>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className={styles.title} ref={heading} tabIndex={focus ? -1 : undefined}>
+        {title}
+      </h1>
+      {children}
+    </div>
   )
 }
 
@@ -111,11 +151,10 @@ function WelcomeForm({
   const messages = welcomeMessages(context)
   const rules = passwordChecklist(context.password, context.username)
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.heading}>
-        {context.firstName ? `Welcome, ${context.firstName}` : 'Welcome to the club'}
-      </h2>
-      <p>Choose the user name and the password you will sign in with.</p>
+    <Moment eyebrow="Your request is approved" title={welcomeHeading(context.firstName)}>
+      <p className={styles.lead}>
+        One last step: choose the user name and password you will sign in with.
+      </p>
       <MachineForm label="Become a member" onSubmit={onSubmit}>
         <Field
           id="welcome-username"
@@ -135,7 +174,6 @@ function WelcomeForm({
           value={context.password}
           disabled={busy}
           onChange={(value) => onChange('password', value)}
-          hint="Your password needs each of the rules below."
           error={messages.password}
         />
         <ul className={styles.rules} aria-label="Password rules">
@@ -154,36 +192,55 @@ function WelcomeForm({
           <BusyButton busy={busy}>Become a member</BusyButton>
         </div>
       </MachineForm>
-    </div>
+    </Moment>
   )
 }
 
-/** The member is made: sign in with the login modal the site already has. */
-function Welcomed({ username }: { username: string }) {
+/** What follows the welcome, in the order the new member meets it. */
+const nextSteps = [
+  'Sign in with your user name and password.',
+  'Read and accept the club’s confidentiality agreement.',
+  'Your home in the club opens, and your Talent Agent writes to plan your first steps.',
+]
+
+/** The member is made: the club's mark, what happens next, and one action (sign in with the
+ *  login modal the site already has). */
+function Welcomed({ firstName, username }: { firstName: string | null; username: string }) {
   return (
-    <div className={styles.panel} role="status">
-      <h2 className={styles.heading}>You are a member</h2>
-      <p>
-        Your account <strong>{username}</strong> is ready. Sign in with your user name and password,
-        accept the confidentiality agreement, and your home in the club opens.
-      </p>
-      <p>
-        <MembershipDialogButton step={1}>Sign in</MembershipDialogButton>
-      </p>
+    <div className={styles.welcomed}>
+      <ClubEmblem />
+      <Moment eyebrow="Welcome to Nova Club" title={welcomedHeading(firstName)} focus>
+        <p role="status" className={styles.lead}>
+          Your account <strong>{username}</strong> is ready.
+        </p>
+        <h2 className="eyebrow">What happens next</h2>
+        <ol>
+          {nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>
+          <MembershipDialogButton step={1}>Sign in</MembershipDialogButton>
+        </p>
+      </Moment>
     </div>
   )
 }
 
-/** Expired, used or not valid: the page does not say which (the server does not either). */
+/** Expired, used or not valid: the page does not say which (the server does not either). A
+ *  quiet page: what happened, and what to do. */
 function UnusableLink() {
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.heading}>This link cannot be used</h2>
-      <p>
+    <Moment eyebrow="Your welcome invitation" title={UNUSABLE_HEADING}>
+      <p className={styles.lead}>
         A welcome link works once, for a limited time. This one has expired, has already been used,
-        or is not a valid link.
+        or is not a complete link.
       </p>
-      <p>If you have not chosen your user name and password yet, ask us for a new link.</p>
+      <p>
+        If you have already chosen your user name and password, you are a member: sign in with Enter
+        to the Future at the top of any page. If not, ask again and a Talent Agent will send you a
+        new link.
+      </p>
       <p className="button-row">
         <Link to="/i-want-a-password" className="button button--primary">
           Request an invitation again
@@ -192,6 +249,6 @@ function UnusableLink() {
           Reach out to a Talent Agent
         </Link>
       </p>
-    </div>
+    </Moment>
   )
 }

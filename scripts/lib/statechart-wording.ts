@@ -149,6 +149,7 @@ export const wordings: Record<string, MachineWording> = {
     delays: {},
     events: {
       CHANGE: 'the visitor edits a field',
+      CHECK: 'the visitor leaves a field',
       SUBMIT: 'the visitor sends the form',
       'register done': 'the registration is received',
       'register failed': 'the registration fails',

@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { assign, setup, type AnyMachineSnapshot } from 'xstate'
 import { loadMachines } from '../../scripts/lib/machines'
 import { CoverageRecorder } from '../model/coverage'
 import { generatePaths } from '../model/paths'
@@ -16,10 +17,11 @@ import { walkTargets } from './registry'
 import { replayPath } from './replay'
 import { walk, type WalkTarget } from './walk'
 
-/** The budget `npm test` pays: runs per machine, and steps per run (about N s in all). */
 export const WALK_SEED = Number(process.env.WALK_SEED ?? 45)
-const RUNS = Number(process.env.WALK_RUNS ?? 10)
-const STEPS = Number(process.env.WALK_STEPS ?? 25)
+/** The budget `npm test` pays: runs per machine and steps per run (33 machines: about 2 s on
+ *  a quiet 2-core machine, 5 s under a load of 20). */
+const RUNS = Number(process.env.WALK_RUNS ?? 20)
+const STEPS = Number(process.env.WALK_STEPS ?? 30)
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -82,4 +84,60 @@ describe.skipIf(COVERAGE)('property walks', () => {
       )
     })
   }
+})
+
+describe.skipIf(COVERAGE)('the walks catch what they look for', () => {
+  const reachOut = walkTargets.find((target) => target.model.machine.id === 'reachOut')!
+
+  it('a broken invariant, with fast-check’s seed and path, the shrunk example and the steps', async () => {
+    const neverChecked = {
+      ...reachOut,
+      invariants: [
+        {
+          rule: 'no field is ever checked',
+          holds: (snapshot: AnyMachineSnapshot) => snapshot.context.checked.length === 0,
+        },
+      ],
+    }
+    const failure: Error = await fc
+      .assert(
+        walkProperty(neverChecked, (inputIndex, choices) =>
+          walk(neverChecked, inputIndex, choices),
+        ),
+        { seed: WALK_SEED, numRuns: 100 },
+      )
+      .then(
+        () => new Error('no failure'),
+        (error: Error) => error,
+      )
+    expect(failure.message).toMatch(new RegExp(`seed: ${WALK_SEED}, path: "[\\d:]+"`))
+    expect(failure.message).toMatch(/Counterexample: \[0,\[[\d,]+\]\]\nShrunk \d+ time/)
+    // Vitest prints the cause under the error: what broke, and the steps that led there.
+    expect((failure.cause as Error).message).toMatch(
+      /broken invariant "no field is ever checked"[\s\S]*steps:\n {2}1\. [\s\S]*CHECK\(field="email"\)/,
+    )
+  })
+
+  it('a refused event that changes the context', async () => {
+    // A guard that says no when asked and yes when the event comes: `can` and `send` disagree.
+    let asked = 0
+    const fickle = setup({
+      types: { context: {} as { count: number }, events: {} as { type: 'BUMP' } },
+      guards: { everyOtherTime: () => asked++ % 2 === 1 },
+    }).createMachine({
+      id: 'fickle',
+      context: { count: 0 },
+      on: {
+        BUMP: {
+          guard: 'everyOtherTime',
+          actions: assign({ count: ({ context }) => context.count + 1 }),
+        },
+      },
+    })
+    const target: WalkTarget = {
+      model: { machine: fickle, events: [{ type: 'BUMP' }] },
+      invariants: [],
+    }
+    await expect(walk(target, 0, [0])).rejects.toThrow(/a refused event changed the context/)
+  })
 })

@@ -2,6 +2,7 @@
 // samples, what its calls answer) and its invariants (tests/spec/<machine>.invariants.ts).
 // walks.test.ts fails when a machine of src/machines has no entry here.
 import type { AnyStateMachine } from 'xstate'
+import { inboxQueryOf } from '../../src/machines/agentInbox.machine'
 import * as models from '../model/models'
 import { accessCodeInvariants } from '../spec/accessCode.invariants'
 import { agentAccountsInvariants } from '../spec/agentAccounts.invariants'
@@ -53,13 +54,29 @@ export const walkTargets: readonly WalkTarget[] = [
   target({ model: models.sessionModel, invariants: sessionInvariants }),
   target({ model: models.filmPlayerModel, invariants: filmPlayerInvariants }),
   target({ model: models.sidebarModel, invariants: sidebarInvariants }),
-  target({ model: models.approachSliderModel, invariants: sliderInvariants }),
-  target({ model: models.agentsSliderModel, invariants: sliderInvariants }),
+  ...[models.approachSliderModel, models.agentsSliderModel].map((model) =>
+    target({
+      model,
+      invariants: sliderInvariants,
+      // A slide before the first and after the last: SELECT refuses both.
+      strayEvents: ({ context }) =>
+        [
+          { type: 'SELECT', index: -1 },
+          { type: 'SELECT', index: context.count },
+        ] as const,
+    }),
+  ),
   target({ model: models.subscribeModel, invariants: subscribeInvariants }),
   target({ model: models.welcomeMemberModel, invariants: welcomeMemberInvariants }),
   // The Talent Agents' console.
   target({ model: models.agentSignInModel, invariants: agentSignInInvariants }),
-  target({ model: models.agentInboxModel, invariants: agentInboxInvariants }),
+  target({
+    model: models.agentInboxModel,
+    invariants: agentInboxInvariants,
+    // The address changed back to what the inbox shows already: nothing to load.
+    strayEvents: ({ context }) =>
+      [{ type: 'SEARCH_CHANGED', query: inboxQueryOf(context.filters, context.me) }] as const,
+  }),
   target({ model: models.agentItemModel, invariants: agentItemInvariants }),
   target({ model: models.agentBulkModel, invariants: agentBulkInvariants }),
   target({ model: models.agentExportModel, invariants: agentExportInvariants }),
@@ -70,7 +87,16 @@ export const walkTargets: readonly WalkTarget[] = [
   target({ model: models.agentCampaignsModel, invariants: agentCampaignsInvariants }),
   target({ model: models.agentCampaignModel, invariants: agentCampaignInvariants }),
   target({ model: models.agentSettingsModel, invariants: agentSettingsInvariants }),
-  target({ model: models.agentAccountsModel, invariants: agentAccountsInvariants }),
+  target({
+    model: models.agentAccountsModel,
+    invariants: agentAccountsInvariants,
+    // An account the list does not hold (erased meanwhile, say).
+    strayEvents: () =>
+      [
+        { type: 'TOGGLE', id: 999, disabled: true },
+        { type: 'EDIT', id: 999 },
+      ] as const,
+  }),
   target({ model: models.agentEraseModel, invariants: agentEraseInvariants }),
   target({ model: models.agentErasureLogModel, invariants: agentErasureLogInvariants }),
   // The server's.

@@ -12,6 +12,7 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type EventFromLogic,
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate'
@@ -25,6 +26,9 @@ export interface WalkTarget<TMachine extends AnyStateMachine = AnyStateMachine> 
   /** The model tests' model: events with their samples, what calls answer. */
   model: MachineModel<TMachine>
   invariants: readonly Invariant<TMachine>[]
+  /** Events the model does not send (the view never does) that the walks try as well, so that
+   *  a guard is also seen refusing: a slide that does not exist, an account nobody listed. */
+  strayEvents?: (snapshot: SnapshotFrom<TMachine>) => readonly EventFromLogic<TMachine>[]
 }
 
 type AnyStateNode = AnyStateMachine['root']
@@ -97,13 +101,17 @@ function takes(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean | u
 
 /** Everything that can happen to the actor now. */
 export function stimuliAt(
-  model: MachineModel<AnyStateMachine>,
+  target: WalkTarget,
   snapshot: AnyMachineSnapshot,
   pool: readonly AnyEventObject[],
   provided: AnyStateMachine,
 ): Stimulus[] {
   if (snapshot.status !== 'active') return []
-  const own = eventsOf(model, snapshot)
+  const { model } = target
+  const own = [
+    ...eventsOf(model, snapshot),
+    ...((target.strayEvents?.(snapshot) ?? []) as readonly AnyEventObject[]),
+  ]
   const sends: Stimulus[] = own.flatMap((event) => {
     const taken = takes(snapshot, event)
     return taken === undefined ? [] : [{ kind: 'send' as const, event, refused: !taken }]
@@ -258,8 +266,10 @@ export async function walk<TMachine extends AnyStateMachine>(
     for (const choice of choices) {
       const before = actor.getSnapshot() as AnyMachineSnapshot
       const stimuli = observer
-        ? observer.recorder.unrecorded(() => stimuliAt(model, before, pool, provided))
-        : stimuliAt(model, before, pool, provided)
+        ? observer.recorder.unrecorded(() =>
+            stimuliAt(target as unknown as WalkTarget, before, pool, provided),
+          )
+        : stimuliAt(target as unknown as WalkTarget, before, pool, provided)
       if (stimuli.length === 0) break // a final state, or nothing left to do
       const stimulus = choose(stimuli, choice, observer, provided, before, last)
       steps.push(describeStimulus(stimulus))

@@ -8,9 +8,9 @@ export const agentCampaignInvariants = invariants(agentCampaignMachine, [
     holds: (snapshot) => !snapshot.matches('ready') || snapshot.context.campaign !== null,
   },
   {
-    rule: 'someone else’s version is kept exactly while the conflict shows',
+    rule: 'a conflict always shows someone else’s version',
     holds: (snapshot) =>
-      (snapshot.context.latest !== null) === snapshot.matches({ ready: { settled: 'conflict' } }),
+      !snapshot.matches({ ready: { settled: 'conflict' } }) || snapshot.context.latest !== null,
   },
   {
     rule: 'a code is revoked only when one was asked for',

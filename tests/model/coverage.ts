@@ -257,13 +257,20 @@ export function activeAfter(transition: AnyTransitionDefinition): Set<AnyStateNo
   return active
 }
 
-/** Every pair (t1, t2) where t2 may be taken right after t1, by the machine's structure. */
+const isEventless = (transition: AnyTransitionDefinition) =>
+  transition.source.always?.includes(transition) ?? false
+
+/** Every pair (t1, t2) where t2 may be taken right after t1, by the machine's structure. A
+ *  state left at once by an eventless transition without a guard (the interview link's
+ *  `routing`) is left before any event comes: only eventless transitions follow a step into it. */
 export function structuralPairs(machine: AnyStateMachine): string[] {
   const transitions = allTransitions(machine)
   return transitions.flatMap((first) => {
     const active = activeAfter(first.transition)
+    const transient = [...active].some((node) => node.always?.some((always) => !always.guard))
     return transitions
       .filter((second) => active.has(second.transition.source))
+      .filter((second) => !transient || isEventless(second.transition))
       .map((second) => pairKey(first.key, second.key))
   })
 }

@@ -47,6 +47,23 @@ describe('feasible pairs, from the machine’s structure', () => {
     )
   })
 
+  it('leave a state with an unguarded eventless transition before any event', () => {
+    const machine = createMachine({
+      id: 't',
+      initial: 'a',
+      on: { RESET: '.a' },
+      states: {
+        a: { on: { GO: 'deciding' } },
+        deciding: { always: [{ guard: () => false, target: 'a' }, { target: 'b' }] },
+        b: {},
+      },
+    })
+    expect(structuralPairs(machine).filter((pair) => pair.startsWith('t.a on GO'))).toEqual([
+      't.a on GO → t.deciding (always #1)',
+      't.a on GO → t.deciding (always #2)',
+    ])
+  })
+
   it('end at a top-level final state', () => {
     const machine = createMachine({
       id: 'f',

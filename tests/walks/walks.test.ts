@@ -18,8 +18,8 @@ import { replayPath } from './replay'
 import { walk, type WalkTarget } from './walk'
 
 export const WALK_SEED = Number(process.env.WALK_SEED ?? 45)
-/** The budget `npm test` pays: runs per machine and steps per run (33 machines: about 2 s on
- *  a quiet 2-core machine, 5 s under a load of 20). */
+/** The budget `npm test` pays: runs per machine and steps per run (33 models: about 3 s of CPU,
+ *  measured with /usr/bin/time against a run of tests/walks/pairs.test.ts alone). */
 const RUNS = Number(process.env.WALK_RUNS ?? 15)
 const STEPS = Number(process.env.WALK_STEPS ?? 25)
 

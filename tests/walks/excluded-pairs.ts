@@ -25,6 +25,60 @@ export const excludedPairs: Record<string, Record<string, string>> = {
     'agentMail.ready.resending on xstate.done.actor.resend → agentMail.ready.shown on RESEND':
       'A message sent again is pending, not failed: Send again is refused (openIsFailed).',
   },
+  interviewLink: {
+    'interviewLink on LEAVE_INTERVIEW → interviewLink on LEAVE_INTERVIEW':
+      'Both forget the interview link, and both need one (hasInterviewLink).',
+    'interviewLink on LEAVE_INTERVIEW → interviewLink on STORAGE_CLEARED':
+      'Both forget the interview link, and both need one (hasInterviewLink).',
+    'interviewLink on STORAGE_CLEARED → interviewLink on LEAVE_INTERVIEW':
+      'Both forget the interview link, and both need one (hasInterviewLink).',
+    'interviewLink on STORAGE_CLEARED → interviewLink on STORAGE_CLEARED':
+      'Both forget the interview link, and both need one (hasInterviewLink).',
+    'interviewLink.waiting on ROUTE_CHANGED → interviewLink on LEAVE_INTERVIEW':
+      'No link is known before restoring has read the stored one: leaving or clearing needs one.',
+    'interviewLink.waiting on ROUTE_CHANGED → interviewLink on STORAGE_CLEARED':
+      'No link is known before restoring has read the stored one: leaving or clearing needs one.',
+    'interviewLink.restoring on xstate.error.actor.readStoredLink → interviewLink.routing (always #2)':
+      'A failed read leaves no stored link: there is no link without a campaign to fetch.',
+    'interviewLink.routing (always #1) → interviewLink.fetchingCampaign on ROUTE_CHANGED #1':
+      "The model has one interview link, and a route change always goes somewhere else: from the interview's path it never goes to an interview's.",
+    'interviewLink.routing (always #4) → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.fetchingCampaign on ROUTE_CHANGED #1 → interviewLink.routing (always #2)':
+      'A change to an interview path routes to its campaign (#1) before any other rule.',
+    'interviewLink.fetchingCampaign on ROUTE_CHANGED #1 → interviewLink.routing (always #3)':
+      'A change to an interview path routes to its campaign (#1) before any other rule.',
+    'interviewLink.fetchingCampaign on ROUTE_CHANGED #1 → interviewLink.routing (always #4)':
+      'A change to an interview path routes to its campaign (#1) before any other rule.',
+    'interviewLink.fetchingCampaign on xstate.done.actor.fetchCampaign → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.fetchingCampaign on xstate.error.actor.fetchCampaign #1 → interviewLink on LEAVE_INTERVIEW':
+      'A failed fetch forgets the interview link: leaving or clearing needs one.',
+    'interviewLink.fetchingCampaign on xstate.error.actor.fetchCampaign #1 → interviewLink on STORAGE_CLEARED':
+      'A failed fetch forgets the interview link: leaving or clearing needs one.',
+    'interviewLink.fetchingCampaign on xstate.error.actor.fetchCampaign #1 → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.fetchingCampaign on xstate.error.actor.fetchCampaign #2 → interviewLink on LEAVE_INTERVIEW':
+      'A failed fetch forgets the interview link: leaving or clearing needs one.',
+    'interviewLink.fetchingCampaign on xstate.error.actor.fetchCampaign #2 → interviewLink on STORAGE_CLEARED':
+      'A failed fetch forgets the interview link: leaving or clearing needs one.',
+    'interviewLink.fetchingCampaign on xstate.error.actor.fetchCampaign #2 → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.verifyingCode on ROUTE_CHANGED → interviewLink.routing (always #2)':
+      'The code is checked at the root with no link lacking its campaign; a route change keeps that, and goes elsewhere than the root.',
+    'interviewLink.verifyingCode on ROUTE_CHANGED → interviewLink.routing (always #3)':
+      'The code is checked at the root with no link lacking its campaign; a route change keeps that, and goes elsewhere than the root.',
+    'interviewLink.verifyingCode on xstate.done.actor.verifyStoredCode #1 → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.verifyingCode on xstate.done.actor.verifyStoredCode #2 → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.verifyingCode on xstate.done.actor.verifyStoredCode #3 → interviewLink.idle on DISMISS_ALERT':
+      'Every route change clears the alert (rememberPath) and only a failed code check at the root sets it: Dismiss shows only with an alert (the model sends it only then).',
+    'interviewLink.idle on ROUTE_CHANGED → interviewLink.routing (always #2)':
+      'Idle is reached with a campaign for the stored link, or with no link: never a link without its campaign.',
+    'interviewLink.idle on DISMISS_ALERT → interviewLink.idle on DISMISS_ALERT':
+      'Dismiss clears the alert, and shows only while there is one.',
+  },
   loginModal: {
     'loginModal.opening (always #1) → loginModal.invitation.form on SUBMIT_INVITATION #1':
       'Step 2 opens with no contact typed: an empty contact is neither sent nor called invalid.',

@@ -7,6 +7,154 @@ export const excludedPairs: Record<string, Record<string, string>> = {
     'accessCode.guidelines on ACKNOWLEDGE → accessCode.entry on SUBMIT':
       'Nothing can be typed before the guidelines are acknowledged, and an empty code is not sent (sendableCode).',
   },
+  agentAccounts: {
+    'agentAccounts.loading on xstate.done.actor.loadAccounts → agentAccounts.ready on CHANGE_EDIT':
+      'No account’s settings are open when the list first shows: editing, saving or closing them needs one open (editingOpen, editIsValid).',
+    'agentAccounts.loading on xstate.done.actor.loadAccounts → agentAccounts.ready.settled on CREATE':
+      'The draft is empty when the list first shows (nothing is typed before): Create refuses it.',
+    'agentAccounts.loading on xstate.done.actor.loadAccounts → agentAccounts.ready.settled on SAVE':
+      'No account’s settings are open when the list first shows: editing, saving or closing them needs one open (editingOpen, editIsValid).',
+    'agentAccounts.loading on xstate.done.actor.loadAccounts → agentAccounts.ready.settled on CANCEL_EDIT':
+      'No account’s settings are open when the list first shows: editing, saving or closing them needs one open (editingOpen, editIsValid).',
+    'agentAccounts.ready on CHANGE_DRAFT → agentAccounts.ready on CHANGE_EDIT':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready on CHANGE_DRAFT → agentAccounts.ready.settled on SAVE':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready on CHANGE_DRAFT → agentAccounts.ready.settled on CANCEL_EDIT':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready on CHANGE_DRAFT → agentAccounts.ready.saving on xstate.done.actor.saveAccount':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready on CHANGE_DRAFT → agentAccounts.ready.saving on xstate.error.actor.saveAccount':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready on CHANGE_EDIT → agentAccounts.ready on CHANGE_DRAFT':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready.settled on EDIT → agentAccounts.ready on CHANGE_DRAFT':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready.settled on SAVE → agentAccounts.ready on CHANGE_DRAFT':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+    'agentAccounts.ready.settled on CANCEL_EDIT → agentAccounts.ready on CHANGE_EDIT':
+      'Closing the settings and saving them both close them (editing null): editing, saving or closing again needs them open.',
+    'agentAccounts.ready.settled on CANCEL_EDIT → agentAccounts.ready.settled on SAVE':
+      'Closing the settings and saving them both close them (editing null): editing, saving or closing again needs them open.',
+    'agentAccounts.ready.settled on CANCEL_EDIT → agentAccounts.ready.settled on CANCEL_EDIT':
+      'Closing the settings and saving them both close them (editing null): editing, saving or closing again needs them open.',
+    'agentAccounts.ready.creating on xstate.done.actor.createAccount → agentAccounts.ready.settled on CREATE':
+      'A created account empties the draft: Create refuses an empty draft.',
+    'agentAccounts.ready.saving on xstate.done.actor.saveAccount → agentAccounts.ready on CHANGE_EDIT':
+      'Closing the settings and saving them both close them (editing null): editing, saving or closing again needs them open.',
+    'agentAccounts.ready.saving on xstate.done.actor.saveAccount → agentAccounts.ready.settled on SAVE':
+      'Closing the settings and saving them both close them (editing null): editing, saving or closing again needs them open.',
+    'agentAccounts.ready.saving on xstate.done.actor.saveAccount → agentAccounts.ready.settled on CANCEL_EDIT':
+      'Closing the settings and saving them both close them (editing null): editing, saving or closing again needs them open.',
+    'agentAccounts.ready.saving on xstate.error.actor.saveAccount → agentAccounts.ready on CHANGE_DRAFT':
+      'The model types the new account’s draft only while no account’s settings are open, and opens them only with a blank or whole draft (agentAccountsModel): typing the draft and the settings never meet.',
+  },
+  agentBulk: {
+    'agentBulk on SHOWN → agentBulk.selecting on TOGGLE #1':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk on SHOWN → agentBulk.selecting on TOGGLE #2':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk on SHOWN → agentBulk.selecting on SELECT_ALL':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk on SHOWN → agentBulk.selecting on CLEAR':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk on SHOWN → agentBulk.selecting on SHOWN #1':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk on SHOWN → agentBulk.selecting on SHOWN #2':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk on SHOWN → agentBulk.selecting on CHOOSE':
+      "Selecting takes SHOWN itself (#1, #2): the root's SHOWN is taken only in the other states, and leaves none of them.",
+    'agentBulk.idle on TOGGLE → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.idle on SELECT_ALL → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.idle on SELECT_ALL → agentBulk.selecting on SELECT_ALL':
+      "Once all are selected the view offers no 'select all' (agentBulkModel).",
+    'agentBulk.selecting on TOGGLE #2 → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.selecting on SELECT_ALL → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.selecting on SELECT_ALL → agentBulk.selecting on SELECT_ALL':
+      "Once all are selected the view offers no 'select all' (agentBulkModel).",
+    'agentBulk.selecting on SHOWN #2 → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.selecting on CHOOSE → agentBulk.confirming on CANCEL #1':
+      'While selecting, the selection holds only items shown (keepShown): cancelled right after choosing, they are still shown (#2).',
+    'agentBulk.confirming on CANCEL #2 → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.failed on CANCEL #2 → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.done on TOGGLE → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.done on SELECT_ALL → agentBulk on SHOWN':
+      "Selecting takes SHOWN itself (#1, #2): after a step into selecting, the root's SHOWN is not taken.",
+    'agentBulk.done on SELECT_ALL → agentBulk.selecting on SELECT_ALL':
+      "Once all are selected the view offers no 'select all' (agentBulkModel).",
+  },
+  agentCampaign: {
+    'agentCampaign.loading on xstate.done.actor.loadCampaign → agentCampaign.ready.settled on INVITE':
+      'Nothing is typed in Invite candidates when the page first shows: an empty invitation is refused (inviteIsValid).',
+    'agentCampaign.ready on CHANGE → agentCampaign.ready on CHANGE_INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a typed position name leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE → agentCampaign.ready.settled on INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a typed position name leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE → agentCampaign.ready.settled on REFRESH':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a typed position name leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE → agentCampaign.ready.settled on REVOKE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a typed position name leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE → agentCampaign.ready.confirmingRevoke on CONFIRM_REVOKE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a typed position name leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE → agentCampaign.ready.confirmingRevoke on CANCEL_REVOKE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a typed position name leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE_INVITE → agentCampaign.ready.settled.conflict on REAPPLY':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready on CHANGE_INVITE → agentCampaign.ready.settled.conflict on TAKE_LATEST':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.settled on INVITE → agentCampaign.ready on CHANGE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.settled.conflict on REAPPLY → agentCampaign.ready on CHANGE_INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.settled.conflict on TAKE_LATEST → agentCampaign.ready on CHANGE_INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.settled.conflict on TAKE_LATEST → agentCampaign.ready.settled on INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.settled.conflict on TAKE_LATEST → agentCampaign.ready.settled on REFRESH':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.settled.conflict on TAKE_LATEST → agentCampaign.ready.settled on REVOKE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.done.actor.saveCampaign → agentCampaign.ready on CHANGE_INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.done.actor.saveCampaign → agentCampaign.ready.settled on INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.done.actor.saveCampaign → agentCampaign.ready.settled on REFRESH':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.done.actor.saveCampaign → agentCampaign.ready.settled on REVOKE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.error.actor.saveCampaign #3 → agentCampaign.ready on CHANGE_INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.error.actor.saveCampaign #3 → agentCampaign.ready.settled on INVITE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.error.actor.saveCampaign #3 → agentCampaign.ready.settled on REFRESH':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.saving on xstate.error.actor.saveCampaign #3 → agentCampaign.ready.settled on REVOKE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): a conflict, a save or another version shown leaves the invitations alone.',
+    'agentCampaign.ready.inviting on xstate.done.actor.inviteCandidates → agentCampaign.ready on CHANGE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.inviting on xstate.done.actor.inviteCandidates → agentCampaign.ready.settled on SAVE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.inviting on xstate.done.actor.inviteCandidates → agentCampaign.ready.settled on INVITE':
+      'A sent invitation empties the field: an empty invitation is refused (inviteIsValid).',
+    'agentCampaign.ready.refreshing on xstate.done.actor.loadCandidates → agentCampaign.ready on CHANGE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.refreshing on xstate.done.actor.loadCandidates → agentCampaign.ready.settled on SAVE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.revoking on xstate.done.actor.revokeCandidate → agentCampaign.ready on CHANGE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.revoking on xstate.done.actor.revokeCandidate → agentCampaign.ready.settled on SAVE':
+      'The model explores the editor only with the candidates as loaded, and the invitations only with the campaign as loaded (agentCampaignModel): invited, refreshed or revoked candidates leave the editor alone.',
+    'agentCampaign.ready.revoking on xstate.done.actor.revokeCandidate → agentCampaign.ready.settled on REVOKE':
+      'The model revokes its one candidate, whose code is then revoked: no active code is left (activeCandidate).',
+  },
   agentErase: {
     'agentErase.editing on SUBMIT #2 → agentErase.editing on SUBMIT #1':
       'A mismatch changes neither address: the next Erase finds them different again.',
@@ -24,6 +172,42 @@ export const excludedPairs: Record<string, Record<string, string>> = {
       'The model has one further page, the last (next: null): after it there is no next page to load.',
     'agentMail.ready.resending on xstate.done.actor.resend → agentMail.ready.shown on RESEND':
       'A message sent again is pending, not failed: Send again is refused (openIsFailed).',
+  },
+  interview: {
+    'interview.shown on HIDE → interview.hidden on SHOW #2':
+      'The model has one interview link: shown again after hiding, it is the same interview (#1).',
+    'interview.shown.checkingScreen on xstate.done.actor.checkScreen #2 → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.checkingScreen on xstate.error.actor.checkScreen → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.mobileNotice.accepting on xstate.after.MODAL_FADE_OUT_MS.interview.shown.mobileNotice.accepting → interview.hidden on SHOW #1':
+      'Accepting the mobile notice starts over and forgets the link: the next SHOW is another interview (#2).',
+    'interview.shown.mobileNotice.dismissing on xstate.after.MODAL_FADE_OUT_MS.interview.shown.mobileNotice.dismissing → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.collapsed on TOGGLE → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.opportunity on SELECT_POSITION → interview.shown.panel.details on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.opportunity on START_INTERVIEW → interview.shown.panel.unlocking.verifying on xstate.error.actor.verifyStoredCode #1':
+      'A failed check goes back to the step Start Interview was pressed at: from details #1, from the opportunity #2 (startedFromDetails).',
+    'interview.shown.panel.opportunity on DISMISS_ALERT → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.details on SELECT_POSITION → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.details on TOGGLE → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.details on START_INTERVIEW → interview.shown.panel.unlocking.verifying on xstate.error.actor.verifyStoredCode #2':
+      'A failed check goes back to the step Start Interview was pressed at: from details #1, from the opportunity #2 (startedFromDetails).',
+    'interview.shown.panel.details on DISMISS_ALERT → interview.shown.panel.details on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.unlocking.enteringCode.dismissing on xstate.after.MODAL_FADE_OUT_MS.interview.shown.panel.unlocking.enteringCode.dismissing #1 → interview.shown.panel.details on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.unlocking.enteringCode.dismissing on xstate.after.MODAL_FADE_OUT_MS.interview.shown.panel.unlocking.enteringCode.dismissing #2 → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.start.ready on TOGGLE → interview.shown.panel.details on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
+    'interview.shown.panel.start.ready on SELECT_POSITION → interview.shown.panel.opportunity on DISMISS_ALERT':
+      'Only a failed check of the stored code sets the alert (back at the step Start Interview was pressed at), and leaving that step clears it: Dismiss shows only with an alert (the model sends it only then).',
   },
   interviewLink: {
     'interviewLink on LEAVE_INTERVIEW → interviewLink on LEAVE_INTERVIEW':

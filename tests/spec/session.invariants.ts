@@ -14,6 +14,7 @@ export const sessionInvariants = invariants(sessionMachine, [
   {
     rule: 'the session is renewed only while a member is signed in',
     holds: (snapshot) =>
-      snapshot.children.refreshSession === undefined || snapshot.matches({ signedIn: 'refreshing' }),
+      snapshot.children.refreshSession === undefined ||
+      snapshot.matches({ signedIn: 'refreshing' }),
   },
 ])

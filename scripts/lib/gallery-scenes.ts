@@ -1233,6 +1233,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/LoadStatus.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentItem: [
@@ -1244,6 +1245,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/RetryAlert.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentBulk: [
@@ -1271,6 +1273,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/LoadStatus.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentCampaign: [
@@ -1294,6 +1297,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/RetryAlert.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentErase: [
@@ -1310,6 +1314,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/LoadStatus.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
   ],
   agentSignIn: [
     'src/agents/SignInView.tsx',
@@ -1335,6 +1340,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/RetryAlert.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentViews: [

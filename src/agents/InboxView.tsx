@@ -57,37 +57,42 @@ function FilterSelect({
  *  shows. The server pages the inbox newest first, so the table does not reorder a page: the
  *  cursor, Load more and the bulk selection all follow the server's order. */
 function inboxColumns(inbox: AgentInboxActor, bulk: AgentBulkActor | undefined, selected: number) {
-  const sender = displayColumn<ItemSummary>('from', 'From', (item, index) => (
-    <button
-      type="button"
-      className={tableStyles.rowButton}
-      data-row-button
-      tabIndex={index === selected ? 0 : -1}
-      aria-current={index === selected || undefined}
-      onKeyDown={(event) => {
-        if (bulk && event.key === 'x') {
+  const sender = displayColumn<ItemSummary>(
+    'from',
+    'From',
+    (item, index) => (
+      <button
+        type="button"
+        className={tableStyles.rowButton}
+        data-row-button
+        tabIndex={index === selected ? 0 : -1}
+        aria-current={index === selected || undefined}
+        onKeyDown={(event) => {
+          if (bulk && event.key === 'x') {
+            event.preventDefault()
+            bulk.send({ type: 'TOGGLE', item })
+            return
+          }
+          const by = moveKeys[event.key]
+          if (by === undefined) return
           event.preventDefault()
-          bulk.send({ type: 'TOGGLE', item })
-          return
-        }
-        const by = moveKeys[event.key]
-        if (by === undefined) return
-        event.preventDefault()
-        inbox.send({ type: 'MOVE', by })
-      }}
-      onFocus={() => inbox.send({ type: 'SELECT', index })}
-      onClick={() => {
-        inbox.send({ type: 'SELECT', index })
-        inbox.send({ type: 'OPEN' })
-      }}
-    >
-      {item.title}
-      {/* The address under the name, when the name is not already the address. */}
-      {item.contact && item.contact !== item.title && (
-        <span className={tableStyles.contact}>{item.contact}</span>
-      )}
-    </button>
-  ))
+          inbox.send({ type: 'MOVE', by })
+        }}
+        onFocus={() => inbox.send({ type: 'SELECT', index })}
+        onClick={() => {
+          inbox.send({ type: 'SELECT', index })
+          inbox.send({ type: 'OPEN' })
+        }}
+      >
+        {item.title}
+        {/* The address under the name, when the name is not already the address. */}
+        {item.contact && item.contact !== item.title && (
+          <span className={tableStyles.contact}>{item.contact}</span>
+        )}
+      </button>
+    ),
+    { className: tableStyles.senderCell },
+  )
   return [
     ...(bulk
       ? [

@@ -23,7 +23,7 @@ import type { InboxSearch } from './routeParams'
 import { ConsoleTable } from './table/ConsoleTable'
 import { dateColumn, displayColumn, statusColumn, textColumn } from './table/columns'
 import { EmptyState } from './table/EmptyState'
-import { StatusChip } from './table/cells'
+import { BreakableText, StatusChip } from './table/cells'
 import tableStyles from './table/Table.module.css'
 
 const moveKeys: Record<string, 1 | -1> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
@@ -84,10 +84,12 @@ function inboxColumns(inbox: AgentInboxActor, bulk: AgentBulkActor | undefined, 
           inbox.send({ type: 'OPEN' })
         }}
       >
-        {item.title}
+        <BreakableText text={item.title} />
         {/* The address under the name, when the name is not already the address. */}
         {item.contact && item.contact !== item.title && (
-          <span className={tableStyles.contact}>{item.contact}</span>
+          <span className={tableStyles.contact}>
+            <BreakableText text={item.contact} />
+          </span>
         )}
       </button>
     ),

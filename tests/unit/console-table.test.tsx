@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate'
 import { ConsoleTable } from '../../src/agents/table/ConsoleTable'
 import { dateColumn, displayColumn, textColumn } from '../../src/agents/table/columns'
 import { EmptyState } from '../../src/agents/table/EmptyState'
-import { statusTones } from '../../src/agents/table/cells'
+import { BreakableText, statusTones } from '../../src/agents/table/cells'
 import { formatShortTime, formatTime } from '../../src/agents/format'
 import { agentInboxMachine } from '../../src/machines/agentInbox.machine'
 import { agentExportMachine } from '../../src/machines/agentExport.machine'
@@ -103,6 +103,19 @@ describe('ConsoleTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Nobody yet.')
     expect(screen.getByText('People appear here once they join.')).toBeVisible()
   })
+})
+
+test('an address wraps before its @ and each / of a path, its text whole', () => {
+  const { container } = render(
+    <p>
+      <BreakableText text="mira.okafor@example.com" />{' '}
+      <BreakableText text="https://x.example/in/a" />
+    </p>,
+  )
+  expect(container.textContent).toBe('mira.okafor@example.com https://x.example/in/a')
+  expect(container.innerHTML).toBe(
+    '<p>mira.okafor<wbr>@example.com https://x.example<wbr>/in<wbr>/a</p>',
+  )
 })
 
 describe('formatShortTime', () => {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { ItemStatus } from '../contract'
 import { formatShortTime, formatTime, statusLabel } from '../format'
 import tableStyles from './Table.module.css'
@@ -36,5 +37,22 @@ export function StatusChip({ status }: { status: string }) {
     <span className={tableStyles.chip} data-tone={tone}>
       {statusLabel(status)}
     </span>
+  )
+}
+
+/** An address or a link that may wrap where a reader expects it: before its "@" and its path's "/"
+ *  ("mira.okafor" / "@example.com"), rather than a letter or two from its end. */
+export function BreakableText({ text }: { text: string }) {
+  // Not inside a scheme's "://": only before a path's "/".
+  const parts = text.split(/(?=@)|(?<=[^/:])(?=\/)/)
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   )
 }

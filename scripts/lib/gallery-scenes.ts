@@ -1238,6 +1238,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/LoadStatus.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentItem: [
@@ -1249,6 +1250,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/RetryAlert.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentBulk: [
@@ -1276,6 +1278,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/LoadStatus.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentCampaign: [
@@ -1299,6 +1302,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/RetryAlert.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentErase: [
@@ -1315,6 +1319,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/LoadStatus.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
   ],
   agentSignIn: [
     'src/agents/SignInView.tsx',
@@ -1340,6 +1345,7 @@ export const viewSources: Record<string, string[]> = {
     'src/agents/RetryAlert.tsx',
     'src/agents/format.ts',
     'src/agents/Console.module.css',
+    'src/agents/table',
     'src/ui/forms',
   ],
   agentViews: [

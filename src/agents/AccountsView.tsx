@@ -15,8 +15,74 @@ import { ConsoleSelect } from './ConsoleSelect'
 import { LoadStatus } from './LoadStatus'
 import { loadPhaseOf } from '../machines/loadFragment'
 import { ConsoleForm } from './ConsoleForm'
+import type { Agent } from './contract'
+import { ConsoleTable } from './table/ConsoleTable'
+import { displayColumn, textColumn } from './table/columns'
+import tableStyles from './table/Table.module.css'
 
 const roleNames = { admin: 'Admin', agent: 'Agent' } as const
+
+/** The accounts' columns: who, their role and state (sortable), their notices, and the row's
+ *  Settings and Disable / Enable. */
+function accountColumns({
+  me,
+  working,
+  togglingId,
+  send,
+}: {
+  me: number
+  /** A change is on its way: the row buttons wait. */
+  working: boolean
+  /** The account being disabled or enabled. */
+  togglingId: number | undefined
+  send: AgentAccountsActor['send']
+}) {
+  return [
+    textColumn<Agent>('name', 'Name', (account) => account.displayName, { sortable: true }),
+    textColumn<Agent>('username', 'User name', (account) => account.username, { sortable: true }),
+    textColumn<Agent>('role', 'Role', (account) => roleNames[account.role], { sortable: true }),
+    displayColumn<Agent>('state', 'State', (account) => (
+      <span className={tableStyles.chip} data-tone={account.disabled ? 'quiet' : 'done'}>
+        {account.disabled ? 'Disabled' : 'Active'}
+      </span>
+    )),
+    textColumn<Agent>('notices', 'Notices', (account) =>
+      account.email ? noticeNames[account.notices] : 'No address',
+    ),
+    displayColumn<Agent>(
+      'change',
+      'Change',
+      (account) => (
+        <div className={styles.rowActions}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-disabled={working || undefined}
+            aria-label={`Settings of ${account.displayName}`}
+            onClick={() => send({ type: 'EDIT', id: account.id })}
+          >
+            Settings
+          </button>
+          {account.id === me ? (
+            <span className={styles.muted}>You</span>
+          ) : (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-busy={togglingId === account.id || undefined}
+              aria-disabled={working || undefined}
+              aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
+              onClick={() => send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })}
+            >
+              {account.disabled ? 'Enable' : 'Disable'}
+            </button>
+          )}
+        </div>
+      ),
+      { hiddenHeader: true },
+    ),
+  ]
+}
 
 /** Staff accounts (admins): the list with Disable / Enable (not on the admin's own row: the
  *  server refuses it) and Settings, the settings of one account, and a form that creates one. */
@@ -48,6 +114,12 @@ export function AccountsView({
     context.draft[field] === '' ? undefined : problems[field]
   const toggling = snapshot.matches({ ready: 'toggling' })
   const saving = snapshot.matches({ ready: 'saving' })
+  const columns = accountColumns({
+    me,
+    working: toggling || saving,
+    togglingId: toggling ? context.toggling?.id : undefined,
+    send,
+  })
   return (
     <div className={styles.detail}>
       <section aria-labelledby="accounts-title">
@@ -61,67 +133,15 @@ export function AccountsView({
               : undefined
           }
         />
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption className={`${styles.hint} ${styles.caption}`}>Every staff account</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">User name</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Notices</th>
-                <th scope="col">
-                  <span className="visually-hidden">Change</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.accounts.map((account) => {
-                const busy = toggling && context.toggling?.id === account.id
-                const working = toggling || saving
-                return (
-                  <tr key={account.id}>
-                    <td>{account.displayName}</td>
-                    <td>{account.username}</td>
-                    <td>{account.role}</td>
-                    <td>{account.disabled ? 'Disabled' : 'Active'}</td>
-                    <td>{account.email ? noticeNames[account.notices] : 'No address'}</td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          aria-disabled={working || undefined}
-                          aria-label={`Settings of ${account.displayName}`}
-                          onClick={() => send({ type: 'EDIT', id: account.id })}
-                        >
-                          Settings
-                        </button>
-                        {account.id === me ? (
-                          <span className={styles.muted}>You</span>
-                        ) : (
-                          <button
-                            type="button"
-                            className="button button--ghost button--small"
-                            aria-busy={busy || undefined}
-                            aria-disabled={working || undefined}
-                            aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.displayName}`}
-                            onClick={() =>
-                              send({ type: 'TOGGLE', id: account.id, disabled: !account.disabled })
-                            }
-                          >
-                            {account.disabled ? 'Enable' : 'Disable'}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Every staff account"
+          captionShown
+          columns={columns}
+          data={context.accounts}
+          rowKey={(account) => String(account.id)}
+          // The signed-in administrator is always listed: never without a row.
+          empty={null}
+        />
       </section>
       {context.editing && (
         <AccountSettings

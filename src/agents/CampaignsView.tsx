@@ -7,11 +7,44 @@ import {
 } from '../machines/agentCampaigns.machine'
 import { draftIsComplete } from '../machines/campaignDraft'
 import { CampaignFields, shownProblems } from './CampaignFields'
-import { formatTime } from './format'
+import type { CellContext } from '@tanstack/react-table'
+import type { CampaignDetail } from './contract'
+import { ConsoleTable } from './table/ConsoleTable'
+import { dateColumn, textColumn } from './table/columns'
+import { EmptyState } from './table/EmptyState'
 import { LoadStatus } from './LoadStatus'
 import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
 import { ConsoleForm } from './ConsoleForm'
+
+/** The campaigns' columns: the position (it opens the campaign), who made it and when. */
+function campaignColumns(onOpen: (id: number) => void) {
+  return [
+    {
+      ...textColumn<CampaignDetail>('position', 'Position', (campaign) => campaign.positionName, {
+        sortable: true,
+      }),
+      cell: ({ row }: CellContext<CampaignDetail, string>) => (
+        <button type="button" className={styles.linkButton} onClick={() => onOpen(row.original.id)}>
+          {row.original.positionName}
+        </button>
+      ),
+    },
+    textColumn<CampaignDetail>(
+      'createdBy',
+      'Created by',
+      (campaign) => campaign.createdBy?.displayName ?? 'A former agent',
+      { sortable: true },
+    ),
+    dateColumn<CampaignDetail>('created', 'Created', (campaign) => campaign.createdAt, {
+      sortable: true,
+    }),
+    dateColumn<CampaignDetail>('updated', 'Updated', (campaign) => campaign.updatedAt, {
+      sortable: true,
+      missing: 'Never',
+    }),
+  ]
+}
 
 /** Campaigns: every one, newest first (Open goes to its page), and a form that creates one. */
 export function CampaignsView({
@@ -37,55 +70,30 @@ export function CampaignsView({
       />
     )
 
+  const columns = campaignColumns(onOpen)
   return (
     <div className={styles.stack}>
       <section aria-labelledby="campaigns-title" className={styles.stack}>
         <h1 id="campaigns-title" className={styles.heading}>
           Campaigns
         </h1>
-        {context.campaigns.length === 0 ? (
-          <p className={styles.hint}>No campaigns yet: create the first one below.</p>
-        ) : (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Every campaign, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Position</th>
-                  <th scope="col">Created by</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {context.campaigns.map((campaign) => (
-                  <tr key={campaign.id}>
-                    <td>
-                      <button
-                        type="button"
-                        className={styles.linkButton}
-                        onClick={() => onOpen(campaign.id)}
-                      >
-                        {campaign.positionName}
-                      </button>
-                    </td>
-                    <td>{campaign.createdBy?.displayName ?? 'A former agent'}</td>
-                    <td>
-                      <time dateTime={campaign.createdAt}>{formatTime(campaign.createdAt)}</time>
-                    </td>
-                    <td>
-                      {campaign.updatedAt ? (
-                        <time dateTime={campaign.updatedAt}>{formatTime(campaign.updatedAt)}</time>
-                      ) : (
-                        'Never'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleTable
+          caption="Every campaign, newest first"
+          columns={columns}
+          data={context.campaigns}
+          rowKey={(campaign) => String(campaign.id)}
+          empty={
+            <EmptyState
+              message="No campaigns yet."
+              detail="Each campaign you create appears here, with who made it and when; create the first one below."
+              action={
+                <a className="button button--ghost button--small" href="#new-campaign">
+                  Create a campaign
+                </a>
+              }
+            />
+          }
+        />
       </section>
       <section className={styles.card} aria-labelledby="new-campaign">
         <h2 id="new-campaign" className={styles.subheading}>

@@ -3,9 +3,25 @@ import {
   agentErasureLogMessages,
   type AgentErasureLogActor,
 } from '../machines/agentErasureLog.machine'
-import { erasedCounts, formatTime } from './format'
+import type { ErasureLog } from './contract'
+import { erasedCounts } from './format'
 import { LogTable } from './LogTable'
+import { dateColumn, textColumn } from './table/columns'
 import { loadPhaseOf } from '../machines/loadFragment'
+
+type Erasure = ErasureLog['erasures'][number]
+
+const columns = [
+  dateColumn<Erasure>('at', 'When', (erasure) => erasure.at, { sortable: true }),
+  textColumn<Erasure>('by', 'By', (erasure) => erasure.by ?? 'A removed account', {
+    sortable: true,
+  }),
+  textColumn<Erasure>(
+    'counts',
+    'Rows erased',
+    (erasure) => erasedCounts(erasure.counts) || 'Nothing held the contact',
+  ),
+]
 
 /** The erasure log (admins): when, by whom and how many rows of each kind; never whom. */
 export function ErasureLogView({ log }: { log: AgentErasureLogActor }) {
@@ -16,17 +32,14 @@ export function ErasureLogView({ log }: { log: AgentErasureLogActor }) {
       title="Erasure log"
       headingLevel="h2"
       phase={loadPhaseOf(snapshot)}
-      messages={{ loading: 'Loading the erasure log…', ...agentErasureLogMessages }}
+      messages={{
+        loading: 'Loading the erasure log…',
+        emptyDetail: 'Each erase made above appears here: when, by whom and how many rows.',
+        ...agentErasureLogMessages,
+      }}
       caption="Erasures, newest first"
-      columns={['When', 'By', 'Rows erased']}
-      rows={snapshot.context.erasures.map((erasure) => ({
-        key: erasure.id,
-        cells: [
-          formatTime(erasure.at),
-          erasure.by ?? 'A removed account',
-          erasedCounts(erasure.counts) || 'Nothing held the contact',
-        ],
-      }))}
+      columns={columns}
+      rows={snapshot.context.erasures}
       onRefresh={() => log.send({ type: 'REFRESH' })}
     />
   )

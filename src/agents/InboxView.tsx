@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import formStyles from '../ui/forms/Forms.module.css'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -13,13 +13,18 @@ import {
 import { agentExportMessages, type AgentExportActor } from '../machines/agentExport.machine'
 import type { AgentBulkActor } from '../machines/agentBulk.machine'
 import { BulkBar, BulkCheckbox, SelectPage, useShownItems } from './BulkActions'
-import bulkStyles from './Bulk.module.css'
 import { itemKinds, itemStatuses, statusesOfKind, type InboxQuery, type ItemKind } from './contract'
-import { formatTime, kindLabels, statusLabel } from './format'
+import type { ItemSummary } from './contract'
+import { kindLabels, statusLabel } from './format'
 import styles from './Console.module.css'
 import { ConsoleSelect } from './ConsoleSelect'
 import { LoadStatus } from './LoadStatus'
 import type { InboxSearch } from './routeParams'
+import { ConsoleTable } from './table/ConsoleTable'
+import { dateColumn, displayColumn, statusColumn, textColumn } from './table/columns'
+import { EmptyState } from './table/EmptyState'
+import { BreakableText, StatusChip } from './table/cells'
+import tableStyles from './table/Table.module.css'
 
 const moveKeys: Record<string, 1 | -1> = { j: 1, ArrowDown: 1, k: -1, ArrowUp: -1 }
 
@@ -45,6 +50,75 @@ function FilterSelect({
       onChange={(next) => onChange(filter, next)}
     />
   )
+}
+
+/** The inbox's columns: who sent it (the row's button: j/k or the arrows move the cursor, Enter
+ *  or a click opens, x selects), then its status, owner and date, which a 768 px screen still
+ *  shows. The server pages the inbox newest first, so the table does not reorder a page: the
+ *  cursor, Load more and the bulk selection all follow the server's order. */
+function inboxColumns(inbox: AgentInboxActor, bulk: AgentBulkActor | undefined, selected: number) {
+  const sender = displayColumn<ItemSummary>(
+    'from',
+    'From',
+    (item, index) => (
+      <button
+        type="button"
+        className={tableStyles.rowButton}
+        data-row-button
+        tabIndex={index === selected ? 0 : -1}
+        aria-current={index === selected || undefined}
+        onKeyDown={(event) => {
+          if (bulk && event.key === 'x') {
+            event.preventDefault()
+            bulk.send({ type: 'TOGGLE', item })
+            return
+          }
+          const by = moveKeys[event.key]
+          if (by === undefined) return
+          event.preventDefault()
+          inbox.send({ type: 'MOVE', by })
+        }}
+        onFocus={() => inbox.send({ type: 'SELECT', index })}
+        onClick={() => {
+          inbox.send({ type: 'SELECT', index })
+          inbox.send({ type: 'OPEN' })
+        }}
+      >
+        <BreakableText text={item.title} />
+        {/* The address under the name, when the name is not already the address. */}
+        {item.contact && item.contact !== item.title && (
+          <span className={tableStyles.contact}>
+            <BreakableText text={item.contact} />
+          </span>
+        )}
+      </button>
+    ),
+    { className: tableStyles.senderCell },
+  )
+  return [
+    ...(bulk
+      ? [
+          displayColumn<ItemSummary>(
+            'select',
+            'Select',
+            (item) => <BulkCheckbox bulk={bulk} item={item} />,
+            { hiddenHeader: true, className: tableStyles.onTop },
+          ),
+        ]
+      : []),
+    textColumn<ItemSummary>('kind', 'Kind', (item) => kindLabels[item.kind], {
+      className: `${tableStyles.muted} ${tableStyles.nowrap}`,
+    }),
+    sender,
+    statusColumn<ItemSummary>('status', 'Status', (item) => item.status),
+    textColumn<ItemSummary>('owner', 'Owner', (item) => item.owner?.displayName ?? 'Nobody', {
+      className: tableStyles.nowrap,
+    }),
+    {
+      ...dateColumn<ItemSummary>('received', 'Received', (item) => item.receivedAt),
+      meta: { className: tableStyles.nowrap, serverOrder: 'descending' as const },
+    },
+  ]
 }
 
 /** Anyone, mine, nobody; and another agent when a shared link names one (their name once a
@@ -112,7 +186,11 @@ export function InboxView({
   useEffect(() => {
     inbox.send({ type: 'SEARCH_CHANGED', query: JSON.parse(searchKey) as InboxSearch })
   }, [inbox, searchKey])
-  const list = useRef<HTMLUListElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const columns = useMemo(
+    () => inboxColumns(inbox, bulk, context.selected),
+    [inbox, bulk, context.selected],
+  )
   const change = (filter: InboxFilter, value: string) =>
     inbox.send({ type: 'CHANGE_FILTER', filter, value })
 
@@ -120,13 +198,15 @@ export function InboxView({
   useEffect(() => {
     const root = list.current
     if (!root || !root.contains(root.ownerDocument.activeElement)) return
-    root.querySelectorAll<HTMLButtonElement>('button')[context.selected]?.focus()
+    root.querySelectorAll<HTMLButtonElement>('[data-row-button]')[context.selected]?.focus()
   }, [context.selected])
 
   const statuses = context.filters.kind
     ? statusesOfKind[context.filters.kind as ItemKind]
     : itemStatuses
   const loading = snapshot.matches('loading') || snapshot.matches('settling')
+  // With nothing shown, the empty state under the toolbar says so (and offers what to do).
+  const shownLine = context.items.length ? `${context.items.length} shown, newest first` : undefined
   const ready = snapshot.matches('ready')
 
   return (
@@ -219,12 +299,23 @@ export function InboxView({
                 count them per status.
               </li>
             )}
-            {Object.entries(context.counts).map(([status, count]) => (
-              <li key={status} className={styles.count}>
-                {statusLabel(status)}
-                <span className={styles.countValue}>{count}</span>
-              </li>
-            ))}
+            {Object.entries(context.counts).map(([status, count]) => {
+              const applied = context.filters.status === status
+              return (
+                <li key={status}>
+                  {/* A count filters the inbox by its status; pressed again, it lets go. */}
+                  <button
+                    type="button"
+                    className={tableStyles.countButton}
+                    aria-pressed={applied}
+                    onClick={() => change('status', applied ? '' : status)}
+                  >
+                    <StatusChip status={status} />
+                    <span className={tableStyles.countValue}>{count}</span>
+                  </button>
+                </li>
+              )
+            })}
           </ul>
         </>
       )}
@@ -252,61 +343,44 @@ export function InboxView({
         failed={agentInboxMessages.failed}
         onRetry={() => inbox.send({ type: 'REFRESH' })}
       >
-        {context.items.length
-          ? `${context.items.length} shown, newest first`
-          : isFiltered(context.filters)
-            ? agentInboxMessages.nothingMatches
-            : agentInboxMessages.nothingYet}
+        {shownLine}
       </LoadStatus>
       {bulk && <BulkBar bulk={bulk} />}
-      {ready && context.items.length > 0 && (
-        <ul
-          ref={list}
-          className={styles.list}
-          aria-label="Items, newest first"
-          aria-describedby="inbox-keys"
-        >
-          {context.items.map((item, index) => (
-            <li key={`${item.kind}-${item.id}`} className={bulk && bulkStyles.rowItem}>
-              {bulk && <BulkCheckbox bulk={bulk} item={item} />}
-              <button
-                type="button"
-                className={styles.row}
-                tabIndex={index === context.selected ? 0 : -1}
-                aria-current={index === context.selected || undefined}
-                onKeyDown={(event) => {
-                  if (bulk && event.key === 'x') {
-                    event.preventDefault()
-                    bulk.send({ type: 'TOGGLE', item })
-                    return
+      {ready && (
+        <div ref={list}>
+          <ConsoleTable
+            caption="Items, newest first"
+            columns={columns}
+            data={context.items}
+            rowKey={(item) => `${item.kind}-${item.id}`}
+            rowAttributes={(_item, index) => ({
+              className: tableStyles.pickRow,
+              'data-cursor': index === context.selected || undefined,
+            })}
+            empty={
+              isFiltered(context.filters) ? (
+                <EmptyState
+                  message={agentInboxMessages.nothingMatches}
+                  detail="Requests, messages and subscriptions that match them appear here as they come in."
+                  action={
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => inbox.send({ type: 'CLEAR_FILTERS' })}
+                    >
+                      Clear the filters
+                    </button>
                   }
-                  const by = moveKeys[event.key]
-                  if (by === undefined) return
-                  event.preventDefault()
-                  inbox.send({ type: 'MOVE', by })
-                }}
-                onFocus={() => inbox.send({ type: 'SELECT', index })}
-                onClick={() => {
-                  inbox.send({ type: 'SELECT', index })
-                  inbox.send({ type: 'OPEN' })
-                }}
-              >
-                <span className={styles.muted}>{kindLabels[item.kind]}</span>
-                <span className={styles.cell}>{item.title}</span>
-                <span className={`${styles.cell} ${styles.muted} ${styles.wide}`}>
-                  {item.contact ?? ''}
-                </span>
-                <span className={styles.status}>{statusLabel(item.status)}</span>
-                <span className={`${styles.cell} ${styles.muted} ${styles.wide}`}>
-                  {item.owner?.displayName ?? 'Nobody'}
-                </span>
-                <span className={`${styles.muted} ${styles.wide}`}>
-                  {formatTime(item.receivedAt)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+                />
+              ) : (
+                <EmptyState
+                  message={agentInboxMessages.nothingYet}
+                  detail="Invitation requests, registrations, messages and subscriptions from the site appear here, newest first."
+                />
+              )
+            }
+          />
+        </div>
       )}
       {ready && (
         <div className={styles.stack}>

@@ -10,8 +10,9 @@ import {
 } from '../machines/agentItem.machine'
 import type { ItemEvent } from './contract'
 import { formatTime, kindLabels, statusLabel } from './format'
+import { StatusChip } from './table/cells'
 import { HandWelcomeLink } from './HandWelcomeLink'
-import { AnswerBox, MessageThread } from './MessageThread'
+import { AnswerBox, MessageThread, messageFieldLabel } from './MessageThread'
 import styles from './Console.module.css'
 import { LoadStatus } from './LoadStatus'
 import { loadPhaseOf } from '../machines/loadFragment'
@@ -53,6 +54,12 @@ export function ItemView({
   const answerable = detail.allowedEvents.includes('ANSWER')
   // ANSWER has its own button, under the answer it sends.
   const otherEvents = detail.allowedEvents.filter((event) => event !== 'ANSWER')
+  // A message's text is shown once, where the conversation starts (MessageThread), not again
+  // among the fields it came with.
+  const isMessage = summary.kind === 'message'
+  const fields = isMessage
+    ? detail.fields.filter((field) => field.label !== messageFieldLabel)
+    : detail.fields
 
   return (
     <article className={styles.detail} aria-labelledby="item-title">
@@ -66,7 +73,7 @@ export function ItemView({
             {summary.title}
           </h1>
           <p>
-            Status: <span className={styles.status}>{statusLabel(summary.status)}</span> · Owner:{' '}
+            Status: <StatusChip status={summary.status} /> · Owner:{' '}
             {summary.owner?.displayName ?? 'nobody'}
           </p>
         </header>
@@ -78,7 +85,7 @@ export function ItemView({
             What they sent
           </h2>
           <dl className={styles.fields}>
-            {detail.fields.map((field, index) => (
+            {fields.map((field, index) => (
               <div key={index} className={styles.fieldPair}>
                 <dt className={styles.fieldLabel}>{field.label}</dt>
                 <dd className={styles.fieldValue}>{field.value}</dd>
@@ -86,7 +93,7 @@ export function ItemView({
             ))}
           </dl>
         </section>
-        {summary.kind === 'message' && <MessageThread detail={detail} />}
+        {isMessage && <MessageThread detail={detail} />}
         <section className={styles.card} aria-labelledby="item-history">
           <h2 id="item-history" className={styles.subheading}>
             History

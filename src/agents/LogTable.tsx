@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react'
+import type { ColumnDef } from '@tanstack/react-table'
 import type { LoadPhase } from '../machines/loadFragment'
 import { LoadStatus } from './LoadStatus'
+import { ConsoleTable } from './table/ConsoleTable'
+import { EmptyState } from './table/EmptyState'
 import styles from './Console.module.css'
 
 /** An admin's log (erasures, exports): a titled section with Refresh, its loading, empty and
- *  failed states, and the table, kept while it loads again. */
-export function LogTable({
+ *  failed states, and the table (newest first; its columns may sort the rows shown), kept while
+ *  it loads again. */
+export function LogTable<Row extends { id: number }>({
   id,
   title,
   headingLevel: Heading,
@@ -21,10 +24,13 @@ export function LogTable({
   headingLevel: 'h1' | 'h2'
   /** The machine's load (loadPhaseOf): loading, failed, or null once shown. */
   phase: LoadPhase
-  messages: { loading: string; empty: string; failed: string }
+  /** `empty` says the log is empty, `emptyDetail` what would appear in it. */
+  messages: { loading: string; empty: string; emptyDetail: string; failed: string }
   caption: string
-  columns: string[]
-  rows: { key: number; cells: ReactNode[] }[]
+  // TanStack's own type for a list of columns of mixed value types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[]
+  rows: Row[]
   onRefresh: () => void
 }) {
   return (
@@ -47,32 +53,15 @@ export function LogTable({
           failed={messages.failed}
           onRetry={onRefresh}
         />
-      ) : rows.length === 0 ? (
-        <p className={styles.hint}>{messages.empty}</p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} aria-busy={phase === 'loading' || undefined}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <td key={columns[index]}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={caption}
+          columns={columns}
+          data={rows}
+          rowKey={(row) => String(row.id)}
+          busy={phase === 'loading'}
+          empty={<EmptyState message={messages.empty} detail={messages.emptyDetail} />}
+        />
       )}
     </section>
   )

@@ -4,10 +4,13 @@ import { eventButtons } from '../machines/agentItem.machine'
 import { formatTime } from './format'
 import styles from './Console.module.css'
 
+/** The field of a message's detail that holds what the visitor wrote. */
+export const messageFieldLabel = 'Message'
+
 /** A message's thread (issue 31): what the visitor wrote, then each answer mailed to them, who
  *  sent it and when. Everything is text, never HTML. */
 export function MessageThread({ detail }: { detail: ItemDetail }) {
-  const message = detail.fields.find((field) => field.label === 'Message')?.value ?? ''
+  const message = detail.fields.find((field) => field.label === messageFieldLabel)?.value ?? ''
   const answers = detail.history.filter((entry) => entry.answer !== undefined)
   return (
     <section className={styles.card} aria-labelledby="item-thread">

@@ -14,6 +14,30 @@ export function formatTime(iso: string): string {
   return Number.isNaN(time) ? iso : `${timeFormat.format(time)} UTC`
 }
 
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+})
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** A table's date, short enough for one line of a narrow column: "27 Nov, 14:05" this year,
+ *  "27 Nov 2025" before it (the hour of a past year's row is rarely what an agent looks for);
+ *  the cell's title gives formatTime's whole date. The year is the UTC year of `now`. */
+export function formatShortTime(iso: string, now: number = Date.now()): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  return new Date(time).getUTCFullYear() === new Date(now).getUTCFullYear()
+    ? `${dayMonth.format(time)}, ${clock.format(time)}`
+    : dayMonthYear.format(time)
+}
+
 /** Each kind's label, as its declaration gives it (kinds.ts). */
 export { kindLabels }
 

@@ -12,6 +12,7 @@ import {
   type ValidateNavigateOptions,
 } from '@tanstack/react-router'
 import type { ConsoleRouter } from './router'
+import styles from './Console.module.css'
 
 export function ConsoleLink<TOptions>({
   link,
@@ -34,4 +35,33 @@ export function useConsoleNavigate() {
   const navigate = useNavigate()
   return <TOptions,>(options: ValidateNavigateOptions<ConsoleRouter, TOptions>) =>
     navigate(options as NavigateOptions)
+}
+
+/** A way back's one look on every console page (an item to the inbox, a campaign to the
+ *  campaigns): the class for a link made elsewhere (InboxLink keeps the inbox's filters). */
+export const backLinkClass = styles.backLink
+
+/** A way back's words after its arrow; the arrow is drawn, the words say where it goes. */
+export function BackLinkLabel({ children }: { children: string }) {
+  return (
+    <>
+      <span aria-hidden="true">←</span>
+      {children}
+    </>
+  )
+}
+
+/** A way back to a console page, in the one back-link style. */
+export function BackLink<TOptions>({
+  link,
+  children,
+}: {
+  link: ValidateLinkOptions<ConsoleRouter, TOptions>
+  children: string
+}) {
+  return (
+    <ConsoleLink link={link} className={backLinkClass}>
+      <BackLinkLabel>{children}</BackLinkLabel>
+    </ConsoleLink>
+  )
 }

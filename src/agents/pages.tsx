@@ -39,7 +39,7 @@ import type { ItemKind } from './contract'
 import type { InboxSearch } from './routeParams'
 import { InboxLink } from './InboxLink'
 import styles from './Console.module.css'
-import { ConsoleLink, useConsoleNavigate } from './links'
+import { BackLink, BackLinkLabel, backLinkClass, ConsoleLink, useConsoleNavigate } from './links'
 
 /** The inbox, with the filters the address gives (the route's validated search). */
 export function InboxPage({ search }: { search: InboxSearch }) {
@@ -91,8 +91,8 @@ export function ItemPage({ kind, id }: { kind: ItemKind; id: number }) {
   return (
     <>
       <p>
-        <InboxLink inbox={inbox} className={styles.navLink}>
-          ← Back to the inbox
+        <InboxLink inbox={inbox} className={backLinkClass}>
+          <BackLinkLabel>Back to the inbox</BackLinkLabel>
         </InboxLink>
       </p>
       <ItemFlow key={`${kind}-${id}`} kind={kind} id={id} />
@@ -189,9 +189,7 @@ export function CampaignPage({ id }: { id: number }) {
   return (
     <>
       <p>
-        <ConsoleLink link={{ to: '/agents/campaigns' }} className={styles.navLink}>
-          ← Back to the campaigns
-        </ConsoleLink>
+        <BackLink link={{ to: '/agents/campaigns' }}>Back to the campaigns</BackLink>
       </p>
       <CampaignFlow key={id} id={id} />
     </>

@@ -58,7 +58,10 @@ test('select three requests, take them while another agent takes one: two done, 
 
   await signInToConsole(page, demo.agent)
   await page.getByLabel('Search names and addresses').fill(`bulk-${stamp}`)
-  const rows = page.getByRole('list', { name: 'Items, newest first' }).getByRole('listitem')
+  const rows = page
+    .getByRole('table', { name: 'Items, newest first' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
   await expect(rows).toHaveCount(3)
 
   // Two by their checkboxes, the third from the keyboard: its row focused, x selects it.

@@ -190,6 +190,8 @@ test.describe.serial('the Talent Agents’ console', () => {
 
     await signIn(page, admin)
     await openItemOf(page, writer, 'message')
+    // What they wrote is shown once, where the conversation starts (not again in the fields).
+    await expect(page.getByText('Is there a chapter in Lisbon?')).toHaveCount(1)
     await page.getByRole('button', { name: 'Take it' }).click()
     const send = page.getByRole('button', { name: 'Send the answer' })
     await expect(send).toBeDisabled() // nothing written yet
@@ -235,7 +237,9 @@ test.describe.serial('the Talent Agents’ console', () => {
     )
     // The log shows the erase at its top, by whom and how much; never whom.
     const log = page.getByRole('table', { name: 'Erasures, newest first' })
-    await expect(log.getByRole('row').nth(1)).toContainText(/UTC.*Invitation 1/)
+    // A short date on one line; its whole date, with the zone, in its title.
+    await expect(log.getByRole('row').nth(1)).toContainText(/Invitation 1/)
+    await expect(log.getByRole('row').nth(1).locator('time')).toHaveAttribute('title', /UTC$/)
     await expect(log).not.toContainText(visitor)
     await page.getByRole('link', { name: 'Inbox' }).click()
     await page.getByLabel('Search names and addresses').fill(visitor)

@@ -4,8 +4,10 @@
 import { test, expect } from './fixtures'
 import { demo } from '../../server/demo/seed'
 import { signInToConsole } from './console'
+import { axeViolations } from './a11y'
 
-test.use({ viewport: { width: 1280, height: 900 } })
+// bypassCSP: axe's injected script (the 768 px tests check accessibility).
+test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } })
 
 test('the Mail screen uses the width of a 1280 px screen, and cuts nothing', async ({ page }) => {
   await signInToConsole(page, demo.admin)
@@ -48,4 +50,54 @@ test("an administrator's bar holds its links and Sign out on one line", async ({
   )
   // Every control's middle within a few pixels of the first's: one line.
   for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(4)
+})
+
+// Issue 47 item 4: at a tablet's 768 px the console's tables keep who owns a row and when it
+// came, in view beside it; what is wider than the screen scrolls in its own labelled region.
+test.describe('at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 1024 } })
+
+  /** Whether a header's box lies within the screen's width. */
+  const inView = async (header: import('@playwright/test').Locator) => {
+    const box = (await header.boundingBox())!
+    return box.x >= 0 && box.x + box.width <= 768
+  }
+
+  test("the inbox shows each row's owner and date without scrolling, and nothing fails axe", async ({
+    page,
+  }) => {
+    await signInToConsole(page, demo.admin)
+    const table = page.getByRole('table', { name: 'Items, newest first' })
+    await expect(table.getByRole('row').nth(1)).toBeVisible()
+    for (const name of ['From', 'Status', 'Owner', 'Received']) {
+      expect(await inView(table.getByRole('columnheader', { name })), name).toBe(true)
+    }
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the campaigns show who made each one and when; a narrower screen scrolls the table in its region', async ({
+    page,
+  }) => {
+    await signInToConsole(page, demo.admin)
+    await page.getByRole('link', { name: 'Campaigns' }).click()
+    const table = page.getByRole('table', { name: 'Every campaign, newest first' })
+    for (const name of ['Created by', 'Created']) {
+      expect(await inView(table.getByRole('columnheader', { name, exact: true })), name).toBe(true)
+    }
+    expect(await axeViolations(page)).toEqual([])
+    // On a phone the table is wider than the screen: its region, labelled as the table is,
+    // takes the keyboard's focus and scrolls with the arrow keys to the columns out of view.
+    await page.setViewportSize({ width: 375, height: 812 })
+    const region = page.getByRole('region', { name: 'Every campaign, newest first' })
+    const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth])
+    expect(widths[0]).toBeGreaterThan(widths[1]!)
+    await region.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 2000 })
+      .toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  })
 })

@@ -5,19 +5,24 @@ import {
   type AgentExportLogContext,
 } from '../../src/machines/agentExportLog.machine'
 import { ExportLogView } from '../../src/agents/ExportLogView'
+import { formatShortTime } from '../../src/agents/format'
 import { describeModel } from './describeModel'
 import { agentExportLogModel } from './models'
+
+/** A cell's text; a date's is its whole date (its title), once its short form is checked. */
+const cellText = (cell: HTMLElement) => {
+  const time = cell.querySelector('time')
+  if (!time) return cell.textContent
+  expect(time.textContent).toBe(formatShortTime(time.dateTime))
+  return time.title
+}
 
 /** The log's rows as a person reads them: when, by whom, which filters, how many rows. */
 const rows = () =>
   within(screen.getByRole('table', { name: 'CSV exports, newest first' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    )
+    .map((row) => within(row).getAllByRole('cell').map(cellText))
 
 const showsLog = (context: AgentExportLogContext) => {
   if (context.exports.length === 0) {

@@ -44,11 +44,11 @@ const provideRouted = () => {
 }
 
 const rows = () =>
-  within(screen.getByRole('list', { name: 'Items, newest first' })).getAllByRole('button')
+  within(screen.getByRole('table', { name: 'Items, newest first' })).getAllByRole('button')
 const statusText = () => screen.getByRole('status').textContent
 const showsList = ({ items, selected, next, filters }: AgentInboxContext) => {
   if (!items.length) {
-    expect(screen.queryByRole('list', { name: 'Items, newest first' })).toBeNull()
+    expect(screen.queryByRole('table', { name: 'Items, newest first' })).toBeNull()
     // The model sets one filter, the owner.
     expect(statusText()).toBe(
       filters.owner ? agentInboxMessages.nothingMatches : agentInboxMessages.nothingYet,

@@ -120,10 +120,14 @@ export const agentItemSecrets = declareSecrets<typeof agentItemMachine>('agentIt
   context: ['detail.welcomeLink'],
   invoked: { sendEvent: { output: ['welcomeLink'] } },
 })
-/** A mail's text: a welcome mail's holds its personal link. */
+/** A mail's text and HTML: a welcome mail's hold its personal link (the server masks it; the
+ *  inspector redacts both parts as well, whatever a later server sends). */
 export const agentMailSecrets = declareSecrets<typeof agentMailMachine>('agentMail', {
-  context: ['open.text'],
-  invoked: { loadMessage: { output: ['text'] }, resend: { output: ['text'] } },
+  context: ['open.text', 'open.html'],
+  invoked: {
+    loadMessage: { output: ['text', 'html'] },
+    resend: { output: ['text', 'html'] },
+  },
 })
 export const agentEraseSecrets = declareSecrets<typeof agentEraseMachine>('agentErase')
 /** The log holds counts and staff names only: nothing to redact. */

@@ -1,12 +1,18 @@
-// `npm run bench:agents`: the Talent Agents' inbox at scale (issue 30). Seeds 100,000 rows of
-// each kind (generate_series into the forms' tables: their triggers make the items), then
-// answers the console's calls through the app itself (createApp, `app.request`: no network),
-// and prints the median milliseconds of each, and how much the process's memory grew while a
-// 100,000-row CSV export streamed. On PGlite, then on a throwaway PostgreSQL when one can be
-// started (as the server tests do). Not part of `npm test`.
-// Options: --rows=N (per kind, default 100000), --runs=N (per call, default 30),
-// --database=pglite|postgres (one only).
+// `npm run bench:agents`: the Talent Agents' console at scale (issues 30 and 46). Seeds 100,000
+// rows of each kind (generate_series into the forms' tables: their triggers make the items) and
+// a campaign of 10,000 candidates, serves the app over HTTP on 127.0.0.1 with the watchdog on,
+// loads each console call with autocannon at 1 and 10 connections and prints the median and
+// p99 milliseconds of each; then the CSV export's time to first byte, its length and how much
+// the process's memory grew while it streamed. On PGlite, then on a throwaway PostgreSQL when
+// one can be started (as the server tests do). Not part of `npm test`. autocannon runs in this
+// process, beside the server: on PGlite its client work shares the server's thread, so the
+// figures there are an upper bound.
+// Options: --rows=N (per kind, default 100000), --seconds=N (per call and connection count,
+// default 5), --database=pglite|postgres (one only).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import autocannon from 'autocannon'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -17,7 +23,8 @@ import { createApp } from '../server/app.ts'
 import { createTokenService } from '../server/auth/tokens.ts'
 import { openDatabase, type Database } from '../server/db/database.ts'
 import { createLogger } from '../server/log.ts'
-import { median } from './lib/median.ts'
+import { startWatchdog } from '../server/watchdog.ts'
+import { Client } from './lib/client.ts'
 import { startThrowawayPostgres, stopOnExit } from './lib/throwaway-postgres.ts'
 
 const flags = new Map(
@@ -27,7 +34,8 @@ const flags = new Map(
   }),
 )
 const rows = Number(flags.get('rows') ?? 100_000)
-const runs = Number(flags.get('runs') ?? 30)
+const seconds = Number(flags.get('seconds') ?? 5)
+const candidateCount = 10_000
 const only = flags.get('database')
 
 async function seed(database: Database) {
@@ -65,12 +73,29 @@ async function seed(database: Database) {
     sql`update items set status = 'inReview', owner_id = ${agent!.id}, version = 1
       where kind <> 'subscription' and record_id % 10 = 0`,
   )
+  const [campaign] = (
+    (await db.execute(sql`
+      insert into campaigns (hash, position_name, key_responsibilities, must_have_technologies,
+        nice_to_have_technologies, interview_link, calendar_link)
+      values ('bench-campaign', 'Bench Engineer', '', '', '', 'https://meet.example/bench',
+        'https://calendar.example/bench')
+      returning id`)) as unknown as { rows: { id: number }[] }
+  ).rows
+  await db.execute(sql`
+    insert into candidates (campaign_id, email, ref, invited_at)
+    select ${campaign!.id}, 'candidate' || g || '@example.com', 'bench-ref-' || g,
+      now() - g * interval '1 minute'
+    from generate_series(1, ${candidateCount}) g`)
+  await db.execute(sql`
+    insert into access_codes (code_hash, candidate_id, expires_at)
+    select md5('bench-' || id), id, now() + interval '14 days' from candidates`)
   await db.execute(sql`analyze`)
   const session = await signIn(db, 'bench.agent', 'a benchmark password', 60 * 60 * 1000)
   if ('refused' in session) throw new Error('The benchmark agent cannot sign in.')
   return {
     token: session.token,
     agentId: agent!.id,
+    campaignId: campaign!.id,
     seedSeconds: (performance.now() - started) / 1000,
   }
 }
@@ -103,37 +128,89 @@ async function measure(name: string, database: Database) {
     limitsPool: database.limitsPool,
     logger: createLogger({ level: 'error' }),
   })
-  const headers = { Authorization: `Bearer ${seeded.token}` }
-  const call = async (query: string) => {
-    const response = await app.request(`${agentsBase}/items${query}`, { headers })
-    if (response.status !== 200) throw new Error(`${query}: ${response.status}`)
-    return (await response.json()) as { items: unknown[]; next: string | null }
+  const stopWatchdog = startWatchdog(10_000)
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    )
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The console's calls carry the CSRF pair as a browser's do (scripts/lib/client.ts).
+  const csrf = (await Client.connect(origin)).csrfToken
+  const headers = {
+    Authorization: `Bearer ${seeded.token}`,
+    Cookie: `XSRF-TOKEN=${csrf}`,
+    'X-XSRF-TOKEN': csrf,
   }
-  const timed = async (query: string) => {
-    await call(query) // warm: statements prepared, pages cached
-    const times: number[] = []
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now()
-      await call(query)
-      times.push(performance.now() - started)
-    }
-    return median(times)
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(origin + agentsBase + path, {
+      ...init,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+    })
+    if (response.status >= 300) throw new Error(`${path}: ${response.status}`)
+    return (await response.json()) as Record<string, unknown>
   }
-  const first = await call('?limit=50')
-  const deepCursor = (await call(`?limit=100&after=${first.next}`)).next
+  const first = await call('/items?limit=50')
+  let deepCursor = first.next as string
+  for (let page = 1; page < 50; page++) {
+    deepCursor = (await call(`/items?limit=50&after=${deepCursor}`)).next as string
+  }
+  const [message] = (await call('/items?kind=message&limit=1')).items as { id: number }[]
 
-  const results: Record<string, number> = {
-    'inbox, first page (50)': await timed('?limit=50'),
-    'inbox, a page deep in (cursor)': await timed(`?limit=50&after=${deepCursor}`),
-    'filtered: messages, new': await timed('?kind=message&status=new&limit=50'),
-    [`filtered: owner ${seeded.agentId}, inReview`]: await timed(
-      `?owner=${seeded.agentId}&status=inReview&limit=50`,
-    ),
-    'filtered: a day': await timed(
-      `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&limit=50`,
-    ),
-    'search: a name (few matches)': await timed('?q=member%204242&limit=50'),
-    'search: an address (many matches)': await timed('?q=example.com&limit=50'),
+  // A transition each request: TAKE, then RELEASE, of one item, with the version last answered
+  // (at 10 connections some find it changed meanwhile: a 409, counted apart).
+  type Shown = { item: { version: number; owner: unknown } }
+  let shown = ((await call(`/items/message/${message!.id}`)) as unknown as Shown).item
+  const transition = () => ({
+    method: 'POST' as const,
+    path: `${agentsBase}/items/message/${message!.id}/events`,
+    body: JSON.stringify({
+      event: shown.owner ? 'RELEASE' : 'TAKE',
+      version: shown.version,
+      requestId: crypto.randomUUID(),
+    }),
+  })
+  const calls: Record<string, autocannon.Request | string> = {
+    'inbox, first page (50)': '/items?limit=50',
+    'inbox, page 50 by its cursor': `/items?limit=50&after=${deepCursor}`,
+    'filtered: messages, new': '/items?kind=message&status=new&limit=50',
+    'search: an address (many matches)': '/items?q=example.com&limit=50',
+    'search: a name fragment (few)': '/items?q=member%204242&limit=50',
+    'an item with its history': `/items/message/${message!.id}`,
+    'a transition (take / release)': 'transition',
+    [`candidates of ${candidateCount.toLocaleString('en')} (first page)`]: `/campaigns/${seeded.campaignId}/candidates`,
+    'the mail list': '/mail',
+  }
+  const results: Record<
+    string,
+    Record<number, { median: number; p99: number; failed: number }>
+  > = {}
+  for (const [name, path] of Object.entries(calls)) {
+    results[name] = {}
+    for (const connections of [1, 10]) {
+      const result = await autocannon({
+        url: origin,
+        connections,
+        duration: seconds,
+        headers: { ...headers, 'content-type': 'application/json' },
+        requests: [
+          path === 'transition'
+            ? {
+                setupRequest: (request) => ({ ...request, ...transition() }),
+                onResponse: (status, body) => {
+                  console.log(status, body.slice(0, 200))
+                  if (status === 200) shown = (JSON.parse(body) as Shown).item
+                },
+              }
+            : { method: 'GET', path: agentsBase + (path as string) },
+        ],
+      })
+      results[name]![connections] = {
+        median: result.latency.p50,
+        p99: result.latency.p99,
+        failed: result.non2xx + result.errors + result.timeouts,
+      }
+    }
   }
 
   // The export of every subscription, read to the end while the memory is sampled (from a
@@ -152,13 +229,15 @@ async function measure(name: string, database: Database) {
     peakHeap = Math.max(peakHeap, now.heap)
   }, 10)
   const started = performance.now()
-  const response = await app.request(`${agentsBase}/export.csv?kind=subscription`, { headers })
+  const response = await fetch(`${origin}${agentsBase}/export.csv?kind=subscription`, { headers })
   const reader = response.body!.getReader()
+  let firstByteMs = 0
   let bytes = 0
   let lines = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
+    firstByteMs ||= performance.now() - started
     bytes += value.length
     for (const byte of value) if (byte === 10) lines++
   }
@@ -168,14 +247,22 @@ async function measure(name: string, database: Database) {
   console.log(
     `\n${name}: ${rows.toLocaleString('en')} rows of each kind (seeded in ${seeded.seedSeconds.toFixed(1)} s)`,
   )
-  console.log(`  ${'call'.padEnd(36)} median ms (${runs} runs)`)
-  for (const [call, ms] of Object.entries(results)) {
-    console.log(`  ${call.padEnd(36)} ${ms.toFixed(1)}`)
+  console.log(
+    `  ${'call'.padEnd(40)} ${'1 connection: median / p99 ms'.padEnd(32)} 10 connections: median / p99 ms`,
+  )
+  const cell = (figures: { median: number; p99: number; failed: number }) =>
+    `${figures.median} / ${figures.p99}${figures.failed ? ` (${figures.failed} failed)` : ''}`
+  for (const [name, byConnections] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(40)} ${cell(byConnections[1]!).padEnd(32)} ${cell(byConnections[10]!)}`,
+    )
   }
   console.log(
-    `  CSV export of ${(lines - 1).toLocaleString('en')} rows: ${mb(bytes)} in ${exportSeconds.toFixed(1)} s; ` +
+    `  CSV export of ${(lines - 1).toLocaleString('en')} rows: first byte after ${firstByteMs.toFixed(0)} ms, ${mb(bytes)} in ${exportSeconds.toFixed(1)} s; ` +
       `memory growth at its peak: RSS +${mb(peakRss - before.rss)}, heap and buffers +${mb(peakHeap - before.heap)}`,
   )
+  stopWatchdog()
+  await new Promise((resolve) => server.close(resolve))
 }
 
 if (only !== 'postgres') {

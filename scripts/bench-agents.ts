@@ -4,7 +4,8 @@
 // loads each console call with autocannon at 1 and 10 connections and prints the median and
 // p99 milliseconds of each; then the CSV export's time to first byte, its length and how much
 // the process's memory grew while it streamed. On PGlite, then on a throwaway PostgreSQL when
-// one can be started (as the server tests do). Not part of `npm test`. autocannon runs in this
+// one can be started (as the server tests do), where each console query's EXPLAIN is printed
+// first, a sequential scan of a large table flagged. Not part of `npm test`. autocannon runs in this
 // process, beside the server: on PGlite its client work shares the server's thread, so the
 // figures there are an upper bound.
 // Options: --rows=N (per kind, default 100000), --seconds=N (per call and connection count,
@@ -16,6 +17,7 @@ import autocannon from 'autocannon'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { agentsBase } from '../src/agents/contract.ts'
 import { createAgent } from '../server/agents/accounts.ts'
 import { signIn } from '../server/agents/auth.ts'
@@ -111,7 +113,61 @@ function siteStub(): string {
   return dir
 }
 
-async function measure(name: string, database: Database) {
+/** The tables that grow with the club: a sequential scan of one of them is a finding. */
+const largeTables = [
+  'items',
+  'item_history',
+  'candidates',
+  'access_codes',
+  'outbox',
+  'subscriptions',
+  'member_registrations',
+  'reach_out_messages',
+  'invitation_requests',
+  'agent_sessions',
+]
+
+/** Every distinct statement the pool's clients run while `run` does (PostgreSQL only): their
+ *  text and the values of their first run, to EXPLAIN afterwards. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const seen = new Map<string, unknown[]>()
+  const original = pg.Client.prototype.query
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown]
+    const text = typeof first === 'string' ? first : first.text
+    const values = typeof first === 'string' ? second : first.values
+    if (/^\s*select/i.test(text) && !seen.has(text)) seen.set(text, (values as unknown[]) ?? [])
+    return (original as (...given: unknown[]) => unknown).apply(this, args)
+  } as typeof original
+  try {
+    await run()
+  } finally {
+    pg.Client.prototype.query = original
+  }
+  return seen
+}
+
+/** EXPLAIN of each statement, with the sequential scans of a large table it plans. */
+async function explainEach(url: string, statements: Map<string, unknown[]>) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    for (const [text, values] of statements) {
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values)
+      const lines = plan.rows.map((row) => row['QUERY PLAN'])
+      const scans = lines
+        .map((line) => /Seq Scan on (\w+)/.exec(line)?.[1])
+        .filter((table): table is string => !!table && largeTables.includes(table))
+      const oneLine = text.replace(/\s+/g, ' ').slice(0, 110)
+      console.log(`  ${scans.length ? `SEQ SCAN on ${scans.join(', ')}` : 'indexed'}: ${oneLine}…`)
+      if (scans.length) for (const line of lines) console.log(`      ${line}`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+async function measure(name: string, database: Database, url?: string) {
   const seeded = await seed(database)
   const app = createApp({
     clientDir: siteStub(),
@@ -149,6 +205,30 @@ async function measure(name: string, database: Database) {
     })
     if (response.status >= 300) throw new Error(`${path}: ${response.status}`)
     return (await response.json()) as Record<string, unknown>
+  }
+  if (url) {
+    console.log(
+      `\n${name}: EXPLAIN of each console query (sequential scans of large tables flagged)`,
+    )
+    const statements = await statementsOf(async () => {
+      for (const path of [
+        '/items?limit=50',
+        '/items?kind=message&status=new&limit=50',
+        '/items?q=example.com&limit=50',
+        '/items?q=member%204242&limit=50',
+        `/items?owner=${seeded.agentId}&status=inReview&limit=50`,
+        `/campaigns/${seeded.campaignId}/candidates`,
+        '/mail',
+      ]) {
+        const body = await call(path)
+        if (typeof body.next === 'string' && path.startsWith('/items')) {
+          await call(`${path}&after=${body.next}`)
+        }
+      }
+      const [item] = (await call('/items?kind=message&limit=1')).items as { id: number }[]
+      await call(`/items/message/${item!.id}`)
+    })
+    await explainEach(url, statements)
   }
   const first = await call('/items?limit=50')
   let deepCursor = first.next as string
@@ -198,7 +278,6 @@ async function measure(name: string, database: Database) {
             ? {
                 setupRequest: (request) => ({ ...request, ...transition() }),
                 onResponse: (status, body) => {
-                  console.log(status, body.slice(0, 200))
                   if (status === 200) shown = (JSON.parse(body) as Shown).item
                 },
               }
@@ -287,7 +366,7 @@ if (only !== 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-agents-'))
     const database = await openDatabase({ dataDir, databaseUrl: cluster.url })
     try {
-      await measure(`PostgreSQL ${cluster.version}`, database)
+      await measure(`PostgreSQL ${cluster.version}`, database, cluster.url)
     } finally {
       await database.close()
       cluster.stop()

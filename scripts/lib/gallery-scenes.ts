@@ -385,6 +385,10 @@ export const galleryScenes: GalleryScene[] = [
     ...campaignLoaded,
     send('REFRESH'),
   ]),
+  campaignScene('ready.loadingMore', 'Load more candidates busy: the page after those listed.', [
+    ...campaignLoaded,
+    send('LOAD_MORE'),
+  ]),
   campaignScene(
     'ready.confirmingRevoke',
     "Revoke pressed on Robin's code: the question, Revoke and Cancel.",

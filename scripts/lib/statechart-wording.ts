@@ -547,6 +547,7 @@ export const wordings: Record<string, MachineWording> = {
       editIsValid: 'only when the campaign’s fields are valid',
       inviteIsValid: 'only when one to 50 valid addresses are typed',
       activeCandidate: 'only for a listed candidate whose code is active',
+      hasNext: 'only when a page of candidates follows those listed',
       notFound: 'only when there is no such campaign (404)',
       invalid: 'only when the server refuses a field (400)',
       forbidden: 'only when the agent may not edit it (403)',

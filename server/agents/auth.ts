@@ -1,5 +1,5 @@
 // Staff sign-in and sessions, apart from members': an opaque random token (only its hash is
-// kept), which ends when unused for the idle time, at sign-out, or when the account is
+// kept), which ends when unused for the idle time (staffSession says how closely), at sign-out, or when the account is
 // disabled. A member's JWT matches no session here, and a staff token is no JWT the members'
 // API verifies. Failed sign-ins are limited per IP like the site's (server/rateLimit).
 import { randomBytes } from 'node:crypto'
@@ -52,28 +52,41 @@ export async function endAgentSession(db: Db, sessionId: number) {
     .where(eq(agentSessions.id, sessionId))
 }
 
-/** Lets a request through with the token of a live session of an enabled account (moving
- *  the session's end on), and sets `agent`; else 401. */
+/** Lets a request through with the token of a live session of an enabled account, and sets
+ *  `agent`; else 401. A use moves the session's end on only once less than half its idle time
+ *  is left: a read then costs one indexed read and no write (issue 46: every console read also
+ *  wrote the session), and a session in use still never ends (each use leaves it at least half
+ *  the idle time; one unused ends within the idle time, after half of it at the earliest). */
 export function staffSession(db: Db, idleMs: number): MiddlewareHandler<AgentsEnv> {
+  const idle = `${idleMs} milliseconds`
+  const halfIdle = `${Math.floor(idleMs / 2)} milliseconds`
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'))
     if (!token) return errorResponse(c, 401, 'Please sign in.')
     const [row] = await db
-      .update(agentSessions)
-      .set({ expiresAt: sql`now() + ${`${idleMs} milliseconds`}::interval` })
-      .from(agents)
+      .select({
+        sessionId: agentSessions.id,
+        renew: sql<boolean>`${agentSessions.expiresAt} < now() + ${halfIdle}::interval`,
+        ...agentColumns,
+      })
+      .from(agentSessions)
+      .innerJoin(agents, eq(agents.id, agentSessions.agentId))
       .where(
         and(
           eq(agentSessions.tokenHash, hashToken(token)),
-          eq(agents.id, agentSessions.agentId),
           isNull(agentSessions.revokedAt),
           gt(agentSessions.expiresAt, sql`now()`),
           eq(agents.disabled, false),
         ),
       )
-      .returning({ sessionId: agentSessions.id, ...agentColumns })
     if (!row) return errorResponse(c, 401, sessionEnded)
-    const { sessionId, ...agent } = row
+    const { sessionId, renew, ...agent } = row
+    if (renew) {
+      await db
+        .update(agentSessions)
+        .set({ expiresAt: sql`now() + ${idle}::interval` })
+        .where(eq(agentSessions.id, sessionId))
+    }
     c.set('agent', asAgent(agent))
     c.set('agentSessionId', sessionId)
     await next()

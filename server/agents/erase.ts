@@ -4,7 +4,7 @@
 // subscription's unsubscribe token goes with its row) and the local mailbox's copies of it, and
 // the person as a campaign's candidate (with their access codes and progress). What remains is
 // an `erasures` row: who, when, how many rows of each kind — never the contact.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { erasureLogLimit, itemKinds, type ErasureLog } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
 import { agents, candidates, erasures, items, outbox } from '../db/schema.ts'
@@ -33,15 +33,12 @@ export async function erase(
       erased[kind] = rows.length
       if (!rows.length) continue
       // The items' histories and stored answers go with them (on delete cascade).
-      await tx.delete(items).where(
-        and(
-          eq(items.kind, kind),
-          inArray(
-            items.recordId,
-            rows.map((row) => row.id),
-          ),
-        ),
-      )
+      // One array parameter, not one per row: a person may have sent more forms than the
+      // 65,535 parameters a statement takes.
+      const ids = rows.map((row) => row.id)
+      await tx
+        .delete(items)
+        .where(and(eq(items.kind, kind), sql`${items.recordId} = any(${sql.param(ids)}::int[])`))
     }
     const invited = await tx
       .delete(candidates) // their access codes go with them (on delete cascade)

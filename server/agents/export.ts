@@ -1,5 +1,5 @@
 // The CSV export of a filtered inbox: read in keyset batches, so 100,000 rows take the memory
-// of one batch. Cells are neutralised against spreadsheet formulas as the operator command's CSV
+// of one batch, with a turn of the event loop between batches. Cells are neutralised against spreadsheet formulas as the operator command's CSV
 // is (server/operator/format.ts). The file starts with a UTF-8 byte order mark: without it
 // Excel reads the file in the machine's legacy code page and garbles accented names.
 import { csvLine } from '../operator/format.ts'
@@ -40,5 +40,10 @@ export async function* exportCsv(
     text = ''
     if (rows.length < exportBatchSize) return
     cursor = cursorOf(rows.at(-1)!)
+    // A turn of the event loop before the next batch: on PGlite every query runs on this
+    // thread, and a client that takes each chunk at once (its socket never full) would
+    // otherwise leave no turn to any other request, the health check or the watchdog's
+    // heartbeat until the last row (issue 46).
+    await new Promise<void>((resolve) => setImmediate(resolve))
   }
 }

@@ -2,7 +2,7 @@
 // that a page costs the same at the end of 100,000 items as at the start (no OFFSET); the
 // counts per status; the pages of the CSV export. Each filter has an index in that order
 // (server/db/schema.ts).
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import {
   databaseId,
   type InboxQuery,
@@ -31,6 +31,15 @@ export function decodeCursor(text: string): Cursor | undefined {
   if (!match || !databaseId.safeParse(match[2]).success) return undefined
   return { micros: match[1]!, id: Number(match[2]) }
 }
+
+/** "Comes after `cursor` newest first": (time, id) before the cursor's, the condition a
+ *  keyset page reads by (an index on the two columns, read backwards). */
+export const olderThan = (time: AnyColumn, id: AnyColumn, cursor: Cursor) =>
+  sql`(${time}, ${id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`
+
+/** A time column as the microseconds since 1970 that a cursor holds. */
+export const microsOf = (time: AnyColumn) =>
+  sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`
 
 const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'UTC'`
 /** `like` text for "contains `text`", its wildcards taken literally. */
@@ -70,7 +79,7 @@ export const summaryColumns = {
   ownerName: agents.displayName,
   receivedAt: items.receivedAt,
   version: items.version,
-  micros: sql<string>`(extract(epoch from ${items.receivedAt}) * 1000000)::bigint::text`,
+  micros: microsOf(items.receivedAt),
 }
 
 export interface SummaryRow {
@@ -116,11 +125,7 @@ export async function itemRows(
   limit: number,
 ): Promise<SummaryRow[]> {
   const where = conditions(filters, { search: false })
-  if (cursor) {
-    where.push(
-      sql`(${items.receivedAt}, ${items.id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`,
-    )
-  }
+  if (cursor) where.push(olderThan(items.receivedAt, items.id, cursor))
   const page = (conditions: (SQL | undefined)[]) =>
     db
       .select(summaryColumns)

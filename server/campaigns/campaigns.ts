@@ -62,6 +62,13 @@ export async function campaignDetail(
   return row ? asDetail(row, by) : undefined
 }
 
+/** Whether campaign `id` exists (one primary-key probe: the candidates' pages ask it, not for
+ *  the campaign's rich text). */
+export async function campaignExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id))
+  return row !== undefined
+}
+
 /** The request's fields as stored: names trimmed, rich text cleaned. */
 const storedFields = (request: CampaignRequest) => ({
   positionName: request.positionName.trim(),

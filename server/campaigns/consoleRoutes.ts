@@ -3,12 +3,23 @@
 // their codes and follows their progress; a campaign is edited by the agent who created it or
 // by an administrator (campaigns.ts `mayEdit`).
 import type { Context } from 'hono'
-import type { CampaignRequest } from '../../src/agents/contract.ts'
+import {
+  candidatePageSize,
+  type CampaignRequest,
+  type CandidatePage,
+} from '../../src/agents/contract.ts'
 import type { ApiContext } from '../api/context.ts'
 import type { ConsoleRoute } from '../agents/consoleRoute.ts'
 import type { AgentsEnv } from '../agents/env.ts'
+import { decodeCursor, encodeCursor } from '../agents/inbox.ts'
 import { errorResponse } from '../http/responses.ts'
-import { campaignDetail, createCampaign, editCampaign, listCampaigns } from './campaigns.ts'
+import {
+  campaignDetail,
+  campaignExists,
+  createCampaign,
+  editCampaign,
+  listCampaigns,
+} from './campaigns.ts'
 import { invite, listCandidates, revokeCandidate } from './invitations.ts'
 
 /** A link is https, or an address of the site itself (the demo's pages, on http in
@@ -73,8 +84,20 @@ export function campaignCalls(route: ConsoleRoute, api: ApiContext) {
   })
 
   route('candidates', async (c) => {
-    if (!(await campaignDetail(db, idOf(c), by(c)))) return noSuchCampaign(c)
-    return c.json({ candidates: await listCandidates(db, idOf(c)) })
+    const { after, limit } = c.req.valid('query')
+    const cursor = after === undefined ? undefined : decodeCursor(after)
+    if (after !== undefined && !cursor) {
+      return errorResponse(c, 400, 'Some fields are not valid.', {
+        after: ['The cursor is not one the list gave.'],
+      })
+    }
+    if (!(await campaignExists(db, idOf(c)))) return noSuchCampaign(c)
+    const size = limit ? Number(limit) : candidatePageSize
+    const page = await listCandidates(db, idOf(c), cursor, size)
+    return c.json({
+      candidates: page.candidates,
+      next: page.next ? encodeCursor(page.next) : null,
+    } satisfies CandidatePage)
   })
 
   route('inviteCandidates', async (c) => {

@@ -4,9 +4,10 @@
 // mail exists exactly when its code does. A candidate keeps the opaque id of its link (`ref`)
 // and its progress across invitations.
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Candidate, InviteRequest } from '../../src/agents/contract.ts'
 import type { ProgressStep } from '../../src/machines/candidateProgress.machine.ts'
+import { microsOf, olderThan, type Cursor } from '../agents/inbox.ts'
 import type { Db } from '../db/database.ts'
 import { accessCodes, agents, campaigns, candidates } from '../db/schema.ts'
 import { oneLineName } from '../mail/message.ts'
@@ -33,9 +34,9 @@ export const invitationLink = (origin: string, hash: string, ref: string) =>
   `${origin}${interviewPathPrefix}${hash}?invite=${ref}`
 
 type CandidateRow = typeof candidates.$inferSelect
-type CodeRow = { candidateId: number | null; expiresAt: Date | null; revokedAt: Date | null }
+type CodeRow = { expiresAt: Date | null; revokedAt: Date | null }
 
-function asCandidate(row: CandidateRow, code: CodeRow | undefined, now: Date): Candidate {
+function asCandidate(row: CandidateRow, code: CodeRow | null, now: Date): Candidate {
   const expiresAt = code?.expiresAt ?? now
   const status = !code || code.revokedAt ? 'revoked' : expiresAt <= now ? 'expired' : 'active'
   return {
@@ -49,41 +50,75 @@ function asCandidate(row: CandidateRow, code: CodeRow | undefined, now: Date): C
   }
 }
 
-/** `rows` as the console shows them, each with its newest code. */
-async function withCodes(db: Reader, rows: CandidateRow[]): Promise<Candidate[]> {
-  if (!rows.length) return []
-  const codes = await db
+/** Candidates with their newest code, joined (lateral: one index probe per candidate on
+ *  (candidate_id, id)), so that no query carries a parameter per candidate: PostgreSQL takes
+ *  65,535 at most, and a large campaign's ids once went past it (issue 46). */
+function candidatesWithCode(db: Reader) {
+  const code = db
     .select({
-      candidateId: accessCodes.candidateId,
+      codeId: accessCodes.id,
       expiresAt: accessCodes.expiresAt,
       revokedAt: accessCodes.revokedAt,
     })
     .from(accessCodes)
-    .where(
-      inArray(
-        accessCodes.candidateId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(eq(accessCodes.candidateId, candidates.id))
     .orderBy(desc(accessCodes.id))
-  const now = new Date()
-  return rows.map((row) =>
-    asCandidate(
-      row,
-      codes.find((code) => code.candidateId === row.id),
-      now,
-    ),
-  )
+    .limit(1)
+    .as('code')
+  return db
+    .select({
+      candidate: candidates,
+      codeId: code.codeId,
+      expiresAt: code.expiresAt,
+      revokedAt: code.revokedAt,
+      micros: microsOf(candidates.invitedAt),
+    })
+    .from(candidates)
+    .leftJoinLateral(code, sql`true`)
 }
 
-/** The candidates of campaign `campaignId`, newest invitation first. */
-export async function listCandidates(db: Reader, campaignId: number): Promise<Candidate[]> {
-  const rows = await db
-    .select()
-    .from(candidates)
-    .where(eq(candidates.campaignId, campaignId))
+type JoinedRow = Awaited<ReturnType<typeof candidatesWithCode>>[number]
+
+const joinedCandidate = (row: JoinedRow, now: Date) =>
+  asCandidate(row.candidate, row.codeId === null ? null : row, now)
+
+/** The candidates of `ids` as the console shows them, in that order (an invitation's, a
+ *  revocation's: at most `maxInvitees`), read with one array parameter. */
+async function withCodes(db: Reader, ids: number[]): Promise<Candidate[]> {
+  if (!ids.length) return []
+  const rows = await candidatesWithCode(db).where(
+    sql`${candidates.id} = any(${sql.param(ids)}::int[])`,
+  )
+  const now = new Date()
+  const byId = new Map(rows.map((row) => [row.candidate.id, joinedCandidate(row, now)]))
+  return ids.map((id) => byId.get(id)!)
+}
+
+/** Up to `limit` candidates of campaign `campaignId` after `cursor`, newest invitation first
+ *  (keyset on invited_at and id, the index candidates_campaign_invited_idx), and the cursor of
+ *  the page after it (undefined on the last page). */
+export async function listCandidates(
+  db: Reader,
+  campaignId: number,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<{ candidates: Candidate[]; next: Cursor | undefined }> {
+  const rows = await candidatesWithCode(db)
+    .where(
+      and(
+        eq(candidates.campaignId, campaignId),
+        cursor && olderThan(candidates.invitedAt, candidates.id, cursor),
+      ),
+    )
     .orderBy(desc(candidates.invitedAt), desc(candidates.id))
-  return withCodes(db, rows)
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const now = new Date()
+  return {
+    candidates: page.map((row) => joinedCandidate(row, now)),
+    next: rows.length > limit && last ? { micros: last.micros, id: last.candidate.id } : undefined,
+  }
 }
 
 /** Ends every live code of candidate `candidateId`. */
@@ -189,7 +224,10 @@ export function invite(
       })
       invited.push(row)
     }
-    return withCodes(tx, invited)
+    return withCodes(
+      tx,
+      invited.map((row) => row.id),
+    )
   })
 }
 
@@ -199,5 +237,5 @@ export async function revokeCandidate(db: Db, candidateId: number): Promise<Cand
   const [row] = await db.select().from(candidates).where(eq(candidates.id, candidateId))
   if (!row) return undefined
   await endCodes(db, candidateId)
-  return (await withCodes(db, [row]))[0]
+  return (await withCodes(db, [row.id]))[0]
 }

@@ -79,7 +79,8 @@ export const accessCodes = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('access_codes_candidate_idx').on(table.candidateId)],
+  // A candidate's newest code is the console's (candidate_id, then id read backwards).
+  (table) => [index('access_codes_candidate_id_idx').on(table.candidateId, table.id)],
 )
 
 /** An interview campaign: the site shows it at /interview/<hash>. The rich text is cleaned
@@ -124,6 +125,8 @@ export const candidates = pgTable(
   },
   (table) => [
     uniqueIndex('candidates_campaign_email_key').on(table.campaignId, sql`lower(${table.email})`),
+    // The console's table of a campaign, newest invitation first, keyset paged.
+    index('candidates_campaign_invited_idx').on(table.campaignId, table.invitedAt, table.id),
   ],
 )
 

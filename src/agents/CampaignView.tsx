@@ -96,6 +96,17 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
   useEffect(() => {
     if (invited) candidatesHeading.current?.focus()
   }, [invited])
+  // Load more's button goes with the last page: focus goes to the line that takes its place,
+  // not to the page's start.
+  const allListed = useRef<HTMLParagraphElement>(null)
+  const loadingMore = snapshot.matches({ ready: 'loadingMore' })
+  const wasLoadingMore = useRef(false)
+  useEffect(() => {
+    if (wasLoadingMore.current && !loadingMore && context.next === null) {
+      allListed.current?.focus()
+    }
+    wasLoadingMore.current = loadingMore
+  }, [loadingMore, context.next])
 
   const phase = loadPhaseOf(snapshot)
   if (phase)
@@ -290,6 +301,27 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
               </tbody>
             </table>
           </div>
+        )}
+        {context.next !== null ? (
+          <p>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-busy={loadingMore || undefined}
+              aria-disabled={busy || undefined}
+              onClick={() => send({ type: 'LOAD_MORE' })}
+            >
+              Load more candidates
+            </button>
+          </p>
+        ) : (
+          context.candidates.length > 0 && (
+            <p ref={allListed} tabIndex={-1} className={styles.hint}>
+              {context.candidates.length === 1
+                ? 'The one candidate is listed.'
+                : `All ${context.candidates.length} candidates are listed.`}
+            </p>
+          )
         )}
       </section>
     </div>

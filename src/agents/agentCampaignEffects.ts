@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate'
 import type { MachineEffects } from '../ui/flow/machineEffects'
-import type { agentCampaignMachine } from '../machines/agentCampaign.machine'
+import type { agentCampaignMachine, CandidatesRequest } from '../machines/agentCampaign.machine'
 import { AgentsCallError, consoleCall } from './client'
 import { campaignConflict, type CampaignEditRequest } from './contract'
 
-const loadCandidates = async (id: number) =>
-  (await consoleCall('candidates', { params: { id } })).candidates
+/** A page of the candidates: the first, or the one after the cursor `after`. */
+const loadCandidates = ({ id, after }: CandidatesRequest) =>
+  consoleCall('candidates', { params: { id }, query: after === undefined ? {} : { after } })
 
 /** PUT the campaign. A 409 comes back with the campaign as it is now checked against the
  *  contract (`body`), so the machine can show it; a 409 without one is a plain failure. */
@@ -25,11 +26,11 @@ export function agentCampaignEffects() {
   return {
     actors: {
       loadCampaign: fromPromise(async ({ input }: { input: number }) => {
-        const [campaign, candidates] = await Promise.all([
+        const [campaign, page] = await Promise.all([
           consoleCall('campaign', { params: { id: input } }),
-          loadCandidates(input),
+          loadCandidates({ id: input }),
         ])
-        return { campaign, candidates }
+        return { campaign, ...page }
       }),
       saveCampaign: fromPromise(
         ({ input }: { input: { id: number; request: CampaignEditRequest } }) => saveCampaign(input),
@@ -43,7 +44,9 @@ export function agentCampaignEffects() {
             })
           ).candidates,
       ),
-      loadCandidates: fromPromise(({ input }: { input: number }) => loadCandidates(input)),
+      loadCandidates: fromPromise(({ input }: { input: CandidatesRequest }) =>
+        loadCandidates(input),
+      ),
       revokeCandidate: fromPromise(({ input }: { input: number }) =>
         consoleCall('revokeCandidate', { params: { id: input } }),
       ),

@@ -550,8 +550,28 @@ export const candidate = z.object({
 })
 export type Candidate = z.infer<typeof candidate>
 
-/** GET {agentsBase}/campaigns/:id/candidates, newest invitation first. */
+/** POST {agentsBase}/campaigns/:id/candidates answers the invited as this list. */
 export const candidateList = z.object({ candidates: z.array(candidate) })
+
+/** The most candidates one page of a campaign's table holds (and its default): a campaign of
+ *  10,000 was 2.1 MB in one answer before it was paged (issue 46). */
+export const candidatePageSize = 100
+
+/** GET {agentsBase}/campaigns/:id/candidates: newest invitation first, keyset paged (`after`
+ *  is the opaque `next` of the page before; no OFFSET), `limit` 1 to 100. */
+export const candidatesQuery = z.object({
+  after: z.optional(z.string().check(z.maxLength(200, 'The cursor is not one the list gave.'))),
+  limit: z.optional(z.string().check(z.regex(/^([1-9]|[1-9]\d|100)$/, 'The limit is 1 to 100.'))),
+})
+export type CandidatesQuery = z.infer<typeof candidatesQuery>
+
+/** One page of a campaign's candidates; `next` is passed as `after` for the page after it,
+ *  null on the last page. */
+export const candidatePage = z.object({
+  candidates: z.array(candidate),
+  next: z.nullable(z.string()),
+})
+export type CandidatePage = z.infer<typeof candidatePage>
 
 /** POST {agentsBase}/candidates/:id/revoke (no body) -> candidate: the
  *  code stops working at once; inviting the address again gives a new one. */

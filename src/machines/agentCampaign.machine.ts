@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
-import type { CampaignDetail, CampaignEditRequest, Candidate } from '../agents/contract'
+import type {
+  CampaignDetail,
+  CampaignEditRequest,
+  Candidate,
+  CandidatePage,
+} from '../agents/contract'
 import {
   addressesOf,
   draftIsComplete,
@@ -25,13 +30,19 @@ export const agentCampaignMessages = {
   saveFailed: 'The campaign could not be saved. Please try again.',
   inviteFailed: 'The candidates could not be invited. Please try again.',
   refreshFailed: 'The candidates could not be loaded. Please try again.',
+  moreFailed: 'More candidates could not be loaded. Please try again.',
   revokeFailed: 'The code could not be revoked. Please try again.',
 } as const
 
-/** A campaign's page as it loads: the campaign and its candidates. */
-export interface CampaignPage {
+/** A campaign's page as it loads: the campaign and the first page of its candidates. */
+export interface CampaignPage extends CandidatePage {
   campaign: CampaignDetail
-  candidates: Candidate[]
+}
+
+/** Which page of a campaign's candidates to ask for: the first, or the one after `after`. */
+export interface CandidatesRequest {
+  id: number
+  after?: string
 }
 
 export interface AgentCampaignContext {
@@ -46,7 +57,10 @@ export interface AgentCampaignContext {
   saveProblem: string
   /** On a 409: the campaign as someone else saved it (shown while the conflict is). */
   latest: CampaignDetail | null
+  /** The candidates listed so far: the first page, and each page Load more added. */
   candidates: Candidate[]
+  /** The cursor of the page after those listed; null when every candidate is listed. */
+  next: string | null
   /** The addresses typed into Invite candidates. */
   invite: string
   /** How many the last invitation invited. */
@@ -65,6 +79,7 @@ export type AgentCampaignEvent =
   | { type: 'CHANGE_INVITE'; value: string }
   | { type: 'INVITE' }
   | { type: 'REFRESH' }
+  | { type: 'LOAD_MORE' }
   | { type: 'REVOKE'; id: number }
   | { type: 'CONFIRM_REVOKE' }
   | { type: 'CANCEL_REVOKE' }
@@ -78,7 +93,14 @@ const withCandidates = (candidates: Candidate[], changed: Candidate[]) => [
   ...candidates.filter((candidate) => !changed.some((row) => row.id === candidate.id)),
 ]
 
-/** A failed invitation, refresh or revocation: its message. */
+/** The list with a further page after it (a row already listed, moved up by an invitation
+ *  meanwhile, is not listed twice). */
+const withPageAfter = (candidates: Candidate[], page: Candidate[]) => [
+  ...candidates,
+  ...page.filter((candidate) => !candidates.some((row) => row.id === candidate.id)),
+]
+
+/** A failed invitation, refresh, further page or revocation: its message. */
 const listFailure = (message: string) =>
   ({ target: 'settled.listFailed', actions: { type: 'noteListProblem', params: message } }) as const
 
@@ -94,6 +116,7 @@ const settled = {
   SAVE: { guard: 'editIsValid', target: 'saving' },
   INVITE: { guard: 'inviteIsValid', target: 'inviting' },
   REFRESH: { target: 'refreshing' },
+  LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' },
   REVOKE: { guard: 'activeCandidate', target: 'confirmingRevoke', actions: 'askRevoke' },
 } as const
 
@@ -101,8 +124,9 @@ const settled = {
  * A campaign's page in the console (issue 31): its editor (Save; a 409 shows the campaign as it
  * is now and lets the agent save again over it or take it; a 403 when the agent may not edit
  * it; a 400 under each field, what was typed kept), Invite candidates (one or several
- * addresses), and the candidates with their progress, refreshed on demand, each one's code
- * revoked after a confirmation.
+ * addresses), and the candidates with their progress, a page at a time (Load more asks for the
+ * page after those listed; Refresh for the first again), each one's code revoked after a
+ * confirmation.
  */
 export const agentCampaignMachine = setup({
   types: {
@@ -121,8 +145,8 @@ export const agentCampaignMachine = setup({
     inviteCandidates: fromPromise<Candidate[], { id: number; emails: { email: string }[] }>(
       notProvided('inviteCandidates'),
     ),
-    /** Supplied by the app: GET /api/agents/campaigns/:id/candidates. */
-    loadCandidates: fromPromise<Candidate[], number>(notProvided('loadCandidates')),
+    /** Supplied by the app: GET /api/agents/campaigns/:id/candidates (?after=). */
+    loadCandidates: fromPromise<CandidatePage, CandidatesRequest>(notProvided('loadCandidates')),
     /** Supplied by the app: POST /api/agents/candidates/:id/revoke. */
     revokeCandidate: fromPromise<Candidate, number>(notProvided('revokeCandidate')),
   },
@@ -137,6 +161,7 @@ export const agentCampaignMachine = setup({
   guards: {
     editIsValid: ({ context }) => draftIsComplete(context.edit),
     inviteIsValid: ({ context }) => inviteProblem(context.invite) === '',
+    hasNext: ({ context }) => context.next !== null,
     activeCandidate: ({ context, event }) =>
       context.candidates.some(
         (candidate) =>
@@ -163,6 +188,7 @@ export const agentCampaignMachine = setup({
     saveProblem: '',
     latest: null,
     candidates: [],
+    next: null,
     invite: '',
     invited: 0,
     revoking: null,
@@ -173,9 +199,10 @@ export const agentCampaignMachine = setup({
     ...loadStates<AgentCampaignContext, AgentCampaignEvent>()({
       src: 'loadCampaign',
       input: ({ context }) => context.id,
-      loaded: ({ campaign, candidates }: CampaignPage) => ({
+      loaded: ({ campaign, candidates, next }: CampaignPage) => ({
         ...campaignShown(campaign),
         candidates,
+        next,
       }),
       failedMessage: agentCampaignMessages.failed,
       loadingDescription: 'Asks for the campaign and its candidates.',
@@ -233,7 +260,8 @@ export const agentCampaignMachine = setup({
             },
             invited: { description: 'How many were invited; the addresses field is empty again.' },
             listFailed: {
-              description: 'The invitation, refresh or revocation failed; what was typed is kept.',
+              description:
+                'The invitation, refresh, further page or revocation failed; what was typed is kept.',
               exit: assign({ listProblem: '' }),
             },
           },
@@ -303,12 +331,32 @@ export const agentCampaignMachine = setup({
           invoke: {
             id: 'loadCandidates',
             src: 'loadCandidates',
-            input: ({ context }) => context.id,
+            input: ({ context }) => ({ id: context.id }),
             onDone: {
               target: 'settled.idle',
-              actions: assign({ candidates: ({ event }) => event.output }),
+              actions: assign({
+                candidates: ({ event }) => event.output.candidates,
+                next: ({ event }) => event.output.next,
+              }),
             },
             onError: listFailure(agentCampaignMessages.refreshFailed),
+          },
+        },
+        loadingMore: {
+          description: 'Load more is busy: the page after those listed.',
+          invoke: {
+            id: 'loadMoreCandidates',
+            src: 'loadCandidates',
+            input: ({ context }) => ({ id: context.id, after: context.next! }),
+            onDone: {
+              target: 'settled.idle',
+              actions: assign({
+                candidates: ({ context, event }) =>
+                  withPageAfter(context.candidates, event.output.candidates),
+                next: ({ event }) => event.output.next,
+              }),
+            },
+            onError: listFailure(agentCampaignMessages.moreFailed),
           },
         },
         confirmingRevoke: {

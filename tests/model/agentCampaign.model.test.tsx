@@ -23,8 +23,16 @@ const statuses = () =>
     .filter(Boolean)
 
 /** The editor as typed (with the server's refusal under its field), the addresses as typed, and
- *  the candidates table: a row per candidate, its code, each step's time or "Not yet". */
-const showsPage = ({ campaign, edit, fieldProblems, invite, candidates }: AgentCampaignContext) => {
+ *  the candidates table: a row per candidate, its code, each step's time or "Not yet"; Load
+ *  more while a page follows those listed. */
+const showsPage = ({
+  campaign,
+  edit,
+  fieldProblems,
+  invite,
+  candidates,
+  next,
+}: AgentCampaignContext) => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(campaign!.positionName)
   expect(screen.getByLabelText('Position name')).toHaveValue(edit.positionName)
   const link = screen.getByLabelText('Interview link')
@@ -39,6 +47,9 @@ const showsPage = ({ campaign, edit, fieldProblems, invite, candidates }: AgentC
   expect(headers).toEqual(['Address', 'Invited', 'Code', ...Object.values(stepLabels), 'Revoke'])
   const rows = within(table).getAllByRole('row').slice(1)
   expect(rows).toHaveLength(candidates.length)
+  expect(screen.queryAllByRole('button', { name: 'Load more candidates' })).toHaveLength(
+    next === null ? 0 : 1,
+  )
   candidates.forEach((candidate, index) => {
     const cells = within(rows[index]!)
       .getAllByRole('cell')
@@ -73,6 +84,7 @@ describeModel(agentCampaignModel, {
         replaceText(user, screen.getByLabelText(/^Addresses/), value),
       INVITE: (user) => user.click(screen.getByRole('button', { name: 'Invite' })),
       REFRESH: (user) => user.click(screen.getByRole('button', { name: 'Refresh' })),
+      LOAD_MORE: (user) => user.click(screen.getByRole('button', { name: 'Load more candidates' })),
       REVOKE: (user) =>
         user.click(
           screen.getByRole('button', { name: `Revoke the code of ${robinInvited.email}` }),
@@ -123,6 +135,10 @@ describeModel(agentCampaignModel, {
       'ready.refreshing': ({ context }) => {
         showsPage(context)
         busy('Refresh')
+      },
+      'ready.loadingMore': ({ context }) => {
+        showsPage(context)
+        busy('Load more candidates')
       },
       'ready.confirmingRevoke': ({ context }) => {
         showsPage(context)

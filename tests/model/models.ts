@@ -837,6 +837,7 @@ export const agentCampaignModel: MachineModel<typeof agentCampaignMachine> = {
             { type: 'CHANGE_INVITE', value: context.invite ? '' : samInvited.email },
             { type: 'INVITE' },
             { type: 'REFRESH' },
+            { type: 'LOAD_MORE' },
             { type: 'REVOKE', id: robinInvited.id },
             { type: 'CONFIRM_REVOKE' },
             { type: 'CANCEL_REVOKE' },
@@ -846,10 +847,12 @@ export const agentCampaignModel: MachineModel<typeof agentCampaignMachine> = {
     ]
   },
   invokeOutputs: {
-    loadCampaign: [{ campaign: dataCampaign, candidates: [robinInvited] }],
+    // A first page with a page after it: Load more is offered until the last page is listed.
+    loadCampaign: [{ campaign: dataCampaign, candidates: [robinInvited], next: 'page-2' }],
     saveCampaign: [savedCampaign],
     inviteCandidates: [[samInvited]],
-    loadCandidates: [[robinFurther]],
+    loadCandidates: [{ candidates: [robinFurther], next: null }],
+    loadMoreCandidates: [{ candidates: [samInvited], next: null }],
     revokeCandidate: [robinRevoked],
   },
   invokeErrors: {
@@ -863,6 +866,7 @@ export const agentCampaignModel: MachineModel<typeof agentCampaignMachine> = {
     ],
     inviteCandidates: [agentsError(401), new Error('offline')],
     loadCandidates: [agentsError(401), new Error('offline')],
+    loadMoreCandidates: [agentsError(401), new Error('offline')],
     revokeCandidate: [agentsError(401), new Error('offline')],
   },
   maxSimplePaths: 0,

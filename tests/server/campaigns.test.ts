@@ -307,7 +307,7 @@ describe(`candidates (${databaseName})`, () => {
       undefined,
       agentToken,
     )
-    const listed = contract.candidateList.parse(await list.json()).candidates
+    const listed = contract.candidatePage.parse(await list.json()).candidates
     expect(listed.find((one) => one.email === 'glen@example.com')!.code.status).toBe('expired')
 
     // Unknown, forged, cut short.
@@ -334,7 +334,7 @@ describe(`candidates (${databaseName})`, () => {
         undefined,
         agentToken,
       )
-      return contract.candidateList
+      return contract.candidatePage
         .parse(await list.json())
         .candidates.find((one) => one.email === 'fern@example.com')!
     }

@@ -6,9 +6,15 @@ import {
   agentCampaignMachine,
   agentCampaignMessages,
   type CampaignPage,
+  type CandidatesRequest,
 } from '../../src/machines/agentCampaign.machine'
 import { draftOf, emptyCampaignDraft } from '../../src/machines/campaignDraft'
-import type { CampaignDetail, CampaignEditRequest, Candidate } from '../../src/agents/contract'
+import type {
+  CampaignDetail,
+  CampaignEditRequest,
+  Candidate,
+  CandidatePage,
+} from '../../src/agents/contract'
 import { fakeCall } from './actors'
 import { missingEffects } from './missingEffects'
 import {
@@ -27,7 +33,7 @@ import {
 let load: ReturnType<typeof fakeCall<CampaignPage, number>>
 let save: ReturnType<typeof fakeCall<CampaignDetail, { id: number; request: CampaignEditRequest }>>
 let invite: ReturnType<typeof fakeCall<Candidate[], { id: number; emails: { email: string }[] }>>
-let refresh: ReturnType<typeof fakeCall<Candidate[], number>>
+let refresh: ReturnType<typeof fakeCall<CandidatePage, CandidatesRequest>>
 let revoke: ReturnType<typeof fakeCall<Candidate, number>>
 
 function start() {
@@ -50,11 +56,16 @@ function start() {
   ).start()
 }
 type Actor = ReturnType<typeof start>
-async function ready(candidates: Candidate[] = [robinInvited]) {
+async function ready(candidates: Candidate[] = [robinInvited], next: string | null = null) {
   const actor = start()
-  await load.resolve({ campaign: dataCampaign, candidates })
+  await load.resolve({ campaign: dataCampaign, candidates, next })
   return actor
 }
+/** A page of the candidates, the last unless `next` is given. */
+const candidatePage = (candidates: Candidate[], next: string | null = null) => ({
+  candidates,
+  next,
+})
 const value = (actor: Actor) => actor.getSnapshot().value
 const context = (actor: Actor) => actor.getSnapshot().context
 async function refused(actor: Actor, error: unknown) {
@@ -79,17 +90,19 @@ describe('the campaign and its candidates load together', () => {
       saveProblem: '',
       latest: null,
       candidates: [],
+      next: null,
       invite: '',
       invited: 0,
       revoking: null,
       listProblem: '',
     })
-    await load.resolve({ campaign: dataCampaign, candidates: [robinInvited] })
+    await load.resolve({ campaign: dataCampaign, candidates: [robinInvited], next: 'page-2' })
     expect(value(actor)).toEqual({ ready: { settled: 'idle' } })
     expect(context(actor)).toMatchObject({
       campaign: dataCampaign,
       edit: draftOf(dataCampaign),
       candidates: [robinInvited],
+      next: 'page-2',
     })
   })
 
@@ -210,6 +223,7 @@ describe('the editor', () => {
       saveFailed: 'The campaign could not be saved. Please try again.',
       inviteFailed: 'The candidates could not be invited. Please try again.',
       refreshFailed: 'The candidates could not be loaded. Please try again.',
+      moreFailed: 'More candidates could not be loaded. Please try again.',
       revokeFailed: 'The code could not be revoked. Please try again.',
     })
   })
@@ -224,7 +238,7 @@ it('typing another field keeps the server’s message of a field', async () => {
 
 it('names each effect it misses when started without them', async () => {
   vi.useRealTimers() // missingEffects waits a real tick between events
-  const page = { campaign: dataCampaign, candidates: [robinInvited] }
+  const page: CampaignPage = { campaign: dataCampaign, candidates: [robinInvited], next: null }
   const machine = agentCampaignMachine.provide({
     actors: { loadCampaign: fromPromise(async () => page) },
   })
@@ -302,16 +316,58 @@ describe('Invite candidates', () => {
 })
 
 describe('the candidates’ progress and Revoke', () => {
-  it('Refresh asks for the candidates again and shows them as they are now', async () => {
-    const actor = await ready()
+  it('Refresh asks for the first page again and shows it as it is now', async () => {
+    const actor = await ready([robinInvited, samInvited], 'page-2')
     actor.send({ type: 'REFRESH' })
     expect(value(actor)).toEqual({ ready: 'refreshing' })
     expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadCandidates'])
-    expect(refresh.inputs).toEqual([5])
-    await refresh.resolve([robinFurther])
+    expect(refresh.inputs).toEqual([{ id: 5 }])
+    await refresh.resolve(candidatePage([robinFurther]))
     expect(value(actor)).toEqual({ ready: { settled: 'idle' } })
-    expect(context(actor).candidates).toEqual([robinFurther])
+    expect(context(actor)).toMatchObject({ candidates: [robinFurther], next: null })
   })
+
+  it('Load more asks for the page after those listed and adds it below them', async () => {
+    const ana = { ...robinInvited, id: 20, email: 'ana@example.com' }
+    const actor = await ready([samInvited], 'page-2')
+    actor.send({ type: 'LOAD_MORE' })
+    expect(value(actor)).toEqual({ ready: 'loadingMore' })
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadMoreCandidates'])
+    expect(refresh.inputs).toEqual([{ id: 5, after: 'page-2' }])
+    await refresh.resolve(candidatePage([robinInvited], 'page-3'))
+    expect(value(actor)).toEqual({ ready: { settled: 'idle' } })
+    expect(context(actor)).toMatchObject({ candidates: [samInvited, robinInvited], next: 'page-3' })
+    // A row listed already (moved up by an invitation meanwhile) is not listed twice.
+    actor.send({ type: 'LOAD_MORE' })
+    expect(refresh.inputs.at(-1)).toEqual({ id: 5, after: 'page-3' })
+    await refresh.resolve(candidatePage([robinFurther, ana]))
+    expect(context(actor)).toMatchObject({
+      candidates: [samInvited, robinInvited, ana],
+      next: null,
+    })
+    // Past the last page there is nothing more to ask for.
+    actor.send({ type: 'LOAD_MORE' })
+    expect(value(actor)).toEqual({ ready: { settled: 'idle' } })
+    expect(refresh.inputs).toHaveLength(2)
+  })
+
+  it.each([[agentsError(401)], [new Error('offline')]])(
+    'a failed Load more (%s) keeps the list and its cursor, and says so',
+    async (error) => {
+      const actor = await ready([samInvited], 'page-2')
+      actor.send({ type: 'LOAD_MORE' })
+      await refresh.reject(error)
+      expect(value(actor)).toEqual({ ready: { settled: 'listFailed' } })
+      expect(context(actor)).toMatchObject({
+        listProblem: agentCampaignMessages.moreFailed,
+        candidates: [samInvited],
+        next: 'page-2',
+      })
+      actor.send({ type: 'LOAD_MORE' })
+      expect(refresh.inputs.at(-1)).toEqual({ id: 5, after: 'page-2' })
+      expect(context(actor).listProblem).toBe('')
+    },
+  )
 
   it.each([[agentsError(401)], [new Error('offline')]])(
     'a failed refresh (%s) keeps the list and says so',
@@ -384,22 +440,29 @@ describe('the candidates’ progress and Revoke', () => {
   )
 
   it('one call at a time: nothing else starts while one is busy; typing goes on', async () => {
-    const actor = await ready()
+    const actor = await ready([robinInvited], 'page-2')
     actor.send({ type: 'CHANGE_INVITE', value: 'sam@example.com' })
     actor.send({ type: 'REFRESH' })
     actor.send({ type: 'SAVE' })
     actor.send({ type: 'INVITE' })
     actor.send({ type: 'REVOKE', id: robinInvited.id })
     actor.send({ type: 'REFRESH' })
+    actor.send({ type: 'LOAD_MORE' })
     actor.send({ type: 'CHANGE', field: 'positionName', value: 'Analyst' })
     expect(value(actor)).toEqual({ ready: 'refreshing' })
-    expect([save.inputs, invite.inputs, revoke.inputs, refresh.inputs]).toEqual([[], [], [], [5]])
+    expect([save.inputs, invite.inputs, revoke.inputs, refresh.inputs]).toEqual([
+      [],
+      [],
+      [],
+      [{ id: 5 }],
+    ])
     expect(context(actor).edit.positionName).toBe('Analyst')
     // While asking whether to revoke, the other calls wait too.
-    await refresh.resolve([robinInvited])
+    await refresh.resolve(candidatePage([robinInvited], 'page-2'))
     actor.send({ type: 'REVOKE', id: robinInvited.id })
     actor.send({ type: 'SAVE' })
     actor.send({ type: 'REFRESH' })
+    actor.send({ type: 'LOAD_MORE' })
     expect(value(actor)).toEqual({ ready: 'confirmingRevoke' })
   })
 })

@@ -1,20 +1,27 @@
 // Where focus goes on a campaign's page (issue 31): to the candidates after an invitation, to
-// Revoke when it asks, to the campaign as it is now after a 409.
+// Revoke when it asks, to the campaign as it is now after a 409, and to the line that takes Load
+// more's place once the last page of candidates is listed (issue 46).
 import { expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise } from 'xstate'
-import { agentCampaignMachine } from '../../src/machines/agentCampaign.machine'
+import { agentCampaignMachine, type CampaignPage } from '../../src/machines/agentCampaign.machine'
 import { CampaignView } from '../../src/agents/CampaignView'
+import type { CandidatePage } from '../../src/agents/contract'
 import { campaignConflictError, dataCampaign, robinInvited, samInvited } from '../support/agents'
 
 async function page() {
   const actor = createActor(
     agentCampaignMachine.provide({
       actors: {
-        loadCampaign: fromPromise(async () => ({
+        loadCampaign: fromPromise(async (): Promise<CampaignPage> => ({
           campaign: dataCampaign,
           candidates: [robinInvited],
+          next: 'page-2',
+        })),
+        loadCandidates: fromPromise(async (): Promise<CandidatePage> => ({
+          candidates: [samInvited],
+          next: null,
         })),
         inviteCandidates: fromPromise(async () => [samInvited]),
         saveCampaign: fromPromise(async () => Promise.reject(campaignConflictError)),
@@ -46,4 +53,12 @@ it('a 409 moves focus to the campaign as it is now', async () => {
   await user.click(screen.getByRole('button', { name: 'Save' }))
   const heading = await screen.findByRole('heading', { name: 'The campaign as it is now' })
   expect(heading).toHaveFocus()
+})
+
+it('the last page of Load more moves focus to the line that says every candidate is listed', async () => {
+  const user = await page()
+  await user.click(screen.getByRole('button', { name: 'Load more candidates' }))
+  const allListed = await screen.findByText('All 2 candidates are listed.')
+  expect(allListed).toHaveFocus()
+  expect(screen.queryByRole('button', { name: 'Load more candidates' })).toBeNull()
 })

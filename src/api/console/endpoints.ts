@@ -177,12 +177,14 @@ export const consoleEndpoints = {
     response: contract.campaignDetail,
     access: 'staff',
   },
-  /** A campaign's candidates, newest invitation first; 404. */
+  /** A page of a campaign's candidates, newest invitation first, keyset paged; 404, 400 a
+   *  cursor the list did not give or a limit out of 1 to 100. */
   candidates: {
     method: 'GET',
     path: '/campaigns/:id/candidates',
     params: idParams,
-    response: contract.candidateList,
+    query: contract.candidatesQuery,
+    response: contract.candidatePage,
     access: 'staff',
   },
   /** Invites candidates (a code and a mail each) -> 201 the invited; 404. */

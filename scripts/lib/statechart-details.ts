@@ -121,11 +121,24 @@ export function mermaidOf(
   // Every edge at the top level: edges inside a composite block make Mermaid move states out.
   const edges = edgesOf(machine, wording)
   const elsewhere = new Map<string, AnyStateNode>()
+  // A part whose wording asks for it draws every state outside it as one dashed box, each
+  // arrow's line saying which state it comes from or goes to: one box per state drew the
+  // campaign's settled outcomes 3,276 px wide once a seventh neighbour (Load more) came.
+  const oneElsewhere = !isRoot && (wording.elsewhereAsOne ?? []).includes(stateName(scope))
   const endOf = (node: AnyStateNode) => {
     if (within(node)) return mermaidId(boxOf(node))
-    elsewhere.set(mermaidId(node), node)
-    return `elsewhere_${mermaidId(node)}`
+    const id = oneElsewhere ? mermaidId(scope.parent ?? machine.root) : mermaidId(node)
+    elsewhere.set(id, oneElsewhere ? (scope.parent ?? machine.root) : node)
+    return `elsewhere_${id}`
   }
+  const outsideEnd = (source: AnyStateNode, target: AnyStateNode) =>
+    !oneElsewhere
+      ? ''
+      : !within(source)
+        ? `from ${stateName(source)}: `
+        : !within(target)
+          ? `to ${stateName(target)}: `
+          : ''
   // One arrow per pair of states, each transition a line of its label: side by side, a dozen
   // arrows between the same two states spread the picture wide.
   const arrows = new Map<string, string[]>()
@@ -147,11 +160,18 @@ export function mermaidOf(
         boxed.includes(box) && box === boxOf(target) && (box !== edge.source || box !== target)
       if (inBox) continue
       const pair = `${endOf(edge.source)} --> ${endOf(target)}`
-      arrows.set(pair, [...(arrows.get(pair) ?? []), mermaidText(label)])
+      arrows.set(pair, [
+        ...(arrows.get(pair) ?? []),
+        mermaidText(outsideEnd(edge.source, target) + label),
+      ])
     }
   }
   for (const [id, node] of elsewhere)
-    lines.push(`  state "elsewhere, ${mermaidText(stateName(node))}" as elsewhere_${id}`)
+    lines.push(
+      oneElsewhere
+        ? `  state "elsewhere in ${mermaidText(stateName(node) || machine.id)}" as elsewhere_${id}`
+        : `  state "elsewhere, ${mermaidText(stateName(node))}" as elsewhere_${id}`,
+    )
   for (const [pair, labels] of arrows) lines.push(`  ${pair} : ${labels.join('<br/>')}`)
   for (const node of allNodes(machine)) {
     if (node.type === 'final' && within(node) && boxOf(node) === node)

@@ -16,6 +16,9 @@ export interface MachineWording {
   /** Composite states (paths) whose inside the page draws as a detailed diagram of its own,
    *  the main one drawing each as one box: chosen where the whole is wider than 1600 px. */
   detailParts?: string[]
+  /** Parts (among detailParts) that draw the states outside them as one dashed box, each
+   *  arrow's line naming the state it comes from or goes to. */
+  elsewhereAsOne?: string[]
   /** Events in words for a product owner ('MARK_SPAM' → 'marked as spam'), keyed by the event's
    *  name as `eventNameOf` gives it: the event type, or '<invoke id> done' / '<invoke id> failed'
    *  for an invoked actor's answer. `npm run statecharts` fails on an event without one. */
@@ -559,6 +562,7 @@ export const wordings: Record<string, MachineWording> = {
     // Whole, the details drew 3,221 px wide; the loaded campaign and its settled outcomes
     // apart, at most 1,583.
     detailParts: ['ready', 'ready.settled'],
+    elsewhereAsOne: ['ready.settled'],
     events: {
       'loadCampaign done': 'the campaign arrives',
       'loadCampaign failed': 'the campaign cannot be loaded',
@@ -581,6 +585,9 @@ export const wordings: Record<string, MachineWording> = {
       CANCEL_REVOKE: 'the agent cancels the revocation',
       'revokeCandidate done': 'the code is revoked',
       'revokeCandidate failed': 'the revocation fails',
+      LOAD_MORE: 'the agent presses Load more candidates',
+      'loadMoreCandidates done': 'the next page of candidates arrives',
+      'loadMoreCandidates failed': 'the next page cannot be loaded',
     },
   },
   candidateProgress: {

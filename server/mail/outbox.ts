@@ -14,6 +14,25 @@ import { masked } from './secrets.ts'
 export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxStatus = OutboxRow['status']
 
+/** What a claim answers of its message: what the delivery needs, not the row's bookkeeping
+ *  (its state, lease and times, which the database would send and the driver parse for every
+ *  message, five of them dates). */
+const claimedColumns = {
+  id: outbox.id,
+  messageId: outbox.messageId,
+  to: outbox.to,
+  toName: outbox.toName,
+  subject: outbox.subject,
+  text: outbox.text,
+  html: outbox.html,
+  headers: outbox.headers,
+  secrets: outbox.secrets,
+  attempts: outbox.attempts,
+}
+
+/** A claimed message, as its delivery reads it. */
+export type ClaimedMessage = Pick<OutboxRow, keyof typeof claimedColumns>
+
 let written = 0
 
 /** How many messages this process has written to the outbox or made due again (committed or
@@ -98,7 +117,7 @@ function claimQuery(db: Db, values: ClaimValues) {
       leasedBy: sql`${sql.param(values.instance)}`,
     })
     .where(eq(outbox.id, next))
-    .returning()
+    .returning(claimedColumns)
 }
 
 const leaseText = (leaseMs: number) => `${leaseMs} milliseconds`
@@ -150,7 +169,7 @@ export async function claimNext(
   instance: string,
   leaseMs: number,
   held: number[] = [],
-): Promise<OutboxRow | undefined> {
+): Promise<ClaimedMessage | undefined> {
   const [row] = await workerStatements(db).claim.execute({
     instance,
     lease: leaseText(leaseMs),

@@ -16,7 +16,7 @@ import {
   type OutboxDeliveryContext,
 } from '../../src/machines/outboxDelivery.machine.ts'
 import type { Db } from '../db/database.ts'
-import type { Logger } from '../log.ts'
+import { shapedLogger, type Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
 import { claimNext, recordFailure, recordRetry, recordSent, type ClaimedMessage } from './outbox.ts'
 import { pause } from '../pause.ts'
@@ -63,7 +63,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? defaultPollMs
   const concurrency = options.concurrency ?? 4
   const backoff = options.backoff ?? backoffMs
-  const log = logger.child({ component: 'mail' })
+  // A line a message: its fields are written below, `err` the one that can hold an object.
+  const log = shapedLogger(logger.child({ component: 'mail' }), ['err'])
   const messages = new Map<number, ClaimedMessage>()
   const deliveries = new Map<number, Delivery>()
   let stopped = false

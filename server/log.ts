@@ -54,6 +54,9 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
 ]
 
+/** What a redacted value is replaced with. */
+const redactionCensor = '[redacted]'
+
 /** A string a hostile request can make any length (a path, a user agent) is cut to this. */
 export const maxLoggedText = 512
 
@@ -125,7 +128,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const settings: pino.LoggerOptions = {
     level,
     base: { service: 'nova-club' },
-    redact: { paths: redactedPaths, censor: '[redacted]' },
+    redact: { paths: redactedPaths, censor: redactionCensor },
     timestamp: isoTimeField(),
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: errorFields },
@@ -143,6 +146,33 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   // tenth of its requests a second (npm run bench, docs/server.md), and lose the last lines
   // when the process is killed.
   return pino(settings, pino.destination({ dest: 1, sync: true }))
+}
+
+/**
+ * The redaction of `redactedPaths` for lines whose only fields that can hold an object are
+ * `objectFields` (the rest strings, numbers, booleans): a path that starts with a wildcard
+ * (`*.token`: that name inside any field) is applied to those fields only, the others as they
+ * are. A line of that shape loses exactly what the configuration's paths remove.
+ */
+export function redactedPathsFor(objectFields: readonly string[]): string[] {
+  return redactedPaths.flatMap((path) =>
+    path.startsWith('*.') ? objectFields.map((field) => `${field}${path.slice(1)}`) : [path],
+  )
+}
+
+/**
+ * `logger` for the lines of one shape (requestLog.ts: a line per request), redacted by
+ * `redactedPathsFor(objectFields)`. pino runs a wildcard path's redaction on every field of
+ * every line, numbers and strings too (a copy and a walk of the wildcard's paths each): at a
+ * line per request, more of the busy calls' time than the rest of the line (npm run bench,
+ * docs/performance.md). Only for lines whose fields a module writes itself, never for objects
+ * it is handed.
+ */
+export function shapedLogger(logger: Logger, objectFields: readonly string[]): Logger {
+  return logger.child(
+    {},
+    { redact: { paths: redactedPathsFor(objectFields), censor: redactionCensor } },
+  )
 }
 
 /** The process's logger. Tests that read lines make their own with `createLogger`. */

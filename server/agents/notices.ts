@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ItemKind } from '../../src/agents/contract.ts'
 import type { Db } from '../db/database.ts'
+import { builtOnceForSessions } from '../db/prepared.ts'
 import { agentDigestItems, agents, items } from '../db/schema.ts'
 import { oneLineName } from '../mail/message.ts'
 import { enqueueMail } from '../mail/outbox.ts'
@@ -20,12 +21,15 @@ export const noticeAccountLimit = 500
 const listening = (choices: ('each' | 'digest')[]) =>
   and(eq(agents.disabled, false), isNotNull(agents.email), inArray(agents.notices, choices))
 
-/**
- * Notifies the staff of the item the trigger made for the form row `recordId` of `kind`, with
- * `tx`, the transaction that inserted the row. `origin`: where the console is reached.
- */
-export async function noticeNewItem(tx: Tx, kind: ItemKind, recordId: number, origin: string) {
-  const recipients = await tx
+/** The accounts told of a new request: its SQL built once, run on the request's transaction
+ *  (every subscription asks; server/db/prepared.ts). */
+const staffListening = builtOnceForSessions<{
+  id: number
+  email: string | null
+  display_name: string
+  notices: string
+}>('staff_listening', (db) =>
+  db
     .select({
       id: agents.id,
       email: agents.email,
@@ -36,6 +40,20 @@ export async function noticeNewItem(tx: Tx, kind: ItemKind, recordId: number, or
     .where(listening(['each', 'digest']))
     .orderBy(asc(agents.id))
     .limit(noticeAccountLimit)
+    .toSQL(),
+)
+
+/**
+ * Notifies the staff of the item the trigger made for the form row `recordId` of `kind`, with
+ * `tx`, the transaction that inserted the row. `origin`: where the console is reached.
+ */
+export async function noticeNewItem(tx: Tx, kind: ItemKind, recordId: number, origin: string) {
+  const recipients = (await staffListening(tx)).map((row) => ({
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    notices: row.notices,
+  }))
   // Most requests arrive with nobody listening: then one query, not two.
   if (!recipients.length) return
   const [item] = await tx

@@ -8,7 +8,7 @@
 // a body cut by a failure is logged as the 500 it was, not as the 200 its headers said.
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { boundedText, type Logger } from '../log.ts'
+import { boundedText, shapedLogger, type Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
 import { clientIp } from './clientIp.ts'
 import type { AppEnv } from './env.ts'
@@ -42,6 +42,8 @@ export function requestLog({
   metrics,
   trustProxy,
 }: RequestLogOptions): MiddlewareHandler<AppEnv> {
+  // The line's fields are written below: `error` (a Failure) is the one that holds an object.
+  const lines = shapedLogger(logger, ['error'])
   /** The request's line and metrics: `status` as the request ended, `failure` what failed. */
   function record(c: Context<AppEnv>, started: number, status: number, extra: LineExtra = {}) {
     const ms = performance.now() - started
@@ -54,7 +56,7 @@ export function requestLog({
         : protectiveStatuses.has(status) || ms >= slowAnswerMs
           ? 'warn'
           : 'info'
-    if (!logger.isLevelEnabled(level)) return
+    if (!lines.isLevelEnabled(level)) return
     const line: Record<string, unknown> = {
       requestId: c.get('requestId'),
       method,
@@ -70,7 +72,7 @@ export function requestLog({
     }
     const failure = extra.error ?? c.get('failure')
     if (failure) line.error = failure
-    logger[level](line, 'request')
+    lines[level](line, 'request')
   }
 
   return (c, next) => {

@@ -4,9 +4,9 @@
 // claim is one UPDATE of a row picked with FOR UPDATE SKIP LOCKED: instances sharing one
 // PostgreSQL never claim the same row while its lease holds; a sender that dies leaves its
 // lease to run out, and the next claim sends the message again (with the same Message-ID).
-import { and, desc, eq, lt, or, sql, type Query } from 'drizzle-orm'
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { builtOncePer } from '../db/prepared.ts'
+import { builtOncePer, builtOnceForSessions, type Session } from '../db/prepared.ts'
 import { outbox } from '../db/schema.ts'
 import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
 import { masked } from './secrets.ts'
@@ -14,8 +14,24 @@ import { masked } from './secrets.ts'
 export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxStatus = OutboxRow['status']
 
-/** A database or an open transaction: `db.transaction((tx) => …)` passes one. */
-type Executor = Pick<Db, 'insert' | '_'>
+/** What a claim answers of its message: what the delivery needs, not the row's bookkeeping
+ *  (its state, lease and times, which the database would send and the driver parse for every
+ *  message, five of them dates). */
+const claimedColumns = {
+  id: outbox.id,
+  messageId: outbox.messageId,
+  to: outbox.to,
+  toName: outbox.toName,
+  subject: outbox.subject,
+  text: outbox.text,
+  html: outbox.html,
+  headers: outbox.headers,
+  secrets: outbox.secrets,
+  attempts: outbox.attempts,
+}
+
+/** A claimed message, as its delivery reads it. */
+export type ClaimedMessage = Pick<OutboxRow, keyof typeof claimedColumns>
 
 let written = 0
 
@@ -23,44 +39,41 @@ let written = 0
  *  not): a change across a request says it has mail to send (afterWrite.ts). */
 export const outboxWrites = () => written
 
-/** The outbox's insert, its SQL built once (the first caller's dialect: every Db is
- *  PostgreSQL's), with a placeholder for each value. */
-let insertSql: Query | undefined
-const insertQuery = (tx: Executor) => (insertSql ??= buildInsert(tx))
-
-function buildInsert(tx: Executor): Query {
-  const value = (name: string) => sql.placeholder(name) as never
-  return tx
-    .insert(outbox)
-    .values({
-      messageId: value('messageId'),
-      to: value('to'),
-      toName: value('toName'),
-      subject: value('subject'),
-      text: value('text'),
-      html: value('html'),
-      headers: value('headers'),
-      secrets: value('secrets'),
-    })
-    .returning({ id: outbox.id, messageId: outbox.messageId })
-    .toSQL()
-}
+/** The outbox's insert, a placeholder for each value, run on the caller's transaction. */
+const insertMessage = builtOnceForSessions<{ id: number; message_id: string }>(
+  'outbox_insert',
+  (db) => {
+    const value = (name: string) => sql.placeholder(name) as never
+    return db
+      .insert(outbox)
+      .values({
+        messageId: value('messageId'),
+        to: value('to'),
+        toName: value('toName'),
+        subject: value('subject'),
+        text: value('text'),
+        html: value('html'),
+        headers: value('headers'),
+        secrets: value('secrets'),
+      })
+      .returning({ id: outbox.id, messageId: outbox.messageId })
+      .toSQL()
+  },
+)
 
 /**
  * Writes `message` to the outbox with `tx`, the caller's transaction: the message exists
  * exactly when the change that causes it is committed. Throws a ZodError for a message that
  * could inject headers or is not one valid address. Returns the new row's id and Message-ID.
- * The statement is run on `tx`'s own session (a statement prepared on the database would run
- * outside the transaction), from SQL built once: one is written for every subscription.
+ * One is written for every subscription: its SQL is built once (builtOnceForSessions).
  */
 export async function enqueueMail(
-  tx: Executor,
+  tx: Session,
   message: OutgoingMail,
   { domain = mailDomain() }: { domain?: string } = {},
 ): Promise<{ id: number; messageId: string }> {
   const checked = outgoingMail.parse(message)
-  const insert = tx._.session.prepareQuery(insertQuery(tx), undefined, 'outbox_insert', false)
-  const { rows } = (await insert.execute({
+  const [row] = await insertMessage(tx, {
     messageId: newMessageId(domain),
     to: checked.to,
     toName: checked.toName ?? null,
@@ -69,9 +82,9 @@ export async function enqueueMail(
     html: checked.html ?? null,
     headers: checked.headers ?? {},
     secrets: checked.secrets ?? [],
-  })) as { rows: { id: number; message_id: string }[] }
+  })
   written += 1
-  return { id: rows[0]!.id, messageId: rows[0]!.message_id }
+  return { id: row!.id, messageId: row!.message_id }
 }
 
 /** Due: waiting and its time has come, or claimed by a sender whose lease ran out. */
@@ -104,7 +117,7 @@ function claimQuery(db: Db, values: ClaimValues) {
       leasedBy: sql`${sql.param(values.instance)}`,
     })
     .where(eq(outbox.id, next))
-    .returning()
+    .returning(claimedColumns)
 }
 
 const leaseText = (leaseMs: number) => `${leaseMs} milliseconds`
@@ -156,7 +169,7 @@ export async function claimNext(
   instance: string,
   leaseMs: number,
   held: number[] = [],
-): Promise<OutboxRow | undefined> {
+): Promise<ClaimedMessage | undefined> {
   const [row] = await workerStatements(db).claim.execute({
     instance,
     lease: leaseText(leaseMs),

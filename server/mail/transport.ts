@@ -8,18 +8,18 @@ import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import type { DeliveryError } from '../../src/machines/outboxDelivery.machine.ts'
-import type { OutboxRow } from './outbox.ts'
+import type { ClaimedMessage } from './outbox.ts'
 
 export interface MailTransport {
   /** For logs and the start banner: 'smtp://host:port' (no password) or the mailbox folder. */
   describe: string
   /** Delivers the message; rejects with a DeliveryError. */
-  send(message: OutboxRow): Promise<void>
+  send(message: ClaimedMessage): Promise<void>
   close(): void
 }
 
 /** nodemailer's options for a row: it writes every header, encoding what needs it. */
-export function mailOptions(message: OutboxRow, from: string): Mail.Options {
+export function mailOptions(message: ClaimedMessage, from: string): Mail.Options {
   return {
     from,
     to: message.toName ? { name: message.toName, address: message.to } : message.to,

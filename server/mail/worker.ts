@@ -16,9 +16,9 @@ import {
   type OutboxDeliveryContext,
 } from '../../src/machines/outboxDelivery.machine.ts'
 import type { Db } from '../db/database.ts'
-import type { Logger } from '../log.ts'
+import { shapedLogger, type Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
-import { claimNext, recordFailure, recordRetry, recordSent, type OutboxRow } from './outbox.ts'
+import { claimNext, recordFailure, recordRetry, recordSent, type ClaimedMessage } from './outbox.ts'
 import { pause } from '../pause.ts'
 import type { MailTransport } from './transport.ts'
 
@@ -63,8 +63,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? defaultPollMs
   const concurrency = options.concurrency ?? 4
   const backoff = options.backoff ?? backoffMs
-  const log = logger.child({ component: 'mail' })
-  const messages = new Map<number, OutboxRow>()
+  // A line a message: its fields are written below, `err` the one that can hold an object.
+  const log = shapedLogger(logger.child({ component: 'mail' }), ['err'])
+  const messages = new Map<number, ClaimedMessage>()
   const deliveries = new Map<number, Delivery>()
   let stopped = false
   /** The stop is over: a claim that answers this late is left to its lease. */
@@ -114,7 +115,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     },
   })
 
-  function run(message: OutboxRow) {
+  function run(message: ClaimedMessage) {
     messages.set(message.id, message)
     const actor = createActor(machine, { input: { id: message.id, attempt: message.attempts } })
     deliveries.set(message.id, actor)

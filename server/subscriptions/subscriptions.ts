@@ -15,6 +15,7 @@ import { noticeNewItem } from '../agents/notices.ts'
 import { endpointPath } from '../api/context.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { Db } from '../db/database.ts'
+import { builtOnceForSessions } from '../db/prepared.ts'
 import { itemHistory, items, subscriptions } from '../db/schema.ts'
 import { mailAddress } from '../mail/message.ts'
 import { enqueueMail } from '../mail/outbox.ts'
@@ -32,6 +33,23 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/
  *  no sender, and the history records no agent (agentId null). */
 const visitor: Sender = { id: 0, role: 'agent' }
 
+/** The new subscription, or none when a running one has the address: its SQL built once, run
+ *  on the subscription's transaction (one per request of the busiest form). */
+const insertSubscription = builtOnceForSessions<{ id: number; email: string }>(
+  'subscription_insert',
+  (db) =>
+    db
+      .insert(subscriptions)
+      .values({
+        email: sql.placeholder('email') as never,
+        unsubscribeTokenHash: sql.placeholder('hash') as never,
+      })
+      // Only the running subscription's index can refuse it: the hash is new.
+      .onConflictDoNothing()
+      .returning({ id: subscriptions.id, email: subscriptions.email })
+      .toSQL(),
+)
+
 /**
  * Adds `email` unless a running subscription has it (in any case), and answers the stored
  * spelling. A new one gets its confirmation mail, with `origin`'s unsubscribe link, in the
@@ -41,12 +59,7 @@ const visitor: Sender = { id: 0, role: 'agent' }
 export function subscribe(db: Db, email: string, origin: string): Promise<string> {
   return db.transaction(async (tx) => {
     const token = randomBytes(32).toString('base64url')
-    const [added] = await tx
-      .insert(subscriptions)
-      .values({ email, unsubscribeTokenHash: hashToken(token) })
-      // Only the running subscription's index can refuse it: the hash is new.
-      .onConflictDoNothing()
-      .returning({ id: subscriptions.id, email: subscriptions.email })
+    const [added] = await insertSubscription(tx, { email, hash: hashToken(token) })
     if (!added) {
       const [stored] = await tx
         .select({ email: subscriptions.email })

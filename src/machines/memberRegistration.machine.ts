@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { MemberRegistrationRequest } from '../api/schemas'
-import { editingOrFailed, notProvided } from './shared'
+import { editingOrFailed } from './editingOrFailed'
+import { notProvided } from './shared'
 import { withChecked } from './checkedFields'
 import {
   registrationErrors,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { reachOutContentMaxLength } from '../api/schemas'
-import { editingOrFailed, notProvided, type Answer } from './shared'
+import { editingOrFailed } from './editingOrFailed'
+import { notProvided, type Answer } from './shared'
 import { withChecked } from './checkedFields'
 import { REDIRECT_DELAY_MS } from './timing'
 import {

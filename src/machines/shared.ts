@@ -17,17 +17,3 @@ export const notProvided = (name: string) => (): never => {
 /** Whether a call failed because nobody is signed in (or the token is no longer valid). */
 export const isUnauthorized = (error: unknown): boolean =>
   (error as { status?: unknown } | null)?.status === 401
-
-/** The substates of a form being filled in: `editing`, or `failed`, which shows the alert of
- *  SPEC.md 8 until the person edits a field or sends again. What was typed is kept. */
-export const editingOrFailed = {
-  initial: 'editing',
-  states: {
-    editing: {
-      description: 'The fields as typed, with no alert: the person fills them in and sends.',
-    },
-    failed: {
-      description: `The alert '${REQUEST_FAILED_MESSAGE}'; what was typed is kept. Editing dismisses it.`,
-    },
-  },
-} as const

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { isValidEmail } from '../lib/email'
-import { editingOrFailed, notProvided, type Answer } from './shared'
+import { editingOrFailed } from './editingOrFailed'
+import { notProvided, type Answer } from './shared'
 import { problemOf, type SubscribeContext } from './subscribe.rules'
 
 export { SUBSCRIBED_MESSAGE, subscribeProblem, type SubscribeContext } from './subscribe.rules'

@@ -5,7 +5,9 @@
 // without it changes nothing. The token in the query is the credential (no sign-in, no CSRF
 // token: app.ts exempts this one path; the request log never writes a query). Both are limited
 // per IP as the welcome link's check is (a point taken first, given back for a usable link),
-// and refuse any link no subscription has with the same 404 and words.
+// and refuse any link no subscription has with the same 404 and words. Usable links are not
+// counted as the forms' writes are: a mail provider sends every reader's one-click from its few
+// addresses, and a guesser never holds a usable token.
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { endpoints } from '../../src/api/endpoints.ts'
 import { UNSUBSCRIBE_LINK_UNUSABLE, type UnsubscribeResponse } from '../../src/api/schemas.ts'

@@ -121,6 +121,8 @@ describe(`the unsubscribe link (${databaseName})`, () => {
       const html = await page.text()
       expect(html).toMatch(/<form method="post" action="\/api\/subscriptions\/unsubscribe\?token=/)
       expect(html).toContain(`token=${token}"`)
+      // The button sends the body the POST requires, as a mail client's one-click does.
+      expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">')
       expect(html).not.toContain('<script')
     }
     const [row] = await rowsOf('fern.quay@example.com')

@@ -1,16 +1,19 @@
 // The unsubscribe link of the confirmation mail (issue 31). GET shows a page with a button and
 // changes nothing; POST unsubscribes: the page's button (a browser, answered with a page) and a
-// mail client's RFC 8058 one-click (`List-Unsubscribe=One-Click`, form-encoded, answered with
-// JSON). The body is not read: clients differ in what they send, and the token in the query is
-// the credential (no sign-in, no CSRF token: app.ts exempts this one path). Both are limited per
-// IP as the welcome link's check is (a point taken first, given back for a usable link), and
-// refuse any link no subscription has with the same 404 and words.
+// mail client's RFC 8058 one-click (answered with JSON, no page). Both send the body RFC 8058
+// requires, `List-Unsubscribe=One-Click` (form-encoded or multipart), checked with zod: a POST
+// without it changes nothing. The token in the query is the credential (no sign-in, no CSRF
+// token: app.ts exempts this one path; the request log never writes a query). Both are limited
+// per IP as the welcome link's check is (a point taken first, given back for a usable link),
+// and refuse any link no subscription has with the same 404 and words. Usable links are not
+// counted as the forms' writes are: a mail provider sends every reader's one-click from its few
+// addresses, and a guesser never holds a usable token.
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { endpoints } from '../../src/api/endpoints.ts'
 import { UNSUBSCRIBE_LINK_UNUSABLE, type UnsubscribeResponse } from '../../src/api/schemas.ts'
 import type { AppEnv } from '../http/env.ts'
 import { errorResponse, tooManyRequests } from '../http/responses.ts'
-import { validQuery } from '../http/validation.ts'
+import { formBody, validQuery } from '../http/validation.ts'
 import { confirmPage, donePage, unusablePage } from '../subscriptions/page.ts'
 import { subscriptionOf, unsubscribe } from '../subscriptions/subscriptions.ts'
 import { call, callChecks, ipOf, type ApiContext } from './context.ts'
@@ -50,6 +53,7 @@ export function unsubscribeRoutes(api: ApiContext) {
     ...call('unsubscribe'),
     callChecks('unsubscribe'),
     validQuery(endpoints.unsubscribe.query),
+    formBody(endpoints.unsubscribe.form),
     limited,
     async (c) => {
       if (!(await unsubscribe(api.db, c.req.valid('query').token))) {

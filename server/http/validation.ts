@@ -1,13 +1,13 @@
 // Bodies and queries checked with the shared zod schemas (src/api/schemas.ts) by Hono's
 // zValidator, with the API's error answer: a 400 `{ error, fields? }` that lists what is wrong
-// per field. The handler then reads the checked value with `c.req.valid('json' | 'query' | 'param')`.
+// per field. The handler then reads the checked value with `c.req.valid('json' | 'form' | …)`.
 // Malformed JSON is Hono's HTTPException, answered by the app's onError (app.ts).
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { errorResponse } from './responses.ts'
 
-type Target = 'json' | 'query' | 'param'
+type Target = 'json' | 'form' | 'query' | 'param'
 
 /** The 400 for a value its schema refused; nothing for one it took. */
 function answerInvalid(result: { success: boolean; error?: z.core.$ZodError }, c: Context) {
@@ -31,6 +31,10 @@ const validated = <Schema extends z.ZodMiniType, T extends Target>(target: T, sc
 
 /** The JSON body, checked against `schema`. */
 export const jsonBody = <Schema extends z.ZodMiniType>(schema: Schema) => validated('json', schema)
+
+/** A form body (form-encoded or multipart; any other type reads as no field), checked against
+ *  `schema`. */
+export const formBody = <Schema extends z.ZodMiniType>(schema: Schema) => validated('form', schema)
 
 /** The query string (one value per key), checked against `schema`. */
 export const validQuery = <Schema extends z.ZodMiniType>(schema: Schema) =>

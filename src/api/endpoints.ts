@@ -108,13 +108,15 @@ export const endpoints = {
     response: schemas.unsubscribePage,
   },
   /** Unsubscribes: the page's button, and the mail client's one-click POST (RFC 8058), which
-   *  carries no CSRF token (the link's token is the credential). Again is fine: 200. */
+   *  carries no CSRF token (the link's token is the credential). Again is fine: 200. Its body
+   *  is a form (`List-Unsubscribe=One-Click`), not JSON: 400 without it. */
   unsubscribe: {
     method: 'POST',
     base: 'api',
     path: '/subscriptions/unsubscribe',
     anonymous: true,
     query: schemas.unsubscribeQuery,
+    form: schemas.oneClickUnsubscribe,
     response: schemas.unsubscribeResponse,
   },
   /** A candidate's step (issue 31), reported by the interview pages for the invitation in the

@@ -227,6 +227,12 @@ export const unsubscribeQuery = z.object({ token: filled('This link is not valid
 /** The page the link opens: HTML, with a button that unsubscribes. */
 export const unsubscribePage = z.string()
 export const unsubscribeResponse = z.object({ unsubscribed: z.literal(true) })
+/** The body of the POST that unsubscribes, as RFC 8058 (3.1) makes a mail client's one-click
+ *  send it, form-encoded or multipart, and as the link's page sends it: the key and its one
+ *  value. A POST without it (a scanner's, a stray form's) unsubscribes nobody. */
+export const oneClickUnsubscribe = z.object({
+  'List-Unsubscribe': z.literal('One-Click', 'The request is not a one-click unsubscribe.'),
+})
 export const UNSUBSCRIBE_LINK_UNUSABLE = 'This unsubscribe link cannot be used.'
 
 // Campaigns

@@ -111,3 +111,31 @@ test('an unusable link gets a clear page with ways to ask again, and is not in t
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain('/welcome')
 })
+
+test('the back link shows its word beside its icon, in the bar, at 375 and 1440 px', async ({
+  page,
+}) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`/welcome/${'A'.repeat(43)}`)
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
+    // The page's bar (BrandBar: a header inside main, so no banner landmark).
+    const header = page.locator('header').first()
+    const back = header.getByRole('link', { name: 'Back to the home page' })
+    // The word the accessible name holds, drawn: not an icon to guess from.
+    await expect(back).toHaveText('Home')
+    const word = back.getByText('Home', { exact: true })
+    await expect(word).toBeVisible()
+    const [link, bar] = [await back.boundingBox(), await header.boundingBox()]
+    const box = await word.boundingBox()
+    expect(box!.width, `${width} px`).toBeGreaterThan(20)
+    // Inside the bar and the screen, clear of the logo.
+    expect(link!.x).toBeGreaterThanOrEqual(0)
+    expect(link!.y).toBeGreaterThanOrEqual(bar!.y)
+    expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y + bar!.height)
+    const logo = await page.getByRole('link', { name: 'Nova Club home' }).boundingBox()
+    expect(link!.x + link!.width, `${width} px`).toBeLessThan(logo!.x)
+  }
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -12,8 +12,10 @@ import { hashToken } from '../../server/auth/tokens.ts'
 import { outbox, subscriptions } from '../../server/db/schema.ts'
 import { confirmationSubject } from '../../server/subscriptions/mail.ts'
 import { base, startConsole, type Console } from './agentsConsole.ts'
+import { appAlone, from } from './appFixture.ts'
 import { databaseName, pathOf, startTestServer } from './harness.ts'
-import { deliveredText } from './mail/delivered.ts'
+import { captureLog } from './logLines.ts'
+import { deliveredEml, deliveredText } from './mail/delivered.ts'
 
 let app: Console
 const db = () => app.server.database.db
@@ -42,12 +44,12 @@ const unsubscribeUrl = (token: string) =>
   `${app.server.url}${pathOf('unsubscribe')}?token=${encodeURIComponent(token)}`
 
 /** What a mail client sends on one click: a form-encoded POST, no cookie, no CSRF header. */
-const oneClick = (token: string) =>
-  fetch(unsubscribeUrl(token), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-  })
+const oneClickInit: RequestInit = {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: 'List-Unsubscribe=One-Click',
+}
+const oneClick = (token: string) => fetch(unsubscribeUrl(token), oneClickInit)
 
 const openLink = (token: string) => fetch(unsubscribeUrl(token))
 
@@ -83,6 +85,13 @@ describe(`the subscription's confirmation (${databaseName})`, () => {
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
+    // As the recipient's mail client reads them: both headers, the link whole.
+    const headerBlock = (await deliveredEml(app.server.dataDir, mail.messageId)).split(
+      /\r?\n\r?\n/,
+    )[0]!
+    const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, ' ')
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    expect(unfolded.match(/^List-Unsubscribe: (.*)$/m)?.[1]?.replace(/ /g, '')).toBe(`<${link}>`)
     const [row] = await rowsOf('wren.harbor@example.com')
     expect(row!.unsubscribeTokenHash).toBe(hashToken(token))
     expect(JSON.stringify(row)).not.toContain(token)
@@ -112,6 +121,8 @@ describe(`the unsubscribe link (${databaseName})`, () => {
       const html = await page.text()
       expect(html).toMatch(/<form method="post" action="\/api\/subscriptions\/unsubscribe\?token=/)
       expect(html).toContain(`token=${token}"`)
+      // The button sends the body the POST requires, as a mail client's one-click does.
+      expect(html).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">')
       expect(html).not.toContain('<script')
     }
     const [row] = await rowsOf('fern.quay@example.com')
@@ -140,6 +151,47 @@ describe(`the unsubscribe link (${databaseName})`, () => {
     expect(history.map(({ event, from, to, by }) => ({ event, from, to, by }))).toEqual([
       { event: 'UNSUBSCRIBE', from: 'active', to: 'unsubscribed', by: null },
     ])
+  })
+
+  it('unsubscribes on a multipart one-click too (RFC 8058 allows either encoding)', async () => {
+    await subscribe('sorrel.ness@example.com')
+    const { token } = await confirmationTo('sorrel.ness@example.com')
+    const body = new FormData()
+    body.set('List-Unsubscribe', 'One-Click')
+    const response = await fetch(unsubscribeUrl(token), { method: 'POST', body })
+    expect(response.status).toBe(200)
+    expect(schemas.unsubscribeResponse.parse(await response.json())).toEqual({ unsubscribed: true })
+    expect((await rowsOf('sorrel.ness@example.com'))[0]!.unsubscribedAt).toBeInstanceOf(Date)
+  })
+
+  it('changes nothing on a POST without the one-click body: 400, the subscription runs on', async () => {
+    await subscribe('yarrow.sound@example.com')
+    const { token } = await confirmationTo('yarrow.sound@example.com')
+    const posts: RequestInit[] = [
+      { method: 'POST' },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=Yes',
+      },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }),
+      },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=cut' },
+        body: '--cut\r\nbroken',
+      },
+    ]
+    for (const init of posts) {
+      const response = await fetch(unsubscribeUrl(token), init)
+      expect(response.status, String(init.body)).toBe(400)
+      const { error } = schemas.apiError.parse(await response.json())
+      expect(error).not.toMatch(/at .*\.(ts|js)|\n/)
+    }
+    expect((await rowsOf('yarrow.sound@example.com'))[0]!.unsubscribedAt).toBeNull()
   })
 
   it('answers the page’s button with a page', async () => {
@@ -232,11 +284,39 @@ describe(`unsubscribe links are rate limited as sign-ins are (${databaseName})`,
     const server = await startTestServer({ env: { RATE_LIMIT_LOGIN: '3' } })
     const url = `${server.url}${pathOf('unsubscribe')}?token=${'A'.repeat(43)}`
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await fetch(url, { method: 'POST' })).status).toBe(404)
+      expect((await fetch(url, oneClickInit)).status).toBe(404)
     }
     const limited = await fetch(url)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
     schemas.apiError.parse(await limited.json())
+  })
+})
+
+describe(`the log of an unsubscribe (${databaseName})`, () => {
+  it('names the path and never the token, whatever the answer', async () => {
+    // The app again, on the console's database, with a logger whose lines the test reads.
+    const log = captureLog()
+    const { database } = app.server
+    const logged = appAlone({
+      db: database.db,
+      limitsPool: database.limitsPool,
+      logger: log.logger,
+    })
+    await subscribe('linnet.scar@example.com')
+    const { token } = await confirmationTo('linnet.scar@example.com')
+    const url = (query: string) => `${pathOf('unsubscribe')}?token=${query}`
+    // An address of its own: on PostgreSQL the limits' counts are the database's, shared with
+    // the server above, whose tests ran 127.0.0.1's down.
+    const reader = '192.0.2.47'
+    const answers = [
+      await logged.request(url(token), {}, from(reader)),
+      await logged.request(url(token), oneClickInit, from(reader)),
+      await logged.request(url(`${token.slice(0, -2)}xy`), oneClickInit, from(reader)),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404])
+    const lines = log.entries().filter((entry) => entry.path === pathOf('unsubscribe'))
+    expect(lines.map((line) => line.status)).toEqual([200, 200, 404])
+    expect(log.lines.join('\n')).not.toContain(token.slice(0, 20))
   })
 })

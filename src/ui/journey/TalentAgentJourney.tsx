@@ -69,20 +69,29 @@ export function ApplicationTimeline() {
   )
 }
 
-/** The header of a page without a navbar: the club's logo, with a back icon link at the start
- *  or a close icon link at the end. */
+/** The header of a page without a navbar: the club's logo, with a back link at the start or a
+ *  close link at the end. Each shows its word beside its icon (an icon alone leaves a visitor to
+ *  guess where it goes, issue 47); `name` is the accessible name when it says more than the
+ *  word, and holds the word, so a voice user can say what they see. */
 export function CornerLink({
   to,
   label,
+  name,
   icon,
 }: {
   to: NonNullable<LinkProps['to']>
   label: string
+  name?: string
   icon: 'close' | 'back'
 }) {
   const link = (
-    <Link to={to} className={`icon-button ${styles.corner}`} aria-label={label}>
+    <Link
+      to={to}
+      className={`button button--ghost button--small ${styles.corner}`}
+      aria-label={name}
+    >
       {icon === 'close' ? <CloseIcon /> : <BackIcon />}
+      <span>{label}</span>
     </Link>
   )
   return icon === 'back' ? <BrandBar start={link} /> : <BrandBar end={link} />

@@ -1,8 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { BackIcon } from '../forms/Icons'
 import { RegistrationSidebar } from '../registration/RegistrationSidebar'
-import { ApplicationTimeline, TalentAgentHelps } from '../journey/TalentAgentJourney'
-import { BrandBar } from '../shell/BrandBar'
+import { ApplicationTimeline, CornerLink, TalentAgentHelps } from '../journey/TalentAgentJourney'
 import journey from '../journey/Journey.module.css'
 import styles from './InvitationRequestPage.module.css'
 
@@ -15,18 +12,7 @@ import styles from './InvitationRequestPage.module.css'
 export function InvitationRequestPage() {
   return (
     <div className={journey.page}>
-      <BrandBar
-        start={
-          <Link
-            to="/"
-            className={`button button--ghost button--small ${styles.back}`}
-            aria-label="Back to the home page"
-          >
-            <BackIcon />
-            <span>Home</span>
-          </Link>
-        }
-      />
+      <CornerLink to="/" label="Home" name="Back to the home page" icon="back" />
       <div className={`container ${styles.layout}`}>
         <h1 className={styles.title}>Your Talent Agent, from the first day</h1>
         <RegistrationSidebar />

@@ -9,7 +9,7 @@ import styles from '../welcome/Welcome.module.css'
 export function WelcomePage({ token }: { token: string }) {
   return (
     <div className={styles.page}>
-      <CornerLink to="/" label="Back to the home page" icon="back" />
+      <CornerLink to="/" label="Home" name="Back to the home page" icon="back" />
       <div className={`container ${styles.column}`}>
         <WelcomeMember token={token} />
       </div>

@@ -9,6 +9,7 @@ import { seasonDetails } from '../src/content/audiobook'
 import { articleBodies } from '../src/content/articleBodies'
 import { stillOf, type StillKind } from '../src/content/stills'
 import { memberPortraitOf, testimonials } from '../src/content/testimonials'
+import { outlined } from './art/outline-text'
 
 const colors = {
   bg: '#0a0b10',
@@ -820,9 +821,35 @@ art['book/cover.svg'] = svg(
   ).join('') +
     planet(200, 300, 80, 'goldLight', 'gold', 'book') +
     `<rect x="24" y="24" width="352" height="512" fill="none" stroke="${c('gold')}" stroke-opacity=".6"/>` +
-    `<text x="200" y="96" fill="${c('cream')}" font-family="Georgia, serif" font-size="34" font-weight="600" text-anchor="middle" letter-spacing="2">THE DIGITAL</text>` +
-    `<text x="200" y="138" fill="${c('cream')}" font-family="Georgia, serif" font-size="34" font-weight="600" text-anchor="middle" letter-spacing="2">HABITAT</text>` +
-    `<text x="200" y="510" fill="${c('goldLight')}" font-family="system-ui, sans-serif" font-size="13" font-weight="700" text-anchor="middle" letter-spacing="3">NOVA CLUB THINK TANK</text>`,
+    // The title in Fraunces, as the site sets its headings; the imprint in Inter. The page's alt
+    // text names the book, so the outlined words are not lost to assistive technology.
+    [
+      ['THE DIGITAL', 96],
+      ['HABITAT', 138],
+    ]
+      .map(([words, y]) =>
+        outlined(String(words), {
+          family: 'fraunces',
+          weight: 600,
+          size: 34,
+          x: 200,
+          y: Number(y),
+          anchor: 'middle',
+          letterSpacing: 2,
+          fill: c('cream'),
+        }),
+      )
+      .join('') +
+    outlined('NOVA CLUB THINK TANK', {
+      family: 'inter',
+      weight: 700,
+      size: 13,
+      x: 200,
+      y: 510,
+      anchor: 'middle',
+      letterSpacing: 3,
+      fill: c('goldLight'),
+    }),
 )
 
 // Home.
@@ -854,7 +881,16 @@ art['home/agent-guide.svg'] = svg(
     ]
       .map(
         ([x, y], index) =>
-          `<circle cx="${x}" cy="${y}" r="16" fill="${c('bg')}" stroke="${c('gold')}" stroke-width="3"/><text x="${x}" y="${y! + 5}" fill="${c('goldLight')}" font-family="system-ui, sans-serif" font-size="14" font-weight="700" text-anchor="middle">${index + 1}</text>`,
+          `<circle cx="${x}" cy="${y}" r="16" fill="${c('bg')}" stroke="${c('gold')}" stroke-width="3"/>` +
+          outlined(String(index + 1), {
+            family: 'inter',
+            weight: 700,
+            size: 14,
+            x: x!,
+            y: y! + 5,
+            anchor: 'middle',
+            fill: c('goldLight'),
+          }),
       )
       .join('') +
     star(410, 80, 40, 'goldLight') +
@@ -1095,7 +1131,15 @@ art['heroes/earn.svg'] = svg(
         ([x, y, color], path) =>
           `<path d="M${x} ${y - 22}C${x} ${y - 140} ${r1(330 + (x - 330) * 0.4)} ${260 + path * 10} 330 196" fill="none" stroke="${c(color)}" stroke-width="3" stroke-dasharray="7 9"/>` +
           `<circle cx="${x}" cy="${y}" r="22" fill="${c('surface')}" stroke="${c(color)}" stroke-width="3"/>` +
-          `<text x="${x}" y="${y + 8}" text-anchor="middle" fill="${c(color)}" font-family="Georgia, serif" font-size="22" font-weight="700">${path + 1}</text>`,
+          outlined(String(path + 1), {
+            family: 'fraunces',
+            weight: 700,
+            size: 22,
+            x,
+            y: y + 8,
+            anchor: 'middle',
+            fill: c(color),
+          }),
       )
       .join('') +
     `<circle cx="330" cy="150" r="46" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="3"/>` +
@@ -1132,11 +1176,18 @@ const partnerNames: Record<string, string> = {
   kestrelgrid: 'Kestrelgrid',
 }
 for (const [file, mark] of Object.entries(partnerMarks)) {
-  const name = partnerNames[file]!.replace('&', '&amp;')
-  // textLength keeps the wordmark inside the logo whatever font the system has.
-  const length = Math.min(126, partnerNames[file]!.length * 11)
+  // The wordmark in Inter, outlined; the logo's alt on the page is the company's name.
+  const wordmark = outlined(partnerNames[file]!, {
+    family: 'inter',
+    weight: 700,
+    size: 18,
+    x: 68,
+    y: 39,
+    maxWidth: 126,
+    fill: 'currentColor',
+  })
   art[`partners/${file}.svg`] =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" color="${c('cream')}">${mark}<text x="68" y="39" fill="currentColor" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="18" font-weight="700" textLength="${length}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" color="${c('cream')}">${mark}${wordmark}</svg>\n`
 }
 
 // Media stills: a title card for every video and episode, drawn from its kind, title and index

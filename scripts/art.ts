@@ -10,36 +10,8 @@ import { articleBodies } from '../src/content/articleBodies'
 import { stillOf, type StillKind } from '../src/content/stills'
 import { memberPortraitOf, testimonials } from '../src/content/testimonials'
 import { outlined } from './art/outline-text'
-
-const colors = {
-  bg: '#0a0b10',
-  deep: '#06070b',
-  surface: '#12141c',
-  gold: '#e2b559',
-  goldLight: '#f3cf7f',
-  violet: '#7c6cf2',
-  violetLight: '#b3a9ff',
-  ice: '#8fd0ff',
-  cream: '#f4f1ea',
-  muted: '#4a4f63',
-}
-
-type Color = keyof typeof colors
-
-/** A small seeded generator (mulberry32): the same seed draws the same picture. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const r1 = (value: number) => Math.round(value * 10) / 10
-const c = (name: Color) => colors[name]
+import { stillMotifs } from './art/still-motifs'
+import { c, r1, random, type Color } from './art/palette'
 
 interface Canvas {
   width: number
@@ -1200,37 +1172,25 @@ function hashOf(text: string) {
   return hash
 }
 
-const stillMotifs: ((seed: number) => string)[] = [
-  (seed) =>
-    orbits(600, 338, [90, 160, 230], 0.42, 'gold', seed) +
-    planet(600, 338, 46, 'goldLight', 'violet', `p${seed}`),
-  (seed) => constellation(1200, 675, 16, seed, 'violetLight', seed % 16),
-  (seed) => arches(600, 560, 7, seed % 7),
-  () => hexagons(600, 338, 6),
-  () => loops(600, 338),
-  (seed) => clockArcs(600, 338, seed),
-  () => layers(600, 338, 5),
-  () => fadingCircles(330, 338, 6),
-]
-
 const stillPalettes: Record<StillKind, [Color, Color]> = {
   video: ['gold', 'violet'],
   audiobook: ['gold', 'ice'],
   narration: ['violet', 'ice'],
 }
 
-function still(kind: StillKind, title: string, index: number) {
+function still(kind: StillKind, title: string, index: number, season?: number) {
   const seed = hashOf(`${kind}:${title}`) + index
   const next = random(seed)
   const [first, second] = stillPalettes[kind]
   const width = 960
   const height = 540
-  // Neighbours in a list (consecutive indexes) never share a motif.
-  const motif = stillMotifs[(hashOf(kind) + index) % stillMotifs.length]!(seed % 997)
-  const scale = r1(0.5 + next() * 0.16)
-  const cx = r1(610 + next() * 120)
-  const cy = r1(250 + next() * 50)
-  const tilt = Math.round(next() * 30 - 15)
+  // Each item pictures its own subject (scripts/art/still-motifs.ts), found by its file's name.
+  const slug = stillOf(kind, title).replace(/^.*\/[a-z]+-|\.svg$/g, '')
+  const drawMotif = stillMotifs[slug]
+  if (!drawMotif) throw new Error(`No motif for the still of "${title}" (${slug})`)
+  const motif = drawMotif(random(seed ^ 0x5eed))
+  const cx = r1(690 + next() * 40)
+  const cy = r1(262 + next() * 16)
   // What kind of item it is, along its bottom edge: a film's sprockets, a voice's waveform.
   // Each set of marks is one path, so a still stays a few kilobytes.
   const marks =
@@ -1247,9 +1207,20 @@ function still(kind: StillKind, title: string, index: number) {
             return `<path d="${bars}" stroke="${c(color)}" stroke-opacity="${layer ? 0.45 : 0.8}" stroke-width="6" stroke-linecap="round"/>`
           })
           .join('')
+  // An audiobook episode's ribbon carries its season's numeral, in Fraunces.
   const ribbon =
     kind === 'audiobook'
-      ? `<path d="M880 0H912V92L896 78L880 92Z" fill="${c('gold')}"/>`
+      ? `<path d="M876 0H916V100L896 84L876 100Z" fill="${c('gold')}"/>` +
+        outlined(['I', 'II', 'III', 'IV'][(season ?? 1) - 1]!, {
+          family: 'fraunces',
+          weight: 700,
+          size: 22,
+          x: 896,
+          y: 58,
+          anchor: 'middle',
+          maxWidth: 32,
+          fill: c('deep'),
+        })
       : kind === 'narration'
         ? `<circle cx="896" cy="64" r="22" fill="none" stroke="${c('violetLight')}" stroke-width="3"/><path d="M889 54V74L905 64Z" fill="${c('violetLight')}"/>`
         : ''
@@ -1264,7 +1235,7 @@ function still(kind: StillKind, title: string, index: number) {
     },
     `<defs><linearGradient id="quiet" x1="0" x2="1"><stop offset="0" stop-color="${c('bg')}" stop-opacity=".75"/><stop offset=".55" stop-color="${c('bg')}" stop-opacity="0"/></linearGradient></defs>` +
       sparkles(width, height, 24, seed) +
-      `<g transform="translate(${cx} ${cy}) rotate(${tilt}) scale(${scale}) translate(-600 -338)">${motif}</g>` +
+      `<g transform="translate(${cx} ${cy}) scale(1.2)">${motif}</g>` +
       `<rect width="${width}" height="${height}" fill="url(#quiet)"/>` +
       marks +
       ribbon +
@@ -1272,20 +1243,20 @@ function still(kind: StillKind, title: string, index: number) {
   )
 }
 
-const media: [StillKind, string][] = [
+const media: [kind: StillKind, title: string, season?: number][] = [
   ['video', heroVideo.title],
   ...thinkTankVideos.map(({ title }): [StillKind, string] => ['video', title]),
   // The podcast's episodes are recorded on video (SPEC.md 2.1): video stills.
   ...podcastEpisodes.map(({ title }): [StillKind, string] => ['video', title]),
-  ...Object.values(seasonDetails).flatMap(({ episodes }) =>
-    episodes.map(({ title }): [StillKind, string] => ['audiobook', title]),
+  ...Object.values(seasonDetails).flatMap(({ number, episodes }) =>
+    episodes.map(({ title }): [StillKind, string, number] => ['audiobook', title, number]),
   ),
   ...Object.values(articleBodies).flatMap(({ audio }) =>
     audio ? [['narration', audio.title] as [StillKind, string]] : [],
   ),
 ]
-media.forEach(([kind, title], index) => {
-  art[stillOf(kind, title).replace('/images/', '')] = still(kind, title, index)
+media.forEach(([kind, title, season], index) => {
+  art[stillOf(kind, title).replace('/images/', '')] = still(kind, title, index, season)
 })
 
 // Members quoted on the testimonials page: an engraved portrait each, head and shoulders,

@@ -12,6 +12,7 @@ import { memberPortraitOf, testimonials } from '../src/content/testimonials'
 import { outlined } from './art/outline-text'
 import { stillMotifs } from './art/still-motifs'
 import { features } from './art/face'
+import { circle, circlePoints, hatch, polygon, stroke, type Point } from './art/engraving'
 import { c, r1, random, type Color } from './art/palette'
 
 interface Canvas {
@@ -233,12 +234,6 @@ function sparkles(width: number, height: number, count: number, seed: number) {
   }).join('')
 }
 
-function bust(cx: number, top: number, scale: number, color: Color) {
-  const head = 62 * scale
-  const shoulders = `M${cx - 150 * scale} ${top + 300 * scale}C${cx - 140 * scale} ${top + 190 * scale} ${cx - 70 * scale} ${top + 160 * scale} ${cx} ${top + 160 * scale}S${cx + 140 * scale} ${top + 190 * scale} ${cx + 150 * scale} ${top + 300 * scale}Z`
-  return `<circle cx="${cx}" cy="${r1(top + 80 * scale)}" r="${r1(head)}" fill="${c(color)}"/><path d="${shoulders}" fill="${c(color)}"/>`
-}
-
 // The pictures.
 
 const art: Record<string, string> = {}
@@ -380,6 +375,13 @@ interface Engraving {
   seed: number
   /** The part of the 480 x 560 frame that is shown, [x0, y0, x1, y1]: nothing is drawn outside. */
   bounds?: [number, number, number, number]
+  /** A round frame [cx, cy, r]: lines outside it are not drawn (a medallion's clip). */
+  within?: [number, number, number]
+  /** The distance between the lines: wider for a small medallion, whose picture stays light. */
+  spacing?: number
+  /** The violet hatch behind the figure: left out of a small medallion, where it only blurs
+   *  into a tint and would double the file. */
+  halo?: boolean
 }
 
 const engraveWidths = [0, 0.9, 1.7, 2.6, 3.6]
@@ -503,7 +505,9 @@ function lightOf(p: Person, light: [number, number, number]) {
 
 function engraved(
   p: Person,
-  { seed, bounds = [0, 0, 480, 560] }: Engraving = { seed: hashOf(p.skin + p.hair + p.hairStyle) },
+  { seed, bounds = [0, 0, 480, 560], within, spacing = 6, halo: withHalo = true }: Engraving = {
+    seed: hashOf(p.skin + p.hair + p.hairStyle),
+  },
 ) {
   const next = random(seed)
   const angle = ((next() * 26 - 13) * Math.PI) / 180
@@ -531,7 +535,6 @@ function engraved(
   }
   const runs = new Map<string, string[]>()
   const hatch: string[] = []
-  const spacing = 6
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)]
   const [nx, ny] = [-dy, dx]
   // Half steps too: in the face the lines run twice as close and half as thick (the same tone,
@@ -551,7 +554,13 @@ function engraved(
     for (let t = -400; t <= 400; t += 3) {
       const x = 240 + t * dx + (k * spacing - 300) * nx
       const y = 300 + t * dy + (k * spacing - 300) * ny
-      if (x < bounds[0] || x > bounds[2] || y < bounds[1] || y > bounds[3]) {
+      const outside =
+        x < bounds[0] ||
+        x > bounds[2] ||
+        y < bounds[1] ||
+        y > bounds[3] ||
+        (within && Math.hypot(x - within[0], y - within[1]) > within[2])
+      if (outside) {
         close()
         continue
       }
@@ -564,7 +573,7 @@ function engraved(
       if (key && !open) open = { x, y, key }
       last = [x, y]
       // A violet hatch across the other way, behind the figure, in a halo round the head.
-      if (!here && k % 2 === 0 && Math.hypot(x - 240, y - 250) < 230)
+      if (withHalo && !here && k % 2 === 0 && Math.hypot(x - 240, y - 250) < 230)
         hatch.push(`${Math.round(x)},${Math.round(y)}`)
     }
     close()
@@ -611,12 +620,13 @@ function engraved(
   return halo + `<g fill="none">${lines}</g>` + face + extras
 }
 
-/** A person's portrait in a round frame centred on (cx, cy), for heroes that show an agent. */
-function medallion(cx: number, cy: number, radius: number, p: Person) {
+/** A person's portrait in a round frame centred on (cx, cy), for heroes that show an agent.
+ *  Several in one picture need their own clip ids; only the lines inside the frame are drawn. */
+function medallion(cx: number, cy: number, radius: number, p: Person, id = 'face') {
   const scale = radius / 206
   return (
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
-    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${engraved(p, { seed: hashOf(p.skin + p.hair) })}</g></g>`
+    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="${id}"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#${id})">${engraved(p, { seed: hashOf(p.skin + p.hair), within: [240, 300, 204], spacing: radius < 90 ? 8 : 7, halo: radius >= 90 })}</g></g>`
   )
 }
 
@@ -694,62 +704,199 @@ const platformCanvas = (glow: Canvas['glow']): Canvas => ({
   glow,
   background: 'none',
 })
+// The squads are people, engraved as the portraits are, each in a medallion, with the work
+// they share drawn in the same lines: a shared board, a job board, a clock and its coins, the
+// steps of a quarter.
+const squad: Person[] = [
+  {
+    skin: '#d39a6a',
+    shade: '#b27a4d',
+    hair: '#141219',
+    lips: '#9c4b42',
+    hairStyle: 'sidePart',
+    outfit: 'turtleneck',
+    accessory: 'glasses',
+  },
+  {
+    skin: '#7a4a2e',
+    shade: '#5e3720',
+    hair: '#1d1418',
+    lips: '#4a2419',
+    hairStyle: 'waves',
+    outfit: 'blazer',
+    accessory: 'beard',
+  },
+  {
+    skin: '#f2cfb3',
+    shade: '#d9a98a',
+    hair: '#9a4f2c',
+    lips: '#b8645a',
+    hairStyle: 'longBangs',
+    outfit: 'jacketScarf',
+    accessory: 'earrings',
+  },
+  {
+    skin: '#c99574',
+    shade: '#a9775a',
+    hair: '#3a2418',
+    lips: '#8a4a3c',
+    hairStyle: 'curls',
+    outfit: 'suit',
+    accessory: 'pin',
+  },
+]
+const member = (index: number) => squad[index % squad.length]!
+
 art['platform/collaboration.svg'] = svg(
   platformCanvas([[0.5, 0.5, 'violet']]),
-  [
-    [180, 140],
-    [460, 140],
-    [180, 340],
-    [460, 340],
-  ]
+  (
+    [
+      [150, 124],
+      [490, 124],
+      [490, 356],
+      [150, 356],
+    ] as const
+  )
     .map(
-      ([x, y], index) =>
-        `<line x1="320" y1="240" x2="${x}" y2="${y}" stroke="${c('gold')}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="48" fill="${c('bg')}" stroke="${c(index % 2 ? 'violetLight' : 'gold')}" stroke-width="3"/>` +
-        bust(x!, y! - 36, 0.28, index % 2 ? 'violetLight' : 'gold'),
+      ([x, y], index, corners) =>
+        stroke(`M320 240L${x} ${y}`, 'gold', 2.5) +
+        // Neighbours on the squad are linked too: they find each other, not only the centre.
+        stroke(
+          `M${x} ${y}L${corners[(index + 1) % 4]![0]} ${corners[(index + 1) % 4]![1]}`,
+          'violetLight',
+          1.5,
+          0.6,
+        ),
     )
     .join('') +
-    `<circle cx="320" cy="240" r="30" fill="${c('gold')}"/>` +
-    star(320, 240, 18, 'bg'),
+    `<circle cx="320" cy="240" r="52" fill="${c('deep')}"/>` +
+    hatch(circlePoints(320, 240, 52), 'violetLight', { angle: 35, spacing: 5, opacity: 0.6 }) +
+    circle(320, 240, 52, 'gold', 3) +
+    star(320, 240, 24, 'goldLight') +
+    [
+      [150, 124],
+      [490, 124],
+      [490, 356],
+      [150, 356],
+    ]
+      .map(([x, y], index) => medallion(x!, y!, 78, member(index), `squad${index}`))
+      .join(''),
 )
 art['platform/management.svg'] = svg(
   platformCanvas([[0.3, 0.3, 'gold']]),
-  [0, 1, 2]
-    .map((column) =>
-      [0, 1, 2]
-        .slice(0, 3 - (column % 2))
-        .map((row) => {
-          const lit = column === 1 && row === 0
-          return `<rect x="${90 + column * 160}" y="${90 + row * 110}" width="140" height="90" rx="10" fill="${c(lit ? 'gold' : 'bg')}" stroke="${c(lit ? 'goldLight' : 'muted')}" stroke-width="2"/><rect x="${106 + column * 160}" y="${108 + row * 110}" width="80" height="10" rx="5" fill="${c(lit ? 'bg' : 'violetLight')}" fill-opacity=".8"/><rect x="${106 + column * 160}" y="${128 + row * 110}" width="108" height="8" rx="4" fill="${c(lit ? 'bg' : 'muted')}" fill-opacity=".6"/>`
-        })
-        .join(''),
+  [0, 1]
+    .flatMap((column) =>
+      [0, 1, 2].map((row) => {
+        const [x, y] = [340 + column * 140, 80 + row * 112]
+        const lit = column === 0 && row === 1
+        const card: Point[] = [
+          [x, y],
+          [x + 124, y],
+          [x + 124, y + 96],
+          [x, y + 96],
+        ]
+        return (
+          `<path d="${polygon(card)}" fill="${c('deep')}"/>` +
+          (lit ? hatch(card, 'gold', { angle: 30, spacing: 5, opacity: 0.45 }) : '') +
+          hatch(
+            card.map(([px, py]) => [px, Math.min(py, y + 22)] as Point),
+            lit ? 'goldLight' : 'violetLight',
+            {
+              angle: 90,
+              spacing: 4,
+              opacity: 0.7,
+            },
+          ) +
+          stroke(polygon(card), lit ? 'goldLight' : 'muted', lit ? 3 : 2) +
+          stroke(
+            `M${x + 14} ${y + 44}h76M${x + 14} ${y + 62}h52`,
+            lit ? 'cream' : 'violetLight',
+            2.5,
+            lit ? 1 : 0.6,
+          ) +
+          (lit ? stroke(`M${x + 92} ${y + 70}l8 8 14-16`, 'goldLight', 3) : '')
+        )
+      }),
     )
-    .join(''),
+    .join('') +
+    stroke('M262 240C300 240 300 232 340 232', 'gold', 2.5) +
+    medallion(160, 240, 104, member(2), 'member'),
 )
 art['platform/productivity.svg'] = svg(
   platformCanvas([[0.35, 0.45, 'violet']]),
-  `<circle cx="230" cy="230" r="120" fill="${c('bg')}" stroke="${c('violetLight')}" stroke-width="3"/>` +
-    Array.from({ length: 12 }, (_, hour) => {
-      const angle = (hour / 12) * Math.PI * 2
-      return `<circle cx="${r1(230 + 100 * Math.cos(angle))}" cy="${r1(230 + 100 * Math.sin(angle))}" r="3" fill="${c('cream')}"/>`
-    }).join('') +
-    `<path d="M230 230V150M230 230L290 260" stroke="${c('gold')}" stroke-width="6" stroke-linecap="round"/><path d="M330 200C380 170 420 210 440 250" fill="none" stroke="${c('gold')}" stroke-width="3" stroke-dasharray="6 6"/>` +
+  // The clock: its dial engraved, the shaded half hatched; the hands at a working hour.
+  `<circle cx="400" cy="190" r="104" fill="${c('deep')}"/>` +
+    hatch(circlePoints(400, 190, 104), 'violetLight', {
+      angle: 60,
+      spacing: 5,
+      opacity: 0.5,
+      reach: 0.45,
+    }) +
+    circle(400, 190, 104, 'cream', 3) +
+    stroke(
+      Array.from({ length: 12 }, (_, hour) => {
+        const angle = (hour / 12) * Math.PI * 2
+        const [inner, outer] = hour % 3 ? [88, 96] : [80, 96]
+        return `M${r1(400 + inner * Math.cos(angle))} ${r1(190 + inner * Math.sin(angle))}L${r1(400 + outer * Math.cos(angle))} ${r1(190 + outer * Math.sin(angle))}`
+      }).join(''),
+      'cream',
+      2.5,
+    ) +
+    stroke('M400 190V122M400 190L448 214', 'gold', 5) +
+    stroke('M480 278C510 310 520 330 520 350', 'gold', 2.5, 0.8) +
+    // The coins: each rim hatched upright, the top one lit.
     [0, 1, 2, 3, 4]
-      .map(
-        (coin) =>
-          `<ellipse cx="480" cy="${350 - coin * 22}" rx="56" ry="16" fill="${c(coin === 4 ? 'goldLight' : 'gold')}" stroke="${c('bg')}" stroke-width="2"/>`,
-      )
-      .join(''),
+      .map((coin) => {
+        const y = 432 - coin * 18
+        const rim: Point[] = [
+          [464, y - 8],
+          [576, y - 8],
+          [576, y + 4],
+          [464, y + 4],
+        ]
+        return (
+          `<ellipse cx="520" cy="${y + 4}" rx="56" ry="14" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="2"/>` +
+          `<path d="${polygon(rim)}" fill="${c('deep')}"/>` +
+          hatch(rim, 'gold', { angle: 90, spacing: 4, opacity: 0.8 }) +
+          `<ellipse cx="520" cy="${y - 8}" rx="56" ry="14" fill="${c('deep')}" stroke="${c(coin === 4 ? 'goldLight' : 'gold')}" stroke-width="2.5"/>`
+        )
+      })
+      .join('') +
+    hatch(circlePoints(520, 352, 56, 14), 'goldLight', {
+      angle: 20,
+      spacing: 4,
+      opacity: 0.7,
+      reach: 0.6,
+    }) +
+    medallion(150, 300, 96, member(0), 'member'),
 )
 art['platform/optimization.svg'] = svg(
   platformCanvas([[0.8, 0.2, 'gold']]),
-  Array.from(
-    { length: 5 },
-    (_, index) =>
-      `<line x1="80" y1="${100 + index * 70}" x2="580" y2="${100 + index * 70}" stroke="${c('muted')}" stroke-opacity=".6"/>`,
-  ).join('') +
-    `<path d="M80 380H170V320H260V300H350V220H440V160H520" fill="none" stroke="${c('violetLight')}" stroke-width="5" stroke-linejoin="round"/>` +
-    `<path d="M80 380H170V320H260V300H350V220H440V160H520V380Z" fill="${c('violet')}" fill-opacity=".18"/>` +
-    star(540, 110, 34, 'goldLight'),
+  [0, 1, 2, 3, 4]
+    .map((step) => {
+      const [x, top] = [250 + step * 64, 392 - (step + 1) * 48]
+      const block: Point[] = [
+        [x, top],
+        [x + 60, top],
+        [x + 60, 400],
+        [x, 400],
+      ]
+      const lit = step === 4
+      return (
+        `<path d="${polygon(block)}" fill="${c('deep')}"/>` +
+        hatch(block, lit ? 'goldLight' : 'violetLight', {
+          angle: 45,
+          spacing: lit ? 4 : 6,
+          opacity: lit ? 0.8 : 0.5,
+        }) +
+        stroke(polygon(block), lit ? 'goldLight' : 'violetLight', 2.5)
+      )
+    })
+    .join('') +
+    stroke('M230 400H600', 'cream', 2.5) +
+    stroke('M262 330L326 282L390 234L454 186L518 138', 'gold', 2.5, 0.8) +
+    star(566, 100, 30, 'goldLight') +
+    medallion(130, 210, 100, member(1), 'member'),
 )
 
 // Audiobook seasons and the book.

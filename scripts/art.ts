@@ -1350,7 +1350,7 @@ function still(kind: StillKind, title: string, index: number, season?: number) {
   const drawMotif = stillMotifs[slug]
   if (!drawMotif) throw new Error(`No motif for the still of "${title}" (${slug})`)
   const motif = drawMotif(random(seed ^ 0x5eed))
-  const cx = r1(690 + next() * 40)
+  const cx = r1(kind === 'video' ? 690 + next() * 40 : 700 + next() * 30)
   const cy = r1(262 + next() * 16)
   // What kind of item it is, along its bottom edge: a film's sprockets, a voice's waveform.
   // Each set of marks is one path, so a still stays a few kilobytes.
@@ -1369,18 +1369,22 @@ function still(kind: StillKind, title: string, index: number, season?: number) {
           })
           .join('')
   // An audiobook episode's ribbon carries its season's numeral, in Fraunces.
+  // An audiobook episode's ribbon, and its season's numeral (in Fraunces) in a roundel at the
+  // right, halfway down: the audio cards show a wide band across the still's middle, and the
+  // roundel stays in it at every width.
   const ribbon =
     kind === 'audiobook'
-      ? `<path d="M876 0H916V100L896 84L876 100Z" fill="${c('gold')}"/>` +
+      ? `<path d="M876 0H916V92L896 78L876 92Z" fill="${c('gold')}"/>` +
+        `<circle cx="904" cy="270" r="25" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="2.5"/>` +
         outlined(['I', 'II', 'III', 'IV'][(season ?? 1) - 1]!, {
           family: 'fraunces',
           weight: 700,
           size: 22,
-          x: 896,
-          y: 58,
+          x: 904,
+          y: 278,
           anchor: 'middle',
-          maxWidth: 32,
-          fill: c('deep'),
+          maxWidth: 34,
+          fill: c('goldLight'),
         })
       : kind === 'narration'
         ? `<circle cx="896" cy="64" r="22" fill="none" stroke="${c('violetLight')}" stroke-width="3"/><path d="M889 54V74L905 64Z" fill="${c('violetLight')}"/>`
@@ -1396,7 +1400,8 @@ function still(kind: StillKind, title: string, index: number, season?: number) {
     },
     `<defs><linearGradient id="quiet" x1="0" x2="1"><stop offset="0" stop-color="${c('bg')}" stop-opacity=".75"/><stop offset=".55" stop-color="${c('bg')}" stop-opacity="0"/></linearGradient></defs>` +
       sparkles(width, height, 24, seed) +
-      `<g transform="translate(${cx} ${cy}) scale(1.2)">${motif}</g>` +
+      // Smaller on an audio item's still, whose card crops it to a wide band.
+      `<g transform="translate(${cx} ${cy}) scale(${kind === 'video' ? 1.2 : 0.8})">${motif}</g>` +
       `<rect width="${width}" height="${height}" fill="url(#quiet)"/>` +
       marks +
       ribbon +

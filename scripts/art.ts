@@ -382,6 +382,8 @@ interface Engraving {
   /** The violet hatch behind the figure: left out of a small medallion, where it only blurs
    *  into a tint and would double the file. */
   halo?: boolean
+  /** Thicker features where the head is small in the shown picture (1: a head and shoulders). */
+  featureWeight?: number
 }
 
 const engraveWidths = [0, 0.9, 1.7, 2.6, 3.6]
@@ -505,7 +507,14 @@ function lightOf(p: Person, light: [number, number, number]) {
 
 function engraved(
   p: Person,
-  { seed, bounds = [0, 0, 480, 560], within, spacing = 6, halo: withHalo = true }: Engraving = {
+  {
+    seed,
+    bounds = [0, 0, 480, 560],
+    within,
+    spacing = 6,
+    halo: withHalo = true,
+    featureWeight = 1,
+  }: Engraving = {
     seed: hashOf(p.skin + p.hair + p.hairStyle),
   },
 ) {
@@ -629,12 +638,10 @@ function engraved(
     }
   }
   const shade = `<path d="${modelling.join('')}" stroke="${inks.skin}" stroke-width=".6" stroke-opacity=".7" stroke-linecap="round"/>`
-  const face = features(
-    head,
-    fromLeft,
-    { hair: inks.hair, skin: inks.skin },
-    p.accessory === 'beard',
-  )
+  const face = features(head, fromLeft, inks, {
+    beard: p.accessory === 'beard',
+    weight: featureWeight,
+  })
   return halo + `<g fill="none">${lines}</g>` + shade + face + extras
 }
 
@@ -644,15 +651,20 @@ function medallion(cx: number, cy: number, radius: number, p: Person, id = 'face
   const scale = radius / 206
   return (
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
-    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="${id}"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#${id})">${engraved(p, { seed: hashOf(p.skin + p.hair), within: [240, 300, 204], spacing: radius < 90 ? 8 : 7, halo: radius >= 90 })}</g></g>`
+    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="${id}"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#${id})">${engraved(p, { seed: hashOf(p.skin + p.hair), within: [240, 300, 204], spacing: radius < 90 ? 8 : 7, halo: radius >= 90, featureWeight: 1.3 })}</g></g>`
   )
 }
+
+/** An agent's portrait: a head and shoulders in a tall frame shown at about 100 px wide, so
+ *  the head is small in it and the features are cut a little bolder. */
+const agentPortrait = (p: Person) =>
+  engraved(p, { seed: hashOf(p.skin + p.hair + p.hairStyle), featureWeight: 1.4 })
 
 const portraitCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 560, glow })
 art['agents/connector.svg'] = svg(
   portraitCanvas([[0.5, 0.3, 'gold']]),
   constellation(480, 560, 14, 11, 'gold') +
-    engraved({
+    agentPortrait({
       skin: '#7a4a2e',
       shade: '#5e3720',
       hair: '#1d1418',
@@ -668,7 +680,7 @@ art['agents/insightful.svg'] = svg(
     const angle = -Math.PI / 2 + (index - 4) * 0.22
     return `<line x1="240" y1="250" x2="${r1(240 + 420 * Math.cos(angle))}" y2="${r1(250 + 420 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-opacity=".5" stroke-width="3"/>`
   }).join('') +
-    engraved({
+    agentPortrait({
       skin: '#f2cfb3',
       shade: '#d9a98a',
       hair: '#9a4f2c',
@@ -685,7 +697,7 @@ art['agents/explorer.svg'] = svg(
     (_, index) =>
       `<ellipse cx="${150 + index * 8}" cy="${160 - index * 4}" rx="${40 + index * 32}" ry="${26 + index * 22}" fill="none" stroke="${c(index % 2 ? 'ice' : 'violetLight')}" stroke-opacity=".5" stroke-width="2"/>`,
   ).join('') +
-    engraved({
+    agentPortrait({
       skin: '#d39a6a',
       shade: '#b27a4d',
       hair: '#141219',
@@ -703,7 +715,7 @@ art['agents/architect.svg'] = svg(
       `<line x1="${index * 44}" y1="0" x2="${index * 44}" y2="560" stroke="${c('violet')}" stroke-opacity=".35"/><line x1="0" y1="${index * 50}" x2="480" y2="${index * 50}" stroke="${c('violet')}" stroke-opacity=".35"/>`,
   ).join('') +
     `<rect x="330" y="50" width="110" height="110" fill="none" stroke="${c('gold')}" stroke-width="3"/><path d="M330 160L440 50" stroke="${c('gold')}" stroke-width="2"/>` +
-    engraved({
+    agentPortrait({
       skin: '#b07850',
       shade: '#8f5c38',
       hair: '#a7a9b4',

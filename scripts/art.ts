@@ -9,36 +9,11 @@ import { seasonDetails } from '../src/content/audiobook'
 import { articleBodies } from '../src/content/articleBodies'
 import { stillOf, type StillKind } from '../src/content/stills'
 import { memberPortraitOf, testimonials } from '../src/content/testimonials'
-
-const colors = {
-  bg: '#0a0b10',
-  deep: '#06070b',
-  surface: '#12141c',
-  gold: '#e2b559',
-  goldLight: '#f3cf7f',
-  violet: '#7c6cf2',
-  violetLight: '#b3a9ff',
-  ice: '#8fd0ff',
-  cream: '#f4f1ea',
-  muted: '#4a4f63',
-}
-
-type Color = keyof typeof colors
-
-/** A small seeded generator (mulberry32): the same seed draws the same picture. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const r1 = (value: number) => Math.round(value * 10) / 10
-const c = (name: Color) => colors[name]
+import { outlined } from './art/outline-text'
+import { stillMotifs } from './art/still-motifs'
+import { features } from './art/face'
+import { circle, circlePoints, hatch, polygon, stroke, type Point } from './art/engraving'
+import { c, r1, random, type Color } from './art/palette'
 
 interface Canvas {
   width: number
@@ -259,12 +234,6 @@ function sparkles(width: number, height: number, count: number, seed: number) {
   }).join('')
 }
 
-function bust(cx: number, top: number, scale: number, color: Color) {
-  const head = 62 * scale
-  const shoulders = `M${cx - 150 * scale} ${top + 300 * scale}C${cx - 140 * scale} ${top + 190 * scale} ${cx - 70 * scale} ${top + 160 * scale} ${cx} ${top + 160 * scale}S${cx + 140 * scale} ${top + 190 * scale} ${cx + 150 * scale} ${top + 300 * scale}Z`
-  return `<circle cx="${cx}" cy="${r1(top + 80 * scale)}" r="${r1(head)}" fill="${c(color)}"/><path d="${shoulders}" fill="${c(color)}"/>`
-}
-
 // The pictures.
 
 const art: Record<string, string> = {}
@@ -406,9 +375,20 @@ interface Engraving {
   seed: number
   /** The part of the 480 x 560 frame that is shown, [x0, y0, x1, y1]: nothing is drawn outside. */
   bounds?: [number, number, number, number]
+  /** A round frame [cx, cy, r]: lines outside it are not drawn (a medallion's clip). */
+  within?: [number, number, number]
+  /** The distance between the lines: wider for a small medallion, whose picture stays light. */
+  spacing?: number
+  /** The violet hatch behind the figure: left out of a small medallion, where it only blurs
+   *  into a tint and would double the file. */
+  halo?: boolean
+  /** Thicker features where the head is small in the shown picture (1: a head and shoulders). */
+  featureWeight?: number
 }
 
 const engraveWidths = [0, 0.9, 1.7, 2.6, 3.6]
+/** The face's lines, twice as many: half as thick. */
+const faceWidths = [0, 0.5, 0.9, 1.4, 1.9]
 
 function inEllipse(x: number, y: number, cx: number, cy: number, rx: number, ry: number) {
   return ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1
@@ -481,7 +461,7 @@ function lightOf(p: Person, light: [number, number, number]) {
       }
       const shadowSide = lx < 0 ? 1 : -1
       if (y > cy + 14 && y < cy + 44 && (x - cx) * shadowSide > 2 && (x - cx) * shadowSide < 11)
-        lit *= 0.35
+        lit *= 0.6
       if (inEllipse(x, y, cx, cy + 60, 16, 3)) return [0.15, 'skin']
       if (y > cy + ry * 0.72) lit *= 0.8
       return [lit, 'skin']
@@ -527,7 +507,16 @@ function lightOf(p: Person, light: [number, number, number]) {
 
 function engraved(
   p: Person,
-  { seed, bounds = [0, 0, 480, 560] }: Engraving = { seed: hashOf(p.skin + p.hair + p.hairStyle) },
+  {
+    seed,
+    bounds = [0, 0, 480, 560],
+    within,
+    spacing = 6,
+    halo: withHalo = true,
+    featureWeight = 1,
+  }: Engraving = {
+    seed: hashOf(p.skin + p.hair + p.hairStyle),
+  },
 ) {
   const next = random(seed)
   const angle = ((next() * 26 - 13) * Math.PI) / 180
@@ -555,10 +544,11 @@ function engraved(
   }
   const runs = new Map<string, string[]>()
   const hatch: string[] = []
-  const spacing = 6
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)]
   const [nx, ny] = [-dy, dx]
-  for (let k = -60; k <= 140; k++) {
+  // Half steps too: in the face the lines run twice as close and half as thick (the same tone,
+  // twice the detail), so its features stay sharp when the portrait is small.
+  for (let k = -60; k <= 140; k += 0.5) {
     let open: { x: number; y: number; key: string } | null = null
     let last: [number, number] = [0, 0]
     const close = () => {
@@ -573,18 +563,26 @@ function engraved(
     for (let t = -400; t <= 400; t += 3) {
       const x = 240 + t * dx + (k * spacing - 300) * nx
       const y = 300 + t * dy + (k * spacing - 300) * ny
-      if (x < bounds[0] || x > bounds[2] || y < bounds[1] || y > bounds[3]) {
+      const outside =
+        x < bounds[0] ||
+        x > bounds[2] ||
+        y < bounds[1] ||
+        y > bounds[3] ||
+        (within && Math.hypot(x - within[0], y - within[1]) > within[2])
+      if (outside) {
         close()
         continue
       }
       const here = at(x, y)
-      const level = here ? Math.min(4, Math.round(here[0] * 4.4)) : 0
-      const key = here && level > 0 ? `${here[1]}|${level}` : ''
+      const inFace = here?.[1] === 'skin' && inEllipse(x, y, head.cx, head.cy, head.rx, head.ry)
+      const level =
+        here && (inFace || Number.isInteger(k)) ? Math.min(4, Math.round(here[0] * 4.4)) : 0
+      const key = here && level > 0 ? `${inFace ? 'face' : here[1]}|${level}` : ''
       if (open && open.key !== key) close()
       if (key && !open) open = { x, y, key }
       last = [x, y]
       // A violet hatch across the other way, behind the figure, in a halo round the head.
-      if (!here && k % 2 === 0 && Math.hypot(x - 240, y - 250) < 230)
+      if (withHalo && !here && k % 2 === 0 && Math.hypot(x - 240, y - 250) < 230)
         hatch.push(`${Math.round(x)},${Math.round(y)}`)
     }
     close()
@@ -598,8 +596,9 @@ function engraved(
     )}" stroke="${c('violet')}" stroke-opacity=".55" stroke-width="1.2" stroke-linecap="round"/>`
   const lines = [...runs.entries()]
     .map(([key, list]) => {
-      const [ink, level] = key.split('|') as [Ink, string]
-      return `<path d="${list.join('')}" stroke="${inks[ink]}" stroke-width="${engraveWidths[Number(level)]}" stroke-linecap="round"/>`
+      const [ink, level] = key.split('|') as [Ink | 'face', string]
+      const widths = ink === 'face' ? faceWidths : engraveWidths
+      return `<path d="${list.join('')}" stroke="${inks[ink === 'face' ? 'skin' : ink]}" stroke-width="${widths[Number(level)]}" stroke-linecap="round"/>`
     })
     .join('')
   const extras =
@@ -621,23 +620,51 @@ function engraved(
         : p.accessory === 'pin'
           ? `<circle cx="170" cy="470" r="14" fill="${c('deep')}" stroke="${c('goldLight')}" stroke-width="3"/><path d="M170 459L174 470L170 481L166 470Z" fill="${c('goldLight')}"/>`
           : ''
-  return halo + `<g fill="none">${lines}</g>` + extras
+  // Cross-hatching where the face turns from the light: short strokes across the lines in
+  // its half-tones, the engraver's way of modelling a cheek and a temple.
+  const cross = Math.PI / 3.2
+  const [cx2, cy2] = [Math.cos(angle + cross), Math.sin(angle + cross)]
+  const modelling: string[] = []
+  for (let y = head.cy - head.ry; y <= head.cy + head.ry; y += 4.5) {
+    for (let x = head.cx - head.rx; x <= head.cx + head.rx; x += 4.5) {
+      const here = at(x, y)
+      if (!here || here[1] !== 'skin' || !inEllipse(x, y, head.cx, head.cy, head.rx, head.ry))
+        continue
+      const level = Math.round(here[0] * 4.4)
+      if (level === 2 && x < head.cx !== fromLeft)
+        modelling.push(
+          `M${r1(x - cx2 * 2.2)} ${r1(y - cy2 * 2.2)}l${r1(cx2 * 4.4)} ${r1(cy2 * 4.4)}`,
+        )
+    }
+  }
+  const shade = `<path d="${modelling.join('')}" stroke="${inks.skin}" stroke-width=".6" stroke-opacity=".7" stroke-linecap="round"/>`
+  const face = features(head, fromLeft, inks, {
+    beard: p.accessory === 'beard',
+    weight: featureWeight,
+  })
+  return halo + `<g fill="none">${lines}</g>` + shade + face + extras
 }
 
-/** A person's portrait in a round frame centred on (cx, cy), for heroes that show an agent. */
-function medallion(cx: number, cy: number, radius: number, p: Person) {
+/** A person's portrait in a round frame centred on (cx, cy), for heroes that show an agent.
+ *  Several in one picture need their own clip ids; only the lines inside the frame are drawn. */
+function medallion(cx: number, cy: number, radius: number, p: Person, id = 'face') {
   const scale = radius / 206
   return (
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${c('surface')}" stroke="${c('gold')}" stroke-width="3"/>` +
-    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="face"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#face)">${engraved(p, { seed: hashOf(p.skin + p.hair) })}</g></g>`
+    `<g transform="translate(${cx} ${cy}) scale(${r1(scale * 100) / 100}) translate(-240 -300)"><clipPath id="${id}"><circle cx="240" cy="300" r="200"/></clipPath><g clip-path="url(#${id})">${engraved(p, { seed: hashOf(p.skin + p.hair), within: [240, 300, 204], spacing: radius < 90 ? 8 : 7, halo: radius >= 90, featureWeight: 1.3 })}</g></g>`
   )
 }
+
+/** An agent's portrait: a head and shoulders in a tall frame shown at about 100 px wide, so
+ *  the head is small in it and the features are cut a little bolder. */
+const agentPortrait = (p: Person) =>
+  engraved(p, { seed: hashOf(p.skin + p.hair + p.hairStyle), featureWeight: 1.4 })
 
 const portraitCanvas = (glow: Canvas['glow']): Canvas => ({ width: 480, height: 560, glow })
 art['agents/connector.svg'] = svg(
   portraitCanvas([[0.5, 0.3, 'gold']]),
   constellation(480, 560, 14, 11, 'gold') +
-    engraved({
+    agentPortrait({
       skin: '#7a4a2e',
       shade: '#5e3720',
       hair: '#1d1418',
@@ -653,7 +680,7 @@ art['agents/insightful.svg'] = svg(
     const angle = -Math.PI / 2 + (index - 4) * 0.22
     return `<line x1="240" y1="250" x2="${r1(240 + 420 * Math.cos(angle))}" y2="${r1(250 + 420 * Math.sin(angle))}" stroke="${c(index % 2 ? 'violetLight' : 'goldLight')}" stroke-opacity=".5" stroke-width="3"/>`
   }).join('') +
-    engraved({
+    agentPortrait({
       skin: '#f2cfb3',
       shade: '#d9a98a',
       hair: '#9a4f2c',
@@ -670,7 +697,7 @@ art['agents/explorer.svg'] = svg(
     (_, index) =>
       `<ellipse cx="${150 + index * 8}" cy="${160 - index * 4}" rx="${40 + index * 32}" ry="${26 + index * 22}" fill="none" stroke="${c(index % 2 ? 'ice' : 'violetLight')}" stroke-opacity=".5" stroke-width="2"/>`,
   ).join('') +
-    engraved({
+    agentPortrait({
       skin: '#d39a6a',
       shade: '#b27a4d',
       hair: '#141219',
@@ -688,7 +715,7 @@ art['agents/architect.svg'] = svg(
       `<line x1="${index * 44}" y1="0" x2="${index * 44}" y2="560" stroke="${c('violet')}" stroke-opacity=".35"/><line x1="0" y1="${index * 50}" x2="480" y2="${index * 50}" stroke="${c('violet')}" stroke-opacity=".35"/>`,
   ).join('') +
     `<rect x="330" y="50" width="110" height="110" fill="none" stroke="${c('gold')}" stroke-width="3"/><path d="M330 160L440 50" stroke="${c('gold')}" stroke-width="2"/>` +
-    engraved({
+    agentPortrait({
       skin: '#b07850',
       shade: '#8f5c38',
       hair: '#a7a9b4',
@@ -707,62 +734,199 @@ const platformCanvas = (glow: Canvas['glow']): Canvas => ({
   glow,
   background: 'none',
 })
+// The squads are people, engraved as the portraits are, each in a medallion, with the work
+// they share drawn in the same lines: a shared board, a job board, a clock and its coins, the
+// steps of a quarter.
+const squad: Person[] = [
+  {
+    skin: '#d39a6a',
+    shade: '#b27a4d',
+    hair: '#141219',
+    lips: '#9c4b42',
+    hairStyle: 'sidePart',
+    outfit: 'turtleneck',
+    accessory: 'glasses',
+  },
+  {
+    skin: '#7a4a2e',
+    shade: '#5e3720',
+    hair: '#1d1418',
+    lips: '#4a2419',
+    hairStyle: 'waves',
+    outfit: 'blazer',
+    accessory: 'beard',
+  },
+  {
+    skin: '#f2cfb3',
+    shade: '#d9a98a',
+    hair: '#9a4f2c',
+    lips: '#b8645a',
+    hairStyle: 'longBangs',
+    outfit: 'jacketScarf',
+    accessory: 'earrings',
+  },
+  {
+    skin: '#c99574',
+    shade: '#a9775a',
+    hair: '#3a2418',
+    lips: '#8a4a3c',
+    hairStyle: 'curls',
+    outfit: 'suit',
+    accessory: 'pin',
+  },
+]
+const member = (index: number) => squad[index % squad.length]!
+
 art['platform/collaboration.svg'] = svg(
   platformCanvas([[0.5, 0.5, 'violet']]),
-  [
-    [180, 140],
-    [460, 140],
-    [180, 340],
-    [460, 340],
-  ]
+  (
+    [
+      [150, 124],
+      [490, 124],
+      [490, 356],
+      [150, 356],
+    ] as const
+  )
     .map(
-      ([x, y], index) =>
-        `<line x1="320" y1="240" x2="${x}" y2="${y}" stroke="${c('gold')}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="48" fill="${c('bg')}" stroke="${c(index % 2 ? 'violetLight' : 'gold')}" stroke-width="3"/>` +
-        bust(x!, y! - 36, 0.28, index % 2 ? 'violetLight' : 'gold'),
+      ([x, y], index, corners) =>
+        stroke(`M320 240L${x} ${y}`, 'gold', 2.5) +
+        // Neighbours on the squad are linked too: they find each other, not only the centre.
+        stroke(
+          `M${x} ${y}L${corners[(index + 1) % 4]![0]} ${corners[(index + 1) % 4]![1]}`,
+          'violetLight',
+          1.5,
+          0.6,
+        ),
     )
     .join('') +
-    `<circle cx="320" cy="240" r="30" fill="${c('gold')}"/>` +
-    star(320, 240, 18, 'bg'),
+    `<circle cx="320" cy="240" r="52" fill="${c('deep')}"/>` +
+    hatch(circlePoints(320, 240, 52), 'violetLight', { angle: 35, spacing: 5, opacity: 0.6 }) +
+    circle(320, 240, 52, 'gold', 3) +
+    star(320, 240, 24, 'goldLight') +
+    [
+      [150, 124],
+      [490, 124],
+      [490, 356],
+      [150, 356],
+    ]
+      .map(([x, y], index) => medallion(x!, y!, 78, member(index), `squad${index}`))
+      .join(''),
 )
 art['platform/management.svg'] = svg(
   platformCanvas([[0.3, 0.3, 'gold']]),
-  [0, 1, 2]
-    .map((column) =>
-      [0, 1, 2]
-        .slice(0, 3 - (column % 2))
-        .map((row) => {
-          const lit = column === 1 && row === 0
-          return `<rect x="${90 + column * 160}" y="${90 + row * 110}" width="140" height="90" rx="10" fill="${c(lit ? 'gold' : 'bg')}" stroke="${c(lit ? 'goldLight' : 'muted')}" stroke-width="2"/><rect x="${106 + column * 160}" y="${108 + row * 110}" width="80" height="10" rx="5" fill="${c(lit ? 'bg' : 'violetLight')}" fill-opacity=".8"/><rect x="${106 + column * 160}" y="${128 + row * 110}" width="108" height="8" rx="4" fill="${c(lit ? 'bg' : 'muted')}" fill-opacity=".6"/>`
-        })
-        .join(''),
+  [0, 1]
+    .flatMap((column) =>
+      [0, 1, 2].map((row) => {
+        const [x, y] = [340 + column * 140, 80 + row * 112]
+        const lit = column === 0 && row === 1
+        const card: Point[] = [
+          [x, y],
+          [x + 124, y],
+          [x + 124, y + 96],
+          [x, y + 96],
+        ]
+        return (
+          `<path d="${polygon(card)}" fill="${c('deep')}"/>` +
+          (lit ? hatch(card, 'gold', { angle: 30, spacing: 5, opacity: 0.45 }) : '') +
+          hatch(
+            card.map(([px, py]) => [px, Math.min(py, y + 22)] as Point),
+            lit ? 'goldLight' : 'violetLight',
+            {
+              angle: 90,
+              spacing: 4,
+              opacity: 0.7,
+            },
+          ) +
+          stroke(polygon(card), lit ? 'goldLight' : 'muted', lit ? 3 : 2) +
+          stroke(
+            `M${x + 14} ${y + 44}h76M${x + 14} ${y + 62}h52`,
+            lit ? 'cream' : 'violetLight',
+            2.5,
+            lit ? 1 : 0.6,
+          ) +
+          (lit ? stroke(`M${x + 92} ${y + 70}l8 8 14-16`, 'goldLight', 3) : '')
+        )
+      }),
     )
-    .join(''),
+    .join('') +
+    stroke('M262 240C300 240 300 232 340 232', 'gold', 2.5) +
+    medallion(160, 240, 104, member(2), 'member'),
 )
 art['platform/productivity.svg'] = svg(
   platformCanvas([[0.35, 0.45, 'violet']]),
-  `<circle cx="230" cy="230" r="120" fill="${c('bg')}" stroke="${c('violetLight')}" stroke-width="3"/>` +
-    Array.from({ length: 12 }, (_, hour) => {
-      const angle = (hour / 12) * Math.PI * 2
-      return `<circle cx="${r1(230 + 100 * Math.cos(angle))}" cy="${r1(230 + 100 * Math.sin(angle))}" r="3" fill="${c('cream')}"/>`
-    }).join('') +
-    `<path d="M230 230V150M230 230L290 260" stroke="${c('gold')}" stroke-width="6" stroke-linecap="round"/><path d="M330 200C380 170 420 210 440 250" fill="none" stroke="${c('gold')}" stroke-width="3" stroke-dasharray="6 6"/>` +
+  // The clock: its dial engraved, the shaded half hatched; the hands at a working hour.
+  `<circle cx="400" cy="190" r="104" fill="${c('deep')}"/>` +
+    hatch(circlePoints(400, 190, 104), 'violetLight', {
+      angle: 60,
+      spacing: 5,
+      opacity: 0.5,
+      reach: 0.45,
+    }) +
+    circle(400, 190, 104, 'cream', 3) +
+    stroke(
+      Array.from({ length: 12 }, (_, hour) => {
+        const angle = (hour / 12) * Math.PI * 2
+        const [inner, outer] = hour % 3 ? [88, 96] : [80, 96]
+        return `M${r1(400 + inner * Math.cos(angle))} ${r1(190 + inner * Math.sin(angle))}L${r1(400 + outer * Math.cos(angle))} ${r1(190 + outer * Math.sin(angle))}`
+      }).join(''),
+      'cream',
+      2.5,
+    ) +
+    stroke('M400 190V122M400 190L448 214', 'gold', 5) +
+    stroke('M480 278C510 310 520 330 520 350', 'gold', 2.5, 0.8) +
+    // The coins: each rim hatched upright, the top one lit.
     [0, 1, 2, 3, 4]
-      .map(
-        (coin) =>
-          `<ellipse cx="480" cy="${350 - coin * 22}" rx="56" ry="16" fill="${c(coin === 4 ? 'goldLight' : 'gold')}" stroke="${c('bg')}" stroke-width="2"/>`,
-      )
-      .join(''),
+      .map((coin) => {
+        const y = 432 - coin * 18
+        const rim: Point[] = [
+          [464, y - 8],
+          [576, y - 8],
+          [576, y + 4],
+          [464, y + 4],
+        ]
+        return (
+          `<ellipse cx="520" cy="${y + 4}" rx="56" ry="14" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="2"/>` +
+          `<path d="${polygon(rim)}" fill="${c('deep')}"/>` +
+          hatch(rim, 'gold', { angle: 90, spacing: 4, opacity: 0.8 }) +
+          `<ellipse cx="520" cy="${y - 8}" rx="56" ry="14" fill="${c('deep')}" stroke="${c(coin === 4 ? 'goldLight' : 'gold')}" stroke-width="2.5"/>`
+        )
+      })
+      .join('') +
+    hatch(circlePoints(520, 352, 56, 14), 'goldLight', {
+      angle: 20,
+      spacing: 4,
+      opacity: 0.7,
+      reach: 0.6,
+    }) +
+    medallion(150, 300, 96, member(0), 'member'),
 )
 art['platform/optimization.svg'] = svg(
   platformCanvas([[0.8, 0.2, 'gold']]),
-  Array.from(
-    { length: 5 },
-    (_, index) =>
-      `<line x1="80" y1="${100 + index * 70}" x2="580" y2="${100 + index * 70}" stroke="${c('muted')}" stroke-opacity=".6"/>`,
-  ).join('') +
-    `<path d="M80 380H170V320H260V300H350V220H440V160H520" fill="none" stroke="${c('violetLight')}" stroke-width="5" stroke-linejoin="round"/>` +
-    `<path d="M80 380H170V320H260V300H350V220H440V160H520V380Z" fill="${c('violet')}" fill-opacity=".18"/>` +
-    star(540, 110, 34, 'goldLight'),
+  [0, 1, 2, 3, 4]
+    .map((step) => {
+      const [x, top] = [250 + step * 64, 392 - (step + 1) * 48]
+      const block: Point[] = [
+        [x, top],
+        [x + 60, top],
+        [x + 60, 400],
+        [x, 400],
+      ]
+      const lit = step === 4
+      return (
+        `<path d="${polygon(block)}" fill="${c('deep')}"/>` +
+        hatch(block, lit ? 'goldLight' : 'violetLight', {
+          angle: 45,
+          spacing: lit ? 4 : 6,
+          opacity: lit ? 0.8 : 0.5,
+        }) +
+        stroke(polygon(block), lit ? 'goldLight' : 'violetLight', 2.5)
+      )
+    })
+    .join('') +
+    stroke('M230 400H600', 'cream', 2.5) +
+    stroke('M262 330L326 282L390 234L454 186L518 138', 'gold', 2.5, 0.8) +
+    star(566, 100, 30, 'goldLight') +
+    medallion(130, 210, 100, member(1), 'member'),
 )
 
 // Audiobook seasons and the book.
@@ -820,9 +984,35 @@ art['book/cover.svg'] = svg(
   ).join('') +
     planet(200, 300, 80, 'goldLight', 'gold', 'book') +
     `<rect x="24" y="24" width="352" height="512" fill="none" stroke="${c('gold')}" stroke-opacity=".6"/>` +
-    `<text x="200" y="96" fill="${c('cream')}" font-family="Georgia, serif" font-size="34" font-weight="600" text-anchor="middle" letter-spacing="2">THE DIGITAL</text>` +
-    `<text x="200" y="138" fill="${c('cream')}" font-family="Georgia, serif" font-size="34" font-weight="600" text-anchor="middle" letter-spacing="2">HABITAT</text>` +
-    `<text x="200" y="510" fill="${c('goldLight')}" font-family="system-ui, sans-serif" font-size="13" font-weight="700" text-anchor="middle" letter-spacing="3">NOVA CLUB THINK TANK</text>`,
+    // The title in Fraunces, as the site sets its headings; the imprint in Inter. The page's alt
+    // text names the book, so the outlined words are not lost to assistive technology.
+    [
+      ['THE DIGITAL', 96],
+      ['HABITAT', 138],
+    ]
+      .map(([words, y]) =>
+        outlined(String(words), {
+          family: 'fraunces',
+          weight: 600,
+          size: 34,
+          x: 200,
+          y: Number(y),
+          anchor: 'middle',
+          letterSpacing: 2,
+          fill: c('cream'),
+        }),
+      )
+      .join('') +
+    outlined('NOVA CLUB THINK TANK', {
+      family: 'inter',
+      weight: 700,
+      size: 13,
+      x: 200,
+      y: 510,
+      anchor: 'middle',
+      letterSpacing: 3,
+      fill: c('goldLight'),
+    }),
 )
 
 // Home.
@@ -854,7 +1044,16 @@ art['home/agent-guide.svg'] = svg(
     ]
       .map(
         ([x, y], index) =>
-          `<circle cx="${x}" cy="${y}" r="16" fill="${c('bg')}" stroke="${c('gold')}" stroke-width="3"/><text x="${x}" y="${y! + 5}" fill="${c('goldLight')}" font-family="system-ui, sans-serif" font-size="14" font-weight="700" text-anchor="middle">${index + 1}</text>`,
+          `<circle cx="${x}" cy="${y}" r="16" fill="${c('bg')}" stroke="${c('gold')}" stroke-width="3"/>` +
+          outlined(String(index + 1), {
+            family: 'inter',
+            weight: 700,
+            size: 14,
+            x: x!,
+            y: y! + 5,
+            anchor: 'middle',
+            fill: c('goldLight'),
+          }),
       )
       .join('') +
     star(410, 80, 40, 'goldLight') +
@@ -1095,7 +1294,15 @@ art['heroes/earn.svg'] = svg(
         ([x, y, color], path) =>
           `<path d="M${x} ${y - 22}C${x} ${y - 140} ${r1(330 + (x - 330) * 0.4)} ${260 + path * 10} 330 196" fill="none" stroke="${c(color)}" stroke-width="3" stroke-dasharray="7 9"/>` +
           `<circle cx="${x}" cy="${y}" r="22" fill="${c('surface')}" stroke="${c(color)}" stroke-width="3"/>` +
-          `<text x="${x}" y="${y + 8}" text-anchor="middle" fill="${c(color)}" font-family="Georgia, serif" font-size="22" font-weight="700">${path + 1}</text>`,
+          outlined(String(path + 1), {
+            family: 'fraunces',
+            weight: 700,
+            size: 22,
+            x,
+            y: y + 8,
+            anchor: 'middle',
+            fill: c(color),
+          }),
       )
       .join('') +
     `<circle cx="330" cy="150" r="46" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="3"/>` +
@@ -1132,11 +1339,18 @@ const partnerNames: Record<string, string> = {
   kestrelgrid: 'Kestrelgrid',
 }
 for (const [file, mark] of Object.entries(partnerMarks)) {
-  const name = partnerNames[file]!.replace('&', '&amp;')
-  // textLength keeps the wordmark inside the logo whatever font the system has.
-  const length = Math.min(126, partnerNames[file]!.length * 11)
+  // The wordmark in Inter, outlined; the logo's alt on the page is the company's name.
+  const wordmark = outlined(partnerNames[file]!, {
+    family: 'inter',
+    weight: 700,
+    size: 18,
+    x: 68,
+    y: 39,
+    maxWidth: 126,
+    fill: 'currentColor',
+  })
   art[`partners/${file}.svg`] =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" color="${c('cream')}">${mark}<text x="68" y="39" fill="currentColor" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="18" font-weight="700" textLength="${length}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" color="${c('cream')}">${mark}${wordmark}</svg>\n`
 }
 
 // Media stills: a title card for every video and episode, drawn from its kind, title and index
@@ -1149,37 +1363,25 @@ function hashOf(text: string) {
   return hash
 }
 
-const stillMotifs: ((seed: number) => string)[] = [
-  (seed) =>
-    orbits(600, 338, [90, 160, 230], 0.42, 'gold', seed) +
-    planet(600, 338, 46, 'goldLight', 'violet', `p${seed}`),
-  (seed) => constellation(1200, 675, 16, seed, 'violetLight', seed % 16),
-  (seed) => arches(600, 560, 7, seed % 7),
-  () => hexagons(600, 338, 6),
-  () => loops(600, 338),
-  (seed) => clockArcs(600, 338, seed),
-  () => layers(600, 338, 5),
-  () => fadingCircles(330, 338, 6),
-]
-
 const stillPalettes: Record<StillKind, [Color, Color]> = {
   video: ['gold', 'violet'],
   audiobook: ['gold', 'ice'],
   narration: ['violet', 'ice'],
 }
 
-function still(kind: StillKind, title: string, index: number) {
+function still(kind: StillKind, title: string, index: number, season?: number) {
   const seed = hashOf(`${kind}:${title}`) + index
   const next = random(seed)
   const [first, second] = stillPalettes[kind]
   const width = 960
   const height = 540
-  // Neighbours in a list (consecutive indexes) never share a motif.
-  const motif = stillMotifs[(hashOf(kind) + index) % stillMotifs.length]!(seed % 997)
-  const scale = r1(0.5 + next() * 0.16)
-  const cx = r1(610 + next() * 120)
-  const cy = r1(250 + next() * 50)
-  const tilt = Math.round(next() * 30 - 15)
+  // Each item pictures its own subject (scripts/art/still-motifs.ts), found by its file's name.
+  const slug = stillOf(kind, title).replace(/^.*\/[a-z]+-|\.svg$/g, '')
+  const drawMotif = stillMotifs[slug]
+  if (!drawMotif) throw new Error(`No motif for the still of "${title}" (${slug})`)
+  const motif = drawMotif(random(seed ^ 0x5eed))
+  const cx = r1(kind === 'video' ? 690 + next() * 40 : 700 + next() * 30)
+  const cy = r1(262 + next() * 16)
   // What kind of item it is, along its bottom edge: a film's sprockets, a voice's waveform.
   // Each set of marks is one path, so a still stays a few kilobytes.
   const marks =
@@ -1196,9 +1398,24 @@ function still(kind: StillKind, title: string, index: number) {
             return `<path d="${bars}" stroke="${c(color)}" stroke-opacity="${layer ? 0.45 : 0.8}" stroke-width="6" stroke-linecap="round"/>`
           })
           .join('')
+  // An audiobook episode's ribbon carries its season's numeral, in Fraunces.
+  // An audiobook episode's ribbon, and its season's numeral (in Fraunces) in a roundel at the
+  // right, halfway down: the audio cards show a wide band across the still's middle, and the
+  // roundel stays in it at every width.
   const ribbon =
     kind === 'audiobook'
-      ? `<path d="M880 0H912V92L896 78L880 92Z" fill="${c('gold')}"/>`
+      ? `<path d="M876 0H916V92L896 78L876 92Z" fill="${c('gold')}"/>` +
+        `<circle cx="904" cy="270" r="25" fill="${c('deep')}" stroke="${c('gold')}" stroke-width="2.5"/>` +
+        outlined(['I', 'II', 'III', 'IV'][(season ?? 1) - 1]!, {
+          family: 'fraunces',
+          weight: 700,
+          size: 22,
+          x: 904,
+          y: 278,
+          anchor: 'middle',
+          maxWidth: 34,
+          fill: c('goldLight'),
+        })
       : kind === 'narration'
         ? `<circle cx="896" cy="64" r="22" fill="none" stroke="${c('violetLight')}" stroke-width="3"/><path d="M889 54V74L905 64Z" fill="${c('violetLight')}"/>`
         : ''
@@ -1213,7 +1430,8 @@ function still(kind: StillKind, title: string, index: number) {
     },
     `<defs><linearGradient id="quiet" x1="0" x2="1"><stop offset="0" stop-color="${c('bg')}" stop-opacity=".75"/><stop offset=".55" stop-color="${c('bg')}" stop-opacity="0"/></linearGradient></defs>` +
       sparkles(width, height, 24, seed) +
-      `<g transform="translate(${cx} ${cy}) rotate(${tilt}) scale(${scale}) translate(-600 -338)">${motif}</g>` +
+      // Smaller on an audio item's still, whose card crops it to a wide band.
+      `<g transform="translate(${cx} ${cy}) scale(${kind === 'video' ? 1.2 : 0.8})">${motif}</g>` +
       `<rect width="${width}" height="${height}" fill="url(#quiet)"/>` +
       marks +
       ribbon +
@@ -1221,20 +1439,20 @@ function still(kind: StillKind, title: string, index: number) {
   )
 }
 
-const media: [StillKind, string][] = [
+const media: [kind: StillKind, title: string, season?: number][] = [
   ['video', heroVideo.title],
   ...thinkTankVideos.map(({ title }): [StillKind, string] => ['video', title]),
   // The podcast's episodes are recorded on video (SPEC.md 2.1): video stills.
   ...podcastEpisodes.map(({ title }): [StillKind, string] => ['video', title]),
-  ...Object.values(seasonDetails).flatMap(({ episodes }) =>
-    episodes.map(({ title }): [StillKind, string] => ['audiobook', title]),
+  ...Object.values(seasonDetails).flatMap(({ number, episodes }) =>
+    episodes.map(({ title }): [StillKind, string, number] => ['audiobook', title, number]),
   ),
   ...Object.values(articleBodies).flatMap(({ audio }) =>
     audio ? [['narration', audio.title] as [StillKind, string]] : [],
   ),
 ]
-media.forEach(([kind, title], index) => {
-  art[stillOf(kind, title).replace('/images/', '')] = still(kind, title, index)
+media.forEach(([kind, title, season], index) => {
+  art[stillOf(kind, title).replace('/images/', '')] = still(kind, title, index, season)
 })
 
 // Members quoted on the testimonials page: an engraved portrait each, head and shoulders,

@@ -30,7 +30,7 @@ export const platformSections: PlatformSection[] = [
     ],
     image: illustration(
       'collaboration',
-      'Four circles joined by gold lines around a shared centre, like a small squad',
+      'Four engraved portraits of a squad, joined by gold lines to a shared board and to each other',
     ),
   },
   {
@@ -45,7 +45,7 @@ export const platformSections: PlatformSection[] = [
     ],
     image: illustration(
       'management',
-      'Cards arranged in tidy columns, one of them highlighted in gold',
+      'An engraved portrait of a member beside a job board, one card lit in gold and ticked',
     ),
   },
   {
@@ -60,7 +60,7 @@ export const platformSections: PlatformSection[] = [
     ],
     image: illustration(
       'productivity',
-      'A clock face whose hands sweep into a neat stack of coins',
+      'An engraved portrait of a member beside a clock whose hour leads into a stack of coins',
     ),
   },
   {
@@ -73,6 +73,9 @@ export const platformSections: PlatformSection[] = [
       'Nova Points balance and rewards in one view',
       'Check-ins with your Talent Agent, scheduled for you',
     ],
-    image: illustration('optimization', 'A line chart climbing in steps towards a gold star'),
+    image: illustration(
+      'optimization',
+      'An engraved portrait of a member beside steps that climb towards a gold star',
+    ),
   },
 ]

@@ -94,14 +94,16 @@ const untilIdleAllowedOverFloorKb: Record<string, number> = {
   '/interview/demo': 65.2,
 }
 
-/** The stylesheets a page links, which the browser loads before it paints anything: one for
- *  the whole site (vite.config.ts, cssCodeSplit), 13.9 KB gzip -9 on 2026-11-29 with the
- *  console's 0.8 KB in it; held to that plus about 0.6 KB (lower it as it shrinks).
- *  Raised to 15.4 on 2026-12-06, a debt and not a new allowance: the console's one table
- *  (src/agents/table) and its Mail frame brought the console's part to about 1.6 KB, and the
- *  arrival pages 0.3 KB (15.3 KB in all). Every visitor pays the console's part: the next
- *  step is the console's stylesheet apart from the site's, which brings this back under 14.5. */
-const stylesheetLimitKb = 15.4
+/** The stylesheets a public page links, which the browser loads before it paints anything: one
+ *  for the whole site (vite.config.ts, cssCodeSplit), 13.5 KB gzip -9 on 2026-12-06, held to
+ *  that plus about 0.6 KB (lower it as it shrinks). It was 15.3 KB (limit 15.4, a debt) while
+ *  the console's styles rode in it (1.6 KB with its table and Mail frame; 13.9 KB with 0.8 of
+ *  them on 2026-11-29): they are a stylesheet of the console's own since
+ *  (scripts/lib/consoleStylesheet.ts). */
+const stylesheetLimitKb = 14.1
+/** What the console's page links beside the site's stylesheet: its own, 2.5 KB gzip -9 on
+ *  2026-12-06 (the shell, its one table, the bulk actions and the Mail frame), plus about 0.3. */
+const consoleStylesheetLimitKb = 2.8
 
 const port = Number(process.env.BUDGET_PORT ?? 8789)
 const origin = `http://127.0.0.1:${port}`
@@ -189,34 +191,54 @@ if (over.length > 0 || overIdle.length > 0) {
 
 // Stylesheets, read from the built pages (no browser needed): each page's render-blocking CSS.
 const stylesheetKb = new Map<string, number>()
-const linkedCssKb = (page: string) =>
+const kbOf = (hrefs: readonly string[]) =>
+  hrefs.reduce((kb, href) => {
+    if (!stylesheetKb.has(href)) {
+      const body = readFileSync(join(clientDir, href))
+      stylesheetKb.set(href, gzipSync(body, { level: 9 }).length / 1024)
+    }
+    return kb + stylesheetKb.get(href)!
+  }, 0)
+const linkedStylesheets = (page: string) =>
   [...readFileSync(join(clientDir, page), 'utf8').matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
     .map((link) => /href="\/([^"]+)"/.exec(link[0])?.[1])
     .filter((href): href is string => href !== undefined)
-    .reduce((kb, href) => {
-      if (!stylesheetKb.has(href)) {
-        const body = readFileSync(join(clientDir, href))
-        stylesheetKb.set(href, gzipSync(body, { level: 9 }).length / 1024)
-      }
-      return kb + stylesheetKb.get(href)!
-    }, 0)
-const cssRows = Object.entries(pages).map(([route, page]) => ({ route, kb: linkedCssKb(page) }))
-const heaviestCss = cssRows.reduce((a, b) => (b.kb > a.kb ? b : a))
+const cssRows = Object.entries(pages).map(([route, page]) => {
+  const hrefs = linkedStylesheets(page)
+  return { route, hrefs, kb: kbOf(hrefs) }
+})
+const publicCssRows = cssRows.filter((row) => row.route !== consolePath)
+const heaviestCss = publicCssRows.reduce((a, b) => (b.kb > a.kb ? b : a))
+const publicStylesheets = new Set(publicCssRows.flatMap((row) => row.hrefs))
+// The console's own: what its page links that no public page does.
+const consoleStylesheets =
+  cssRows
+    .find((row) => row.route === consolePath)
+    ?.hrefs.filter((href) => !publicStylesheets.has(href)) ?? []
+const consoleCssKb = kbOf(consoleStylesheets)
 console.log(
-  `Stylesheets a page links before it paints (gzip -9): at most ${heaviestCss.kb.toFixed(1)} KB ` +
-    `(${heaviestCss.route}; ${stylesheetKb.size} file(s) over ${cssRows.length} pages), ` +
-    `limit ${stylesheetLimitKb.toFixed(1)}`,
+  `Stylesheets a public page links before it paints (gzip -9): at most ${heaviestCss.kb.toFixed(1)} KB ` +
+    `(${heaviestCss.route}; ${publicStylesheets.size} file(s) over ${publicCssRows.length} pages), ` +
+    `limit ${stylesheetLimitKb.toFixed(1)}; the console's page adds its own ` +
+    `${consoleCssKb.toFixed(1)} KB (${consoleStylesheets.join(', ') || 'none'}), limit ` +
+    consoleStylesheetLimitKb.toFixed(1),
 )
-const cssOver = cssRows.filter((row) => row.kb > stylesheetLimitKb)
-if (cssOver.length > 0 || cssRows.some((row) => row.kb === 0)) {
-  console.error(
-    cssOver.length > 0
-      ? `Stylesheet budget exceeded: ${cssOver.map((row) => row.route).join(', ')}`
-      : `Pages that link no stylesheet: ${cssRows
-          .filter((row) => row.kb === 0)
-          .map((row) => row.route)
-          .join(', ')}`,
-  )
+const cssProblems = [
+  ...publicCssRows
+    .filter((row) => row.kb > stylesheetLimitKb)
+    .map((row) => `Stylesheet budget exceeded: ${row.route}`),
+  ...cssRows.filter((row) => row.kb === 0).map((row) => `Links no stylesheet: ${row.route}`),
+  ...(consoleStylesheets.length === 0
+    ? [
+        `The console's page (${consolePath}) links no stylesheet of its own, or a public page links it`,
+      ]
+    : []),
+  ...(consoleCssKb > consoleStylesheetLimitKb
+    ? ["The console's stylesheet is over its budget"]
+    : []),
+]
+if (cssProblems.length > 0) {
+  console.error(cssProblems.join('\n'))
   process.exit(1)
 }
 

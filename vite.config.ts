@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { firstLoadChunks } from './scripts/lib/entryChunk.ts'
 import { compileHints } from './scripts/lib/compileHints.ts'
+import { consoleStylesheet } from './scripts/lib/consoleStylesheet.ts'
 import { shortClassName } from './scripts/lib/shortClassNames.ts'
 
 /** The statechart playground at /__playground, in `npm run dev` only: playground.html is no
@@ -53,6 +54,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     playgroundInDev,
     consoleInDev,
     compileHints(['app', 'shell']),
+    // The console's CSS (src/agents) in a stylesheet only the console links: see cssCodeSplit.
+    consoleStylesheet(),
   ],
   server: {
     port: 5173,
@@ -70,9 +73,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // polyfill would be in the entry of every first visit.
     modulePreload: { polyfill: false },
     outDir: 'dist/client',
-    // One stylesheet for the whole site (13.9 KB gzip on 2026-11-29, cached across pages; the
-    // budget holds it: scripts/bundle-budget.ts) instead of a render-blocking request per
-    // component chunk.
+    // One stylesheet for the whole site (cached across pages; the budget holds it:
+    // scripts/bundle-budget.ts) instead of a render-blocking request per component chunk. The
+    // console's own CSS is not in it: consoleStylesheet() above gives the console's page a
+    // second stylesheet, so no public page waits for the console's table and forms.
     cssCodeSplit: false,
     rolldownOptions: isSsrBuild
       ? {}

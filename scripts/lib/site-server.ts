@@ -106,14 +106,23 @@ export interface ScriptsLoaded {
   gzipKb: number
   /** Asked for once the page was ready (fetched while the visitor reads), gzip -9. */
   afterReadyGzipKb: number
+  /** Every script the page fetched by itself until it was idle (gzipKb + afterReadyGzipKb):
+   *  what a visit costs when the visitor does nothing, the idle prefetch included. */
+  untilIdleGzipKb: number
 }
 
+/** Longest a page may take to become ready, idle and quiet before the measurement gives up. */
+const visitTimeoutMs = 60_000
+
 /** Every script a fresh browser (empty cache) loads for `url`: until the page is `ready` (the
- *  site marks a hydrated page with `data-hydrated`) and then the network has been quiet for a
- *  second. Waiting for the network alone stops early on a busy machine, while the entry's
- *  code still runs and has not asked for the route's chunks yet. Scripts asked for before the
- *  page was ready and those asked for after it (fetched while the visitor reads) are counted
- *  apart. */
+ *  site marks a hydrated page with `data-hydrated`), then until the browser has run an idle
+ *  callback registered after the page's own (the idle prefetch the page asks for as it
+ *  hydrates: src/ui/lazy/whenIdle.ts; idle callbacks run in the order they were asked for),
+ *  and then until the network has been quiet for a second (what those callbacks fetched, and
+ *  what that code fetches in turn). Waiting for the network alone stops early on a busy
+ *  machine, while the entry's code still runs and has not asked for the route's chunks yet.
+ *  Scripts asked for before the page was ready and those asked for after it (fetched while the
+ *  visitor reads) are counted apart. */
 export async function scriptsLoaded(
   browser: Browser,
   url: string,
@@ -123,10 +132,14 @@ export async function scriptsLoaded(
   const page = await context.newPage()
   // When the page became ready, on the page's clock (its resource timings' clock).
   await page.addInitScript((selector) => {
+    const marks = window as { readyAt?: number; idleAt?: number }
     const watch = new MutationObserver(() => {
       if (!document.querySelector(selector)) return
-      ;(window as { readyAt?: number }).readyAt = performance.now()
+      marks.readyAt = performance.now()
       watch.disconnect()
+      // A microtask after the page's hydration listeners, which ask for their idle callbacks
+      // at once: this one comes after them.
+      requestIdleCallback(() => (marks.idleAt = performance.now()))
     })
     watch.observe(document, { attributes: true, childList: true, subtree: true })
   }, ready)
@@ -159,9 +172,14 @@ export async function scriptsLoaded(
     )
   }
   page.on('requestfinished', onFinished)
-  await page.goto(url)
-  await page.locator(ready).first().waitFor({ state: 'attached' })
+  const giveUpAt = Date.now() + visitTimeoutMs
+  await page.goto(url, { timeout: visitTimeoutMs })
+  await page.locator(ready).first().waitFor({ state: 'attached', timeout: visitTimeoutMs })
+  await page.waitForFunction(() => (window as { idleAt?: number }).idleAt !== undefined, null, {
+    timeout: Math.max(1, giveUpAt - Date.now()),
+  })
   while (inFlight > 0 || Date.now() - lastActivity < 1000) {
+    if (Date.now() > giveUpAt) throw new Error(`${url}: the network was never quiet for a second`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   page.off('requestfinished', onFinished)
@@ -187,5 +205,6 @@ export async function scriptsLoaded(
     transferredKb: kb('transferred', true),
     gzipKb: kb('gzip', true),
     afterReadyGzipKb: kb('gzip', false),
+    untilIdleGzipKb: kb('gzip', true) + kb('gzip', false),
   }
 }

@@ -1,0 +1,94 @@
+// The address of a link, typed inline under the toolbar (no browser prompt): Apply puts it on
+// the selected text (or the link the caret is in), Remove link takes it off; Escape or Cancel
+// closes the field and the caret goes back to the text.
+import { useId, useState, type KeyboardEvent } from 'react'
+import type { Editor } from '@tiptap/react'
+import formStyles from '../../ui/forms/Forms.module.css'
+import { isKeptLink } from './richTextExtensions'
+import styles from './Editor.module.css'
+
+export const linkProblem = 'Type a whole address: https://…, http://… or mailto:…'
+
+/** What was typed, as a link: a bare "example.com/jobs" is taken as https. */
+export function linkAddressOf(typed: string): string {
+  const trimmed = typed.trim()
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
+}
+
+export function LinkField({
+  editor,
+  fieldLabel,
+  onClose,
+}: {
+  editor: Editor
+  fieldLabel: string
+  onClose: () => void
+}) {
+  const id = useId()
+  // The address as typed, and whether Apply found it unusable: this field's view state.
+  const [typed, setTyped] = useState(() => (editor.getAttributes('link').href as string) ?? '')
+  const [refused, setRefused] = useState(false)
+  const close = () => {
+    onClose()
+    editor.commands.focus()
+  }
+  const apply = () => {
+    const href = linkAddressOf(typed)
+    if (!typed.trim() || !isKeptLink(href)) return setRefused(true)
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+    onClose()
+  }
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run()
+    onClose()
+  }
+  // Inside the campaign's form: Enter applies the link rather than submitting the campaign.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      apply()
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+    }
+  }
+  return (
+    <div className={styles.linkField}>
+      <label id={`${id}-label`} htmlFor={`${id}-address`} className={formStyles.label}>
+        Link address ({fieldLabel})
+      </label>
+      <input
+        id={`${id}-address`}
+        type="url"
+        className={formStyles.control}
+        value={typed}
+        autoFocus
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          setTyped(event.target.value)
+          setRefused(false)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {refused && (
+        <p id={`${id}-problem`} className={formStyles.error}>
+          {linkProblem}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button--primary button--small" onClick={apply}>
+          Apply link
+        </button>
+        {editor.isActive('link') && (
+          <button type="button" className="button button--ghost button--small" onClick={remove}>
+            Remove link
+          </button>
+        )}
+        <button type="button" className="button button--ghost button--small" onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}

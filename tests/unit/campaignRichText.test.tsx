@@ -164,3 +164,15 @@ describe('the field', () => {
       expect(button).toBeDisabled()
   })
 })
+
+describe('a paste', () => {
+  it('a pasted script or image with onerror never reaches the draft (the schema drops them)', async () => {
+    const { region, onChange } = await field()
+    ;(region as HTMLElement & { editor?: Editor }).editor!.view.pasteHTML(
+      '<p>Lead <b>payments</b></p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 1"><p><a href="javascript:window.pwned=1">Apply</a></p>',
+    )
+    expect(onChange).toHaveBeenLastCalledWith('<p>Lead <strong>payments</strong></p><p>Apply</p>')
+    expect(region.querySelector('script, img, [onerror]')).toBeNull()
+    expect(region.innerHTML).not.toMatch(/javascript:|onerror/)
+  })
+})

@@ -1,7 +1,7 @@
 // The address of a link, typed inline under the toolbar (no browser prompt): Apply puts it on
 // the selected text (or the link the caret is in), Remove link takes it off; Escape or Cancel
 // closes the field and the caret goes back to the text.
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Editor } from '@tiptap/react'
 import formStyles from '../../ui/forms/Forms.module.css'
 import { isKeptLink } from './richTextExtensions'
@@ -28,6 +28,9 @@ export function LinkField({
   // The address as typed, and whether Apply found it unusable: this field's view state.
   const [typed, setTyped] = useState(() => (editor.getAttributes('link').href as string) ?? '')
   const [refused, setRefused] = useState(false)
+  // Opened by the toolbar's Link: the caret goes to the address at once.
+  const address = useRef<HTMLInputElement>(null)
+  useEffect(() => address.current?.focus(), [])
   const close = () => {
     onClose()
     editor.commands.focus()
@@ -61,8 +64,8 @@ export function LinkField({
         id={`${id}-address`}
         type="url"
         className={formStyles.control}
+        ref={address}
         value={typed}
-        autoFocus
         aria-invalid={refused || undefined}
         aria-describedby={refused ? `${id}-problem` : undefined}
         onChange={(event) => {

@@ -15,6 +15,7 @@ import { ConsoleForm } from './ConsoleForm'
 import { ConfirmAction } from './ConfirmAction'
 import { CandidatesTable } from './CandidatesTable'
 import { CandidatePreview } from './preview/CandidatePreview'
+import { CampaignPageStyles } from './preview/CampaignPageStyles'
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatTime(iso)}</time>
@@ -102,6 +103,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
   const revoking = context.candidates.find((candidate) => candidate.id === context.revoking)
   return (
     <div className={styles.stack}>
+      <CampaignPageStyles />
       <section aria-labelledby="campaign-title" className={styles.stack}>
         <h1 id="campaign-title" className={styles.heading}>
           {campaign.positionName}
@@ -217,7 +219,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
           </BusyButton>
         </ConsoleForm>
       </section>
-      <div className={styles.editorLayout}>
+      <div className="campaign-editor-layout">
         <section aria-labelledby="campaign-edit-title" className={`${styles.card} ${styles.stack}`}>
           <h2 id="campaign-edit-title" className={styles.subheading}>
             Edit the campaign

@@ -8,7 +8,6 @@ import { DateCell } from './table/cells'
 import { dateColumn, displayColumn, textColumn } from './table/columns'
 import { EmptyState } from './table/EmptyState'
 import tableStyles from './table/Table.module.css'
-import styles from './Console.module.css'
 
 /** The steps a candidate can reach after the invitation, in their order, as the ticks name them. */
 export const stepLabels: Record<Exclude<ProgressStep, 'invited'>, string> = {
@@ -32,12 +31,12 @@ export function ProgressTicks({ candidate }: { candidate: Candidate }) {
   const progress = progressOf(candidate)
   const furthest = progress.findLast((step) => step.at !== null)!
   return (
-    <span className={styles.progress}>
-      <ol className={styles.ticks}>
+    <span className="campaign-progress">
+      <ol className="campaign-ticks">
         {progress.map(({ label, at }) => (
           <li
             key={label}
-            className={styles.tick}
+            className="campaign-tick"
             data-reached={at ? 'yes' : 'no'}
             title={at ? `${label}: ${formatTime(at)}` : `${label}: not yet`}
           >
@@ -110,7 +109,7 @@ export function CandidatesTable({
   ]
   return (
     <ConsoleTable
-      caption="Candidates"
+      caption="Candidates, newest invitation first"
       columns={columns}
       data={candidates}
       rowKey={(candidate) => String(candidate.id)}

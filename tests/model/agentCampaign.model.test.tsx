@@ -41,7 +41,7 @@ const showsPage = ({
   if (fieldProblems.interviewLink)
     expect(link).toHaveAccessibleDescription(fieldProblems.interviewLink)
   expect(screen.getByLabelText(/^Addresses/)).toHaveValue(invite)
-  const table = screen.getByRole('table', { name: 'Candidates' })
+  const table = screen.getByRole('table', { name: 'Candidates, newest invitation first' })
   // The candidates come before the form that edits the campaign.
   expect(
     table.compareDocumentPosition(screen.getByLabelText('Position name')) &

@@ -5,7 +5,6 @@
 import { useEditorState, type Editor } from '@tiptap/react'
 import { LinkField } from './LinkField'
 import { useState } from 'react'
-import styles from './Editor.module.css'
 
 /** A toggle of the toolbar and how it reads the editor's state. */
 const toggles = [
@@ -67,13 +66,13 @@ export function EditorToolbar({
         role="toolbar"
         aria-label={`Formatting of ${label}`}
         aria-controls={controls}
-        className={styles.toolbar}
+        className="rte-toolbar"
       >
         {toggles.map((toggle, index) => (
           <button
             key={toggle.name}
             type="button"
-            className={styles.tool}
+            className="rte-tool"
             aria-pressed={pressed?.[index] ?? false}
             aria-keyshortcuts={toggle.shortcut}
             title={toggle.name}
@@ -88,7 +87,7 @@ export function EditorToolbar({
         ))}
         <button
           type="button"
-          className={styles.tool}
+          className="rte-tool"
           aria-pressed={pressed?.[toggles.length] ?? false}
           aria-expanded={linking}
           disabled={off}

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Editor } from '@tiptap/react'
 import formStyles from '../../ui/forms/Forms.module.css'
 import { isKeptLink } from './richTextExtensions'
-import styles from './Editor.module.css'
 
 export const linkProblem = 'Type a whole address: https://…, http://… or mailto:…'
 
@@ -56,7 +55,7 @@ export function LinkField({
     }
   }
   return (
-    <div className={styles.linkField}>
+    <div className="rte-link-field">
       <label id={`${id}-label`} htmlFor={`${id}-address`} className={formStyles.label}>
         Link address ({fieldLabel})
       </label>

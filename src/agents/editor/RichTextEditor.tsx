@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import { richTextExtensions } from './richTextExtensions'
 import { EditorToolbar } from './EditorToolbar'
-import styles from './Editor.module.css'
+import editorCss from './editor.css?inline'
 
 export interface RichTextEditorProps {
   /** The editable region's id. */
@@ -31,7 +31,7 @@ function regionAttributes({ id, labelId, errorId, disabled }: RichTextEditorProp
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
-    class: styles.content!,
+    class: 'rte-content',
   }
   if (errorId) {
     attributes['aria-describedby'] = errorId
@@ -65,7 +65,11 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, disabled])
 
   return (
-    <div className={styles.editor} data-disabled={disabled || undefined}>
+    <div className="rte-editor" data-disabled={disabled || undefined}>
+      {/* React puts it in the head once, however many editors the page has. */}
+      <style href="console-rich-text" precedence="console">
+        {editorCss}
+      </style>
       <EditorToolbar editor={editor} label={props.label} controls={id} disabled={disabled} />
       <EditorContent editor={editor} />
     </div>

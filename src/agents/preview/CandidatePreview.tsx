@@ -10,7 +10,6 @@ import type { CampaignDraft } from '../../machines/campaignDraft'
 import { PositionDetails } from '../../ui/interview/PositionDetails'
 // eslint-disable-next-line no-restricted-imports -- the candidate page's own styles, see above
 import overlay from '../../ui/interview/InterviewOverlay.module.css'
-import styles from './Preview.module.css'
 
 /** `href` when it is a web address the candidate's buttons can open (the contract's rule:
  *  http or https), else undefined: a half-typed or other address is never a link here. */
@@ -41,7 +40,7 @@ function CandidateButton({
       {children}
     </a>
   ) : (
-    <span className={`${className} ${styles.noLink}`}>
+    <span className={`${className} campaign-preview-no-link`}>
       {children}
       <span className="visually-hidden"> (no address yet)</span>
     </span>
@@ -50,18 +49,20 @@ function CandidateButton({
 
 export function CandidatePreview({ id, draft }: { id: string; draft: CampaignDraft }) {
   return (
-    <section aria-labelledby={id} className={styles.preview}>
-      <h2 id={id} className={styles.title}>
+    <section aria-labelledby={id} className="campaign-preview">
+      <h2 id={id} className="campaign-preview-title">
         Preview: what a candidate sees
       </h2>
-      <div className={styles.frame}>
-        <p className={`${overlay.title} ${styles.frameTitle}`}>Your Next Challenge Starts Here</p>
+      <div className="campaign-preview-frame">
+        <p className={`${overlay.title} campaign-preview-frame-title`}>
+          Your Next Challenge Starts Here
+        </p>
         <div className={overlay.body}>
           <p className={overlay.label}>Position</p>
           <div className={overlay.position}>
             <span className={overlay.positionName}>
               {draft.positionName.trim() || (
-                <span className={styles.missing}>No position name yet</span>
+                <span className="campaign-preview-missing">No position name yet</span>
               )}
             </span>
           </div>

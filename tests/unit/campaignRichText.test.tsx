@@ -139,6 +139,23 @@ describe('the field', () => {
     expect(screen.queryByLabelText('Link address (Key responsibilities)')).toBeNull()
   })
 
+  it('Link with nothing selected adds the address as a link at the caret; Escape closes the field', async () => {
+    const { region, onChange } = await field('<p>Apply:</p>')
+    const user = userEvent.setup()
+    ;(region as HTMLElement & { editor?: Editor }).editor?.commands.focus('end')
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    await user.type(
+      screen.getByLabelText('Link address (Key responsibilities)'),
+      'mailto:hr@jobs.example{Enter}',
+    )
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<p>Apply:<a href="mailto:hr@jobs.example">mailto:hr@jobs.example</a></p>',
+    )
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByLabelText('Link address (Key responsibilities)')).toBeNull()
+  })
+
   it('an emptied document is an empty draft, and a draft changed elsewhere is shown', async () => {
     const { region, onChange, view } = await field('<p>x</p>')
     const editor = (region as HTMLElement & { editor?: Editor }).editor!

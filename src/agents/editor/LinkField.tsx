@@ -1,6 +1,7 @@
 // The address of a link, typed inline under the toolbar (no browser prompt): Apply puts it on
-// the selected text (or the link the caret is in), Remove link takes it off; Escape or Cancel
-// closes the field and the caret goes back to the text.
+// the selected text (or the link the caret is in; with nothing selected, it adds the address as
+// a link at the caret), Remove link takes it off; Escape or Cancel closes the field and the
+// caret goes back to the text.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Editor } from '@tiptap/react'
 import formStyles from '../../ui/forms/Forms.module.css'
@@ -37,7 +38,12 @@ export function LinkField({
   const apply = () => {
     const href = linkAddressOf(typed)
     if (!typed.trim() || !isKeptLink(href)) return setRefused(true)
-    editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+    const chain = editor.chain().focus()
+    // Nothing selected and no link under the caret: the address goes in as its own words.
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+    else chain.extendMarkRange('link').setLink({ href })
+    chain.run()
     onClose()
   }
   const remove = () => {

@@ -548,6 +548,8 @@ export const wordings: Record<string, MachineWording> = {
   agentCampaign: {
     guards: {
       editIsValid: 'only when the campaign’s fields are valid',
+      saveIsOpen: 'only when the campaign’s fields are valid and no conflict waits for a choice',
+      notSaving: 'only while Save is not busy',
       inviteIsValid: 'only when one to 50 valid addresses are typed',
       activeCandidate: 'only for a listed candidate whose code is active',
       hasNext: 'only when a page of candidates follows those listed',

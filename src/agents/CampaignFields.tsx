@@ -5,9 +5,10 @@ import {
   type FieldProblems,
 } from '../machines/campaignDraft'
 import { ConsoleField as Field } from './ConsoleField'
+import { RichTextField } from './editor/RichTextField'
 import styles from './Console.module.css'
 
-/** The words of each field of a campaign, and its rows when it is rich text. */
+/** The words of each field of a campaign, and which fields are rich text. */
 export const campaignFieldLabels: Record<CampaignField, string> = {
   positionName: 'Position name',
   keyResponsibilities: 'Key responsibilities',
@@ -33,7 +34,8 @@ export function shownProblems(draft: CampaignDraft, server: FieldProblems): Fiel
   return shown
 }
 
-/** A campaign's six fields; the rich text as HTML or simple markup (the server cleans it). */
+/** A campaign's six fields; the three of rich text in an editor that offers only what the
+ *  candidate's page keeps (the server cleans it again). */
 export function CampaignFields({
   idPrefix,
   draft,
@@ -50,22 +52,24 @@ export function CampaignFields({
   return (
     <>
       <p className={styles.hint}>
-        Key responsibilities and the skills take simple HTML (paragraphs, lists, bold, links): the
-        server removes anything else before it is stored.
+        Key responsibilities and the skills keep paragraphs, lists, bold, italic and links: what the
+        toolbar offers is what the candidate sees.
       </p>
-      {(Object.keys(campaignFieldLabels) as CampaignField[]).map((field) => (
-        <Field
-          key={field}
-          id={`${idPrefix}-${field}`}
-          label={campaignFieldLabels[field]}
-          type={field.endsWith('Link') ? 'url' : 'text'}
-          rows={richText[field] ? 4 : undefined}
-          value={draft[field]}
-          error={problems[field]}
-          disabled={disabled}
-          onChange={(value) => onChange(field, value)}
-        />
-      ))}
+      {(Object.keys(campaignFieldLabels) as CampaignField[]).map((field) => {
+        const shared = {
+          id: `${idPrefix}-${field}`,
+          label: campaignFieldLabels[field],
+          value: draft[field],
+          error: problems[field],
+          disabled,
+          onChange: (value: string) => onChange(field, value),
+        }
+        return richText[field] ? (
+          <RichTextField key={field} {...shared} />
+        ) : (
+          <Field key={field} {...shared} type={field.endsWith('Link') ? 'url' : 'text'} />
+        )
+      })}
     </>
   )
 }

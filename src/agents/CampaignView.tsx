@@ -4,8 +4,7 @@ import { FormAlert } from '../ui/forms/FormAlert'
 import { BusyButton } from '../ui/forms/BusyButton'
 import { agentCampaignMessages, type AgentCampaignActor } from '../machines/agentCampaign.machine'
 import { draftIsComplete, inviteProblem, type CampaignField } from '../machines/campaignDraft'
-import type { ProgressStep } from '../machines/candidateProgress.machine'
-import type { CampaignDetail, Candidate } from './contract'
+import type { CampaignDetail } from './contract'
 import { CampaignFields, campaignFieldLabels, shownProblems } from './CampaignFields'
 import { ConsoleField as Field } from './ConsoleField'
 import { formatTime } from './format'
@@ -14,38 +13,13 @@ import { loadPhaseOf } from '../machines/loadFragment'
 import styles from './Console.module.css'
 import { ConsoleForm } from './ConsoleForm'
 import { ConfirmAction } from './ConfirmAction'
-
-/** The steps a candidate can reach after the invitation, as the table's columns name them. */
-export const stepLabels: Record<Exclude<ProgressStep, 'invited'>, string> = {
-  linkOpened: 'Link opened',
-  positionViewed: 'Position viewed',
-  codeAccepted: 'Code accepted',
-  interviewStarted: 'Interview started',
-  meetingScheduled: 'Meeting scheduled',
-}
-const steps = Object.keys(stepLabels) as (keyof typeof stepLabels)[]
+import { CandidatesTable } from './CandidatesTable'
+import { CandidatePreview } from './preview/CandidatePreview'
+import { CampaignPageStyles } from './preview/CampaignPageStyles'
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatTime(iso)}</time>
 }
-
-function codeState(code: Candidate['code']) {
-  if (code.status === 'revoked') return 'Revoked'
-  return (
-    <>
-      {code.status === 'active' ? 'Active until ' : 'Expired '}
-      <Time iso={code.expiresAt} />
-    </>
-  )
-}
-
-/** A step not reached yet: a dash to see, words to hear. */
-const notYet = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="visually-hidden">Not yet</span>
-  </>
-)
 
 /** The campaign as someone else saved it, field by field, as text (never as HTML). */
 function LatestCampaign({
@@ -85,7 +59,8 @@ function LatestCampaign({
   )
 }
 
-/** A campaign's page: its editor, Invite candidates, and the candidates with their progress. */
+/** A campaign's page: the candidates with their progress first, Invite candidates, then the
+ *  editor beside (or, on a narrower screen, above) a preview of the candidate's page. */
 export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor }) {
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
@@ -123,11 +98,13 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
   const campaign = context.campaign!
   const busy = !snapshot.matches({ ready: 'settled' })
   const saving = snapshot.matches({ ready: 'saving' })
+  const conflict = snapshot.matches({ ready: { settled: 'conflict' } })
   const inviteError = context.invite.trim() ? inviteProblem(context.invite) : ''
   const revoking = context.candidates.find((candidate) => candidate.id === context.revoking)
   return (
     <div className={styles.stack}>
-      <section aria-labelledby="campaign-title" className={`${styles.card} ${styles.stack}`}>
+      <CampaignPageStyles />
+      <section aria-labelledby="campaign-title" className={styles.stack}>
         <h1 id="campaign-title" className={styles.heading}>
           {campaign.positionName}
         </h1>
@@ -143,64 +120,6 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
           . The candidates’ page:{' '}
           <a href={`/interview/${campaign.hash}`}>/interview/{campaign.hash}</a>
         </p>
-        <h2 className={styles.subheading}>Edit the campaign</h2>
-        {!campaign.editable && <p className={styles.hint}>{agentCampaignMessages.forbidden}</p>}
-        <ConsoleForm onSubmit={() => send({ type: 'SAVE' })}>
-          <CampaignFields
-            idPrefix="campaign"
-            draft={context.edit}
-            problems={shownProblems(context.edit, context.fieldProblems)}
-            disabled={!campaign.editable}
-            onChange={(field, value) => send({ type: 'CHANGE', field, value })}
-          />
-          <FormAlert
-            message={
-              snapshot.matches({ ready: { settled: 'saveFailed' } })
-                ? context.saveProblem
-                : undefined
-            }
-          />
-          <p role="status" className={styles.hint}>
-            {snapshot.matches({ ready: { settled: 'saved' } }) ? agentCampaignMessages.saved : ''}
-          </p>
-          {campaign.editable && (
-            <BusyButton busy={saving} disabled={!draftIsComplete(context.edit)}>
-              Save
-            </BusyButton>
-          )}
-        </ConsoleForm>
-        {context.latest && snapshot.matches({ ready: { settled: 'conflict' } }) && (
-          <LatestCampaign
-            latest={context.latest}
-            onReapply={() => send({ type: 'REAPPLY' })}
-            onTake={() => send({ type: 'TAKE_LATEST' })}
-          />
-        )}
-      </section>
-      <section aria-labelledby="invite-title" className={styles.card}>
-        <h2 id="invite-title" className={styles.subheading}>
-          Invite candidates
-        </h2>
-        <ConsoleForm onSubmit={() => send({ type: 'INVITE' })}>
-          <Field
-            id="invite-addresses"
-            label="Addresses (one or several, separated by commas or new lines)"
-            rows={3}
-            value={context.invite}
-            error={inviteError || undefined}
-            onChange={(value) => send({ type: 'CHANGE_INVITE', value })}
-          />
-          <p className={styles.hint}>
-            Each gets a mail with the campaign’s link and a personal access code. Inviting an
-            address again gives it a new code; the old one stops working.
-          </p>
-          <BusyButton
-            busy={snapshot.matches({ ready: 'inviting' })}
-            disabled={!context.invite.trim() || inviteError !== ''}
-          >
-            Invite
-          </BusyButton>
-        </ConsoleForm>
       </section>
       <section aria-labelledby="candidates-title" className={styles.stack}>
         <div className={styles.toolbar}>
@@ -247,61 +166,12 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
             onCancel={() => send({ type: 'CANCEL_REVOKE' })}
           />
         )}
-        {context.candidates.length === 0 ? (
-          <p className={styles.hint}>No candidates yet.</p>
-        ) : (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Candidates</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Address</th>
-                  <th scope="col">Invited</th>
-                  <th scope="col">Code</th>
-                  {steps.map((step) => (
-                    <th key={step} scope="col">
-                      {stepLabels[step]}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">Revoke</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {context.candidates.map((candidate) => (
-                  <tr key={candidate.id}>
-                    <th scope="row" className={styles.cell}>
-                      {candidate.email}
-                    </th>
-                    <td>
-                      <Time iso={candidate.invitedAt} />
-                    </td>
-                    <td>{codeState(candidate.code)}</td>
-                    {steps.map((step) => (
-                      <td key={step}>
-                        {candidate.steps[step] ? <Time iso={candidate.steps[step]} /> : notYet}
-                      </td>
-                    ))}
-                    <td>
-                      {candidate.code.status === 'active' && (
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          aria-disabled={busy || undefined}
-                          aria-label={`Revoke the code of ${candidate.email}`}
-                          onClick={() => send({ type: 'REVOKE', id: candidate.id })}
-                        >
-                          Revoke…
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <CandidatesTable
+          candidates={context.candidates}
+          busy={busy}
+          refreshing={snapshot.matches({ ready: 'refreshing' })}
+          onRevoke={(id) => send({ type: 'REVOKE', id })}
+        />
         {context.next !== null ? (
           <p>
             <button
@@ -324,6 +194,72 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
           )
         )}
       </section>
+      <section aria-labelledby="invite-title" className={styles.card}>
+        <h2 id="invite-title" className={styles.subheading}>
+          Invite candidates
+        </h2>
+        <ConsoleForm onSubmit={() => send({ type: 'INVITE' })}>
+          <Field
+            id="invite-addresses"
+            label="Addresses (one or several, separated by commas or new lines)"
+            rows={3}
+            value={context.invite}
+            error={inviteError || undefined}
+            onChange={(value) => send({ type: 'CHANGE_INVITE', value })}
+          />
+          <p className={styles.hint}>
+            Each gets a mail with the campaign’s link and a personal access code. Inviting an
+            address again gives it a new code; the old one stops working.
+          </p>
+          <BusyButton
+            busy={snapshot.matches({ ready: 'inviting' })}
+            disabled={!context.invite.trim() || inviteError !== ''}
+          >
+            Invite
+          </BusyButton>
+        </ConsoleForm>
+      </section>
+      <div className="campaign-editor-layout">
+        <section aria-labelledby="campaign-edit-title" className={`${styles.card} ${styles.stack}`}>
+          <h2 id="campaign-edit-title" className={styles.subheading}>
+            Edit the campaign
+          </h2>
+          {!campaign.editable && <p className={styles.hint}>{agentCampaignMessages.forbidden}</p>}
+          <ConsoleForm onSubmit={() => send({ type: 'SAVE' })}>
+            <CampaignFields
+              idPrefix="campaign"
+              draft={context.edit}
+              problems={shownProblems(context.edit, context.fieldProblems)}
+              disabled={!campaign.editable || saving}
+              onChange={(field, value) => send({ type: 'CHANGE', field, value })}
+            />
+            <FormAlert
+              message={
+                snapshot.matches({ ready: { settled: 'saveFailed' } })
+                  ? context.saveProblem
+                  : undefined
+              }
+            />
+            <p role="status" className={styles.hint}>
+              {snapshot.matches({ ready: { settled: 'saved' } }) ? agentCampaignMessages.saved : ''}
+            </p>
+            {campaign.editable && (
+              // While a conflict is shown, Save waits for the agent's choice below.
+              <BusyButton busy={saving} disabled={!draftIsComplete(context.edit) || conflict}>
+                Save
+              </BusyButton>
+            )}
+          </ConsoleForm>
+          {context.latest && conflict && (
+            <LatestCampaign
+              latest={context.latest}
+              onReapply={() => send({ type: 'REAPPLY' })}
+              onTake={() => send({ type: 'TAKE_LATEST' })}
+            />
+          )}
+        </section>
+        <CandidatePreview id="campaign-preview" draft={context.edit} />
+      </div>
     </div>
   )
 }

@@ -71,6 +71,8 @@ export function CampaignsView({
     )
 
   const columns = campaignColumns(onOpen)
+  // The form is read-only while its campaign is being created (the machine takes no typing).
+  const creating = snapshot.matches({ ready: 'creating' })
   return (
     <div className={styles.stack}>
       <section aria-labelledby="campaigns-title" className={styles.stack}>
@@ -104,6 +106,7 @@ export function CampaignsView({
             idPrefix="new-campaign"
             draft={context.draft}
             problems={shownProblems(context.draft, context.fieldProblems)}
+            disabled={creating}
             onChange={(field, value) => send({ type: 'CHANGE_DRAFT', field, value })}
           />
           <FormAlert
@@ -111,10 +114,7 @@ export function CampaignsView({
               snapshot.matches({ ready: 'createFailed' }) ? context.createProblem : undefined
             }
           />
-          <BusyButton
-            busy={snapshot.matches({ ready: 'creating' })}
-            disabled={!draftIsComplete(context.draft)}
-          >
+          <BusyButton busy={creating} disabled={!draftIsComplete(context.draft)}>
             Create campaign
           </BusyButton>
         </ConsoleForm>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { and, assign, fromPromise, not, setup, stateIn, type ActorRefFrom } from 'xstate'
 import type {
   CampaignDetail,
   CampaignEditRequest,
@@ -113,7 +113,7 @@ const campaignShown = (campaign: CampaignDetail) => ({
 
 /** What the settled states accept (none while a call is busy: one call at a time). */
 const settled = {
-  SAVE: { guard: 'editIsValid', target: 'saving' },
+  SAVE: { guard: 'saveIsOpen', target: 'saving' },
   INVITE: { guard: 'inviteIsValid', target: 'inviting' },
   REFRESH: { target: 'refreshing' },
   LOAD_MORE: { guard: 'hasNext', target: 'loadingMore' },
@@ -160,6 +160,11 @@ export const agentCampaignMachine = setup({
   },
   guards: {
     editIsValid: ({ context }) => draftIsComplete(context.edit),
+    /** A conflict asks the agent to choose (save over theirs, or take theirs): a plain Save
+     *  meanwhile would put the draft over a version the agent has not chosen to replace. */
+    saveIsOpen: and(['editIsValid', not(stateIn({ ready: { settled: 'conflict' } }))]),
+    /** The draft is what Save is sending: it is not typed over until the answer. */
+    notSaving: not(stateIn({ ready: 'saving' })),
     inviteIsValid: ({ context }) => inviteProblem(context.invite) === '',
     hasNext: ({ context }) => context.next !== null,
     activeCandidate: ({ context, event }) =>
@@ -214,6 +219,7 @@ export const agentCampaignMachine = setup({
         'The campaign is shown: its editor, the invitation field and the candidates with their progress.',
       on: {
         CHANGE: {
+          guard: 'notSaving',
           actions: assign({
             edit: ({ context, event }) => ({ ...context.edit, [event.field]: event.value }),
             fieldProblems: ({ context, event }) => ({

@@ -49,6 +49,15 @@ export const agentCampaignsMachine = setup({
     createCampaign: fromPromise<CampaignDetail, CampaignDraft>(notProvided('createCampaign')),
   },
   actions: {
+    /** Typing into the new campaign's form: taken in idle and createFailed only, as the draft
+     *  is what Create sends (typing over it meanwhile would be lost with the emptied form). */
+    changeDraft: assign(({ context, event }) => {
+      const { field, value } = event as Extract<AgentCampaignsEvent, { type: 'CHANGE_DRAFT' }>
+      return {
+        draft: { ...context.draft, [field]: value },
+        fieldProblems: { ...context.fieldProblems, [field]: undefined },
+      }
+    }),
     /** Supplied by the app: opens the campaign just created. */
     openCampaign: (_, _campaign: CampaignDetail) => {},
   },
@@ -74,31 +83,26 @@ export const agentCampaignsMachine = setup({
     }),
     ready: {
       description: 'The campaigns are listed, newest first, with the form for a new campaign.',
-      on: {
-        CHANGE_DRAFT: {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
-            fieldProblems: ({ context, event }) => ({
-              ...context.fieldProblems,
-              [event.field]: undefined,
-            }),
-          }),
-        },
-      },
       initial: 'idle',
       states: {
         idle: {
           description:
             'The list and the new campaign’s form: Create campaign sends it once its fields are valid.',
-          on: { CREATE: { guard: 'draftIsValid', target: 'creating' } },
+          on: {
+            CHANGE_DRAFT: { actions: 'changeDraft' },
+            CREATE: { guard: 'draftIsValid', target: 'creating' },
+          },
         },
         createFailed: {
           description:
             'The refusal (under each field for a 400) or the failure; what was typed is kept.',
-          on: { CREATE: { guard: 'draftIsValid', target: 'creating' } },
+          on: {
+            CHANGE_DRAFT: { actions: 'changeDraft' },
+            CREATE: { guard: 'draftIsValid', target: 'creating' },
+          },
         },
         creating: {
-          description: 'Create campaign is busy.',
+          description: 'Create campaign is busy: the form is read-only until the answer.',
           invoke: {
             id: 'createCampaign',
             src: 'createCampaign',

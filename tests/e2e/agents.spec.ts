@@ -254,21 +254,43 @@ test.describe.serial('the Talent Agents’ console', () => {
     await page.getByRole('link', { name: 'Campaigns' }).click()
     await expect(page).toHaveURL(/\/agents\/campaigns$/)
     await page.getByLabel('Position name').fill(`Data Engineer ${stamp}`)
-    await page
-      .getByLabel('Key responsibilities')
-      .fill('<p>Build the <strong>pipelines</strong>.</p>')
+    // Rich text with the editor's toolbar (once its chunk is in): the word made bold.
+    const formatting = page.getByRole('toolbar', { name: 'Formatting of Key responsibilities' })
+    await expect(formatting).toBeVisible()
+    const responsibilities = page.getByRole('textbox', { name: 'Key responsibilities' })
+    await responsibilities.fill('Build the ')
+    await formatting.getByRole('button', { name: 'Bold' }).click()
+    await responsibilities.pressSequentially('pipelines')
+    await expect(formatting.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await page.getByLabel('Interview link').fill('https://meet.example/data-engineer')
     await page.getByLabel('Calendar link').fill('https://calendar.example/book')
     await page.getByRole('button', { name: 'Create campaign' }).click()
     await expect(page).toHaveURL(/\/agents\/campaigns\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Data Engineer ${stamp}`)
+    // As stored, and as the candidate will see it: the preview draws it with the page's own view.
+    const preview = page.getByRole('region', { name: 'Preview: what a candidate sees' })
+    await expect(preview.locator('strong')).toHaveText('pipelines')
+    await expect(page.getByRole('textbox', { name: 'Key responsibilities' })).toContainText(
+      'Build the pipelines',
+    )
 
     await page.getByLabel(/^Addresses/).fill(candidate)
     await page.getByRole('button', { name: 'Invite', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Invited 1 candidate.' })).toBeVisible()
-    const table = page.getByRole('table', { name: 'Candidates' })
+    const table = page.getByRole('table', { name: 'Candidates, newest invitation first' })
     const row = table.getByRole('row').filter({ hasText: candidate })
-    await expect(row.getByRole('cell')).toContainText([/Active until/, 'Not yet', 'Not yet'])
+    await expect(row).toContainText(/Active until/)
+    await expect(row.getByRole('listitem')).toHaveText([
+      /^Invited: .*UTC$/,
+      'Link opened: not yet',
+      'Position viewed: not yet',
+      'Code accepted: not yet',
+      'Interview started: not yet',
+      'Meeting scheduled: not yet',
+    ])
     expect(await axeViolations(page)).toEqual([])
 
     await row.getByRole('button', { name: `Revoke the code of ${candidate}` }).click()

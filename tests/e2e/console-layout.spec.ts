@@ -101,3 +101,46 @@ test.describe('at 768 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   })
 })
+
+// Issue 47 item 4: a campaign's page reads top down as an agent works it: the candidates and
+// their progress first, then the editor with a preview of the candidate's page beside it at
+// 1280 px, below it at 768 px; nothing fails axe and the page never scrolls sideways.
+for (const width of [1280, 768]) {
+  test(`a campaign's page at ${width} px: the candidates before the form, the preview ${width >= 1280 ? 'beside' : 'below'} it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signInToConsole(page, demo.admin)
+    await page.getByRole('link', { name: 'Campaigns' }).click()
+    await page
+      .getByRole('table', { name: 'Every campaign, newest first' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button')
+      .click()
+    await page.getByLabel(/^Addresses/).fill('layout.check@example.com')
+    await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    const candidates = page.getByRole('table', { name: 'Candidates, newest invitation first' })
+    await expect(candidates.getByRole('row').nth(1)).toBeVisible()
+    const form = page.getByRole('region', { name: 'Edit the campaign' })
+    const preview = page.getByRole('region', { name: 'Preview: what a candidate sees' })
+    await expect(preview).toBeVisible()
+    // The editor's chunk is in: its toolbars replaced the textareas.
+    await expect(page.getByRole('toolbar', { name: /^Formatting of/ })).toHaveCount(3)
+    const [table, editor, shown] = await Promise.all(
+      [candidates, form, preview].map(async (part) => (await part.boundingBox())!),
+    )
+    expect(table!.y + table!.height).toBeLessThan(editor!.y)
+    if (width >= 1280) {
+      expect(shown!.x).toBeGreaterThanOrEqual(editor!.x + editor!.width)
+      expect(Math.abs(shown!.y - editor!.y)).toBeLessThan(40)
+    } else {
+      expect(shown!.y).toBeGreaterThanOrEqual(editor!.y + editor!.height)
+    }
+    // Each candidate's progress on one line.
+    const ticks = (await candidates.getByRole('list').first().boundingBox())!
+    expect(ticks.height).toBeLessThan(24)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    expect(await axeViolations(page)).toEqual([])
+  })
+}

@@ -4,7 +4,8 @@ import {
   agentCampaignMessages,
   type AgentCampaignContext,
 } from '../../src/machines/agentCampaign.machine'
-import { CampaignView, stepLabels } from '../../src/agents/CampaignView'
+import { CampaignView } from '../../src/agents/CampaignView'
+import { stepLabels } from '../../src/agents/CandidatesTable'
 import { formatTime } from '../../src/agents/format'
 import { replaceText } from '../support/typing'
 import { describeModel } from './describeModel'
@@ -40,27 +41,39 @@ const showsPage = ({
   if (fieldProblems.interviewLink)
     expect(link).toHaveAccessibleDescription(fieldProblems.interviewLink)
   expect(screen.getByLabelText(/^Addresses/)).toHaveValue(invite)
-  const table = screen.getByRole('table', { name: 'Candidates' })
+  const table = screen.getByRole('table', { name: 'Candidates, newest invitation first' })
+  // The candidates come before the form that edits the campaign.
+  expect(
+    table.compareDocumentPosition(screen.getByLabelText('Position name')) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy()
   const headers = within(table)
     .getAllByRole('columnheader')
-    .map((header) => header.textContent)
-  expect(headers).toEqual(['Address', 'Invited', 'Code', ...Object.values(stepLabels), 'Revoke'])
+    .map((header) => header.textContent!.replace(/[▲▼↕]/, ''))
+  expect(headers).toEqual(['Address', 'Invited', 'Progress', 'Code', 'Revoke'])
   const rows = within(table).getAllByRole('row').slice(1)
   expect(rows).toHaveLength(candidates.length)
   expect(screen.queryAllByRole('button', { name: 'Load more candidates' })).toHaveLength(
     next === null ? 0 : 1,
   )
   candidates.forEach((candidate, index) => {
-    const cells = within(rows[index]!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
-    expect(within(rows[index]!).getByRole('rowheader')).toHaveTextContent(candidate.email)
-    expect(cells.slice(2, 7)).toEqual(
-      Object.keys(stepLabels).map((step) =>
-        candidate.steps[step] ? formatTime(candidate.steps[step]) : '—Not yet',
+    const cells = within(rows[index]!).getAllByRole('cell')
+    expect(cells[0]).toHaveTextContent(candidate.email)
+    // A tick per step, the invitation first: each says when, or "not yet".
+    expect(
+      within(cells[2]!)
+        .getAllByRole('listitem')
+        .map((tick) => tick.textContent),
+    ).toEqual([
+      `Invited: ${formatTime(candidate.invitedAt)}`,
+      ...Object.entries(stepLabels).map(
+        ([step, label]) =>
+          `${label}: ${candidate.steps[step] ? formatTime(candidate.steps[step]) : 'not yet'}`,
       ),
+    ])
+    expect(cells[3]!.textContent).toMatch(
+      candidate.code.status === 'revoked' ? 'Revoked' : /until|Expired/,
     )
-    expect(cells[1]).toMatch(candidate.code.status === 'revoked' ? 'Revoked' : /until|Expired/)
     expect(
       within(rows[index]!).queryAllByRole('button', {
         name: `Revoke the code of ${candidate.email}`,
@@ -115,6 +128,8 @@ describeModel(agentCampaignModel, {
         showsPage(context) // what was typed is kept, beside the campaign as it is now
         const latest = screen.getByRole('region', { name: 'The campaign as it is now' })
         expect(latest).toHaveTextContent(context.latest!.positionName)
+        // Save waits for the agent's choice: save over theirs, or take theirs.
+        expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
       },
       'ready.settled.invited': ({ context }) => {
         showsPage(context)
@@ -127,6 +142,8 @@ describeModel(agentCampaignModel, {
       'ready.saving': ({ context }) => {
         showsPage(context)
         busy('Save')
+        // What Save is sending is not typed over: the fields wait for the answer.
+        expect(screen.getByLabelText('Position name')).toBeDisabled()
       },
       'ready.inviting': ({ context }) => {
         showsPage(context)

@@ -57,6 +57,9 @@ describeModel(agentCampaignsModel, {
       },
       'ready.creating': ({ context }) => {
         showsCampaigns(context)
+        // The draft is what Create is sending: the form is read-only until the answer.
+        for (const label of Object.values(labels))
+          expect(screen.getByLabelText(label)).toBeDisabled()
         expect(screen.getByRole('button', { name: 'Create campaign' })).toHaveAttribute(
           'aria-busy',
           'true',

@@ -13,6 +13,17 @@ export const agentCampaignInvariants = invariants(agentCampaignMachine, [
       !snapshot.matches({ ready: { settled: 'conflict' } }) || snapshot.context.latest !== null,
   },
   {
+    rule: 'while a conflict is shown Save is refused: the agent saves over theirs or takes theirs',
+    holds: (snapshot) =>
+      !snapshot.matches({ ready: { settled: 'conflict' } }) || !snapshot.can({ type: 'SAVE' }),
+  },
+  {
+    rule: 'while Save is busy the fields are read-only',
+    holds: (snapshot) =>
+      !snapshot.matches({ ready: 'saving' }) ||
+      !snapshot.can({ type: 'CHANGE', field: 'positionName', value: 'Typed while saving' }),
+  },
+  {
     rule: 'a code is revoked only when one was asked for',
     holds: (snapshot) =>
       !(

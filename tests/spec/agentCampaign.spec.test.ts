@@ -203,6 +203,28 @@ describe('the editor', () => {
     })
   })
 
+  it('while a conflict is shown, a plain Save is refused: the agent chooses mine or theirs', async () => {
+    const actor = await ready()
+    await refused(actor, campaignConflictError)
+    actor.send({ type: 'SAVE' })
+    expect(value(actor)).toEqual({ ready: { settled: 'conflict' } })
+    expect(save.inputs).toHaveLength(1)
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false)
+    // Once chosen (theirs taken), Save is open again.
+    actor.send({ type: 'TAKE_LATEST' })
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true)
+  })
+
+  it('while Save is busy the fields are not typed over: what is sent is what stays', async () => {
+    const actor = await ready()
+    actor.send({ type: 'SAVE' })
+    actor.send({ type: 'CHANGE', field: 'positionName', value: 'Analyst' })
+    expect(context(actor).edit.positionName).toBe(dataCampaign.positionName)
+    await save.resolve(savedCampaign)
+    actor.send({ type: 'CHANGE', field: 'positionName', value: 'Analyst' })
+    expect(context(actor).edit.positionName).toBe('Analyst')
+  })
+
   it('Save mine over it and Take theirs mean nothing without a conflict', async () => {
     const actor = await ready()
     actor.send({ type: 'REAPPLY' })

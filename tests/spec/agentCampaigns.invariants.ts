@@ -16,6 +16,12 @@ export const agentCampaignsInvariants = invariants(agentCampaignsMachine, [
       draftIsComplete(snapshot.context.draft) === snapshot.can({ type: 'CREATE' }),
   },
   {
+    rule: 'while a campaign is being created its fields are read-only',
+    holds: (snapshot) =>
+      !snapshot.matches({ ready: 'creating' }) ||
+      !snapshot.can({ type: 'CHANGE_DRAFT', field: 'positionName', value: 'Typed while creating' }),
+  },
+  {
     rule: 'no campaign is listed twice',
     holds: ({ context }) =>
       new Set(context.campaigns.map((campaign) => campaign.id)).size === context.campaigns.length,

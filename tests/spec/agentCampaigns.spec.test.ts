@@ -106,6 +106,20 @@ describe('a new campaign', () => {
     expect(create.inputs).toEqual(creates ? [{ ...wholeDraft, ...change }] : [])
   })
 
+  it('while the campaign is being created its fields are not typed over; after a refusal they are', async () => {
+    const actor = await ready()
+    type(actor, wholeDraft)
+    actor.send({ type: 'CREATE' })
+    actor.send({ type: 'CHANGE_DRAFT', field: 'positionName', value: 'Analyst' })
+    expect(actor.getSnapshot().context.draft).toEqual(wholeDraft)
+    expect(
+      actor.getSnapshot().can({ type: 'CHANGE_DRAFT', field: 'positionName', value: 'x' }),
+    ).toBe(false)
+    await create.reject(new Error('offline'))
+    actor.send({ type: 'CHANGE_DRAFT', field: 'positionName', value: 'Analyst' })
+    expect(actor.getSnapshot().context.draft.positionName).toBe('Analyst')
+  })
+
   it('a created campaign heads the list once, the form empties and the campaign opens', async () => {
     const actor = await ready()
     type(actor, wholeDraft)

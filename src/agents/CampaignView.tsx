@@ -15,7 +15,7 @@ import { ConsoleForm } from './ConsoleForm'
 import { ConfirmAction } from './ConfirmAction'
 import { CandidatesTable } from './CandidatesTable'
 import { CandidatePreview } from './preview/CandidatePreview'
-import { CampaignPageStyles } from './preview/CampaignPageStyles'
+import './preview/campaignPage.css'
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatTime(iso)}</time>
@@ -103,7 +103,6 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
   const revoking = context.candidates.find((candidate) => candidate.id === context.revoking)
   return (
     <div className={styles.stack}>
-      <CampaignPageStyles />
       <section aria-labelledby="campaign-title" className={styles.stack}>
         <h1 id="campaign-title" className={styles.heading}>
           {campaign.positionName}

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import { richTextExtensions } from './richTextExtensions'
 import { EditorToolbar } from './EditorToolbar'
-import editorCss from './editor.css?inline'
+import './editor.css'
 
 export interface RichTextEditorProps {
   /** The editable region's id. */
@@ -66,10 +66,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <div className="rte-editor" data-disabled={disabled || undefined}>
-      {/* React puts it in the head once, however many editors the page has. */}
-      <style href="console-rich-text" precedence="console">
-        {editorCss}
-      </style>
       <EditorToolbar editor={editor} label={props.label} controls={id} disabled={disabled} />
       <EditorContent editor={editor} />
     </div>

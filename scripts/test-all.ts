@@ -22,6 +22,8 @@ interface Step {
 type Stage = Step | Step[]
 
 const reports = '.tmp/reports'
+/** The playground's static build for tests/e2e/recorder.spec.ts (tests/e2e/playground.ts). */
+const playgroundBuild = '.tmp/recorder-playground'
 const playwright = (what: string, port: number, report: string): Step => ({
   name: `end-to-end tests (${what})`,
   // No traces: recording one for every test (to keep a failure's) cost about 16 % of the
@@ -30,7 +32,11 @@ const playwright = (what: string, port: number, report: string): Step => ({
   // traces for a rerun.
   command: 'npx playwright test --trace=off',
   report,
-  env: { E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  env: {
+    E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    PLAYGROUND_BUILD: playgroundBuild,
+  },
 })
 /** The server the production build made: the server and fault suites run it instead of each
  *  building their own (tests/support/serverBuild.ts). */
@@ -51,6 +57,7 @@ const stages: Stage[] = [
     // short ones end (the typecheck runs on alone). The linters ignore dist/; the mutation run
     // would copy it into its sandbox while it is written, so the build is not beside that.
     { name: 'production build', command: 'npm run build' },
+    { name: 'playground build', command: `tsx tests/e2e/playground.ts ${playgroundBuild}` },
   ],
   {
     name: 'unit, component and model tests',

@@ -1,10 +1,10 @@
 // The built server (scripts/build-server.ts) the server and fault suites run with plain node,
 // made once per suite by its global setup rather than by each file that needs one: a build is
 // an esbuild bundle and an empty PGlite database made by initdb and every migration (its
-// template), about 7 s of CPU. `npm test` builds the site and the server before these suites
+// template), about 5 s of CPU. `npm test` builds the site and the server before these suites
 // and names its build in SERVER_BUILD, so they make none at all.
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
 
 declare module 'vitest' {
@@ -23,7 +23,8 @@ export interface ServerBuild {
 
 export async function serverBuild(): Promise<ServerBuild> {
   const given = process.env.SERVER_BUILD
-  if (given) return { dir: given, remove: () => {} }
+  // Absolute: a process started in another directory finds it too.
+  if (given) return { dir: resolve(given), remove: () => {} }
   const dir = builtServerDir()
   await buildServer(dir)
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }

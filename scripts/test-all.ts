@@ -22,6 +22,8 @@ interface Step {
 type Stage = Step | Step[]
 
 const reports = '.tmp/reports'
+/** The playground's static build for tests/e2e/recorder.spec.ts (tests/e2e/playground.ts). */
+const playgroundBuild = '.tmp/recorder-playground'
 const playwright = (what: string, port: number, report: string): Step => ({
   name: `end-to-end tests (${what})`,
   // No traces: recording one for every test (to keep a failure's) cost about 16 % of the
@@ -30,8 +32,15 @@ const playwright = (what: string, port: number, report: string): Step => ({
   // traces for a rerun.
   command: 'npx playwright test --trace=off',
   report,
-  env: { E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  env: {
+    E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    PLAYGROUND_BUILD: playgroundBuild,
+  },
 })
+/** The server the production build made: the server and fault suites run it instead of each
+ *  building their own (tests/support/serverBuild.ts). */
+const builtServer = { SERVER_BUILD: 'dist/server' }
 const stages: Stage[] = [
   // Chromium, PostgreSQL and a font: installed when missing, or a stop with the command to run.
   // In this process, so a machine that lacks them hears so at once.
@@ -44,6 +53,11 @@ const stages: Stage[] = [
     { name: 'requirements are current', command: 'npm run requirements -- --check' },
     // A report, not a gate: the machines whose semantics differ from their last sign-off.
     { name: 'statecharts awaiting sign-off', command: 'npm run review -- --check-signoff' },
+    // Here, not alone after the mutation score: the checks above leave a core idle once the
+    // short ones end (the typecheck runs on alone). The linters ignore dist/; the mutation run
+    // would copy it into its sandbox while it is written, so the build is not beside that.
+    { name: 'production build', command: 'npm run build' },
+    { name: 'playground build', command: `tsx tests/e2e/playground.ts ${playgroundBuild}` },
   ],
   {
     name: 'unit, component and model tests',
@@ -56,7 +70,6 @@ const stages: Stage[] = [
     // tests/model/stryker-incremental.json run again (a full run takes about 15 minutes).
     { name: 'mutation score', command: 'npm run mutation' },
   ],
-  { name: 'production build', command: 'npm run build' },
   // The server's tests on each engine, side by side with the budget. PGlite's on two workers:
   // it is the longest, and runs alone once the others end (the block took 95 s instead of 129
   // on this machine). PostgreSQL's on one (two each, before their stops stopped waiting on idle
@@ -66,11 +79,13 @@ const stages: Stage[] = [
       name: 'server tests (PGlite)',
       command: `npm run test:server -- --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=${reports}/server-pglite.json`,
       report: `${reports}/server-pglite.json`,
+      env: builtServer,
     },
     {
       name: 'server tests (PostgreSQL)',
       command: `npm run test:server:postgres -- --maxWorkers=1 --reporter=default --reporter=json --outputFile.json=${reports}/server-postgres.json`,
       report: `${reports}/server-postgres.json`,
+      env: builtServer,
     },
     { name: 'bundle budget', command: 'npm run budget' },
   ],
@@ -79,10 +94,15 @@ const stages: Stage[] = [
     name: 'fault suite',
     command: `npm run test:faults -- --reporter=default --reporter=json --outputFile.json=${reports}/faults.json`,
     report: `${reports}/faults.json`,
+    env: builtServer,
   },
   // One run of both projects (the site, and the slow phone's taps) on two workers: run side by
   // side as two, each with its own server, they took 735 s instead of about 400 on two cores.
-  playwright('chromium and slow phone', 8788, `${reports}/playwright.json`),
+  playwright(
+    'chromium and slow phone',
+    Number(process.env.E2E_PORT ?? 8788),
+    `${reports}/playwright.json`,
+  ),
 ]
 
 /** Runs a step; its output goes to the terminal, or to `log` when it runs beside others. */

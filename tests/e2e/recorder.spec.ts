@@ -4,36 +4,24 @@
 // and the marked state change); saved as a test, which then passes under Vitest.
 //
 // The playground is no part of the site's build (playground.html is no build input): this spec
-// builds it with Vite (about 10 s, while the browser records the sessions) into a folder of its
-// own and serves that with Vite's preview server on 127.0.0.1.
+// builds it with Vite (about 10 s, while the browser records the sessions; playground.ts) into a
+// folder of its own, or takes the one `npm test` built, and serves that with Vite's preview
+// server on 127.0.0.1.
 import { execFile } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import type { Download, Page } from '@playwright/test'
-import react from '@vitejs/plugin-react'
-import { build, preview } from 'vite'
+import { preview } from 'vite'
 import { demo } from '../../server/demo/seed'
 import { readRecording, type Recording } from '../../src/dev/recording'
 import { test, expect } from './fixtures'
 import { axeViolations } from './a11y'
+import { buildPlayground } from './playground'
 
-const playgroundDir = '.tmp/recorder-playground'
+/** The playground's static build: the one `npm test` made (PLAYGROUND_BUILD), or this spec's. */
+const playgroundDir = process.env.PLAYGROUND_BUILD ?? '.tmp/recorder-playground'
 const wrongPassword = 'Not-The-Password-7'
-
-/** The playground as a static build: the entry `npm run dev` serves, with the same plugin. */
-const buildPlayground = () =>
-  build({
-    configFile: false,
-    plugins: [react()],
-    logLevel: 'error',
-    build: {
-      outDir: playgroundDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      rolldownOptions: { input: 'playground.html' },
-    },
-  })
 
 async function exported(page: Page): Promise<{ recording: Recording; text: string }> {
   const badge = page.getByRole('complementary', { name: /^Inspection on/ })
@@ -63,7 +51,7 @@ test('a recorded session replays in the playground and saves as a passing test',
   page,
 }) => {
   test.setTimeout(120_000)
-  const built = buildPlayground()
+  const built = process.env.PLAYGROUND_BUILD ? Promise.resolve() : buildPlayground(playgroundDir)
   built.catch(() => {}) // awaited below; a failure is reported there
 
   // The site: the login modal, a wrong password refused, then closed.

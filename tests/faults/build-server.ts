@@ -1,20 +1,12 @@
 // Global setup of the fault suite: its servers run as in production, built to JavaScript and
-// started with plain node (`npm run serve`). This builds them once, into a temporary directory.
-import { rmSync } from 'node:fs'
+// started with plain node (`npm run serve`). This builds them once, into a temporary directory
+// (or takes the build SERVER_BUILD names: tests/support/serverBuild.ts).
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The built server's entry (main.js). */
-    serverBuild: string
-  }
-}
+import { serverBuild } from '../support/serverBuild.ts'
 
 export default async function setup(project: TestProject) {
-  const dir = builtServerDir()
-  await buildServer(dir)
-  project.provide('serverBuild', join(dir, 'main.js'))
-  return () => rmSync(dir, { recursive: true, force: true })
+  const build = await serverBuild()
+  project.provide('serverBuild', join(build.dir, 'main.js'))
+  return build.remove
 }

@@ -3,14 +3,14 @@
 // (DATA_DIR, BACKUPS, BACKUP, DRILL_DIR, DRILL_PORT, DATABASE_URL) pointing at temporary
 // directories and databases, against real servers on 127.0.0.1; then what the drill promises is
 // checked. So the document cannot drift from what works. Two stand-ins, both stated here: the
-// drills' `node dist/server/main.js` runs this test's own build of the server (a `node` first on
-// PATH that execs the real one; the repository need not be built), and, the test running as
-// root, `sudo` runs its command as is.
+// drills' `node dist/server/main.js` runs the suite's build of the server (global-setup.ts; a
+// `node` first on PATH that execs the real one; the repository need not be built), and, the
+// test running as root, `sudo` runs its command as is.
 import { spawn } from 'node:child_process'
 import {
   chownSync,
   existsSync,
-  mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -20,11 +20,10 @@ import {
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { agentsBase, signInResponse } from '../../src/agents/contract.ts'
-import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
 import { operatorBase, recordList } from '../../server/operator/contract.ts'
 import {
   createStore,
@@ -59,19 +58,18 @@ const known = [
   'rotate-token-check',
 ]
 
-const build = builtServerDir()
-const standIns = join(process.cwd(), build, 'bin')
-beforeAll(async () => {
-  await buildServer(build)
-  mkdirSync(standIns)
+// The suite's build (global-setup.ts), and the stand-ins in a directory of this file's own.
+const serverMain = inject('serverBuild')
+const standIns = mkdtempSync(join(tmpdir(), 'nova-drill-bin-'))
+beforeAll(() => {
   // exec: the drill's $! is the server itself, which its `kill` drains.
   const node = `#!/bin/sh
-if [ "$1" = dist/server/main.js ]; then shift; exec "${process.execPath}" "${join(process.cwd(), build, 'main.js')}" "$@"; fi
+if [ "$1" = dist/server/main.js ]; then shift; exec "${process.execPath}" "${resolve(serverMain)}" "$@"; fi
 exec "${process.execPath}" "$@"
 `
   writeFileSync(join(standIns, 'node'), node, { mode: 0o755 })
-}, 60_000)
-afterAll(() => rmSync(build, { recursive: true, force: true }))
+})
+afterAll(() => rmSync(standIns, { recursive: true, force: true }))
 
 const scratch: string[] = []
 afterAll(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))

@@ -1,10 +1,7 @@
 // Start-up: configuration errors and a taken port are explained, not thrown as stack traces.
 import { execFile, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
-import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
+import { describe, expect, inject, it } from 'vitest'
 import { demo } from '../../server/demo/seed.ts'
 import { loadConfig } from '../../server/config.ts'
 import { startServer } from '../../server/server.ts'
@@ -122,31 +119,25 @@ describe('start-up', () => {
   )
 
   onOneEngine('runs built with plain node, and ends cleanly on SIGTERM', async () => {
-    const outDir = builtServerDir()
-    try {
-      await buildServer(outDir)
-      const store = await createStore()
-      // No tsx: the build must not need TypeScript at run time.
-      const child = spawn(process.execPath, [join(outDir, 'main.js')], {
-        env: { ...process.env, ...testEnv(store, { DEMO_DATA: 'true' }) } as NodeJS.ProcessEnv,
+    const store = await createStore()
+    // No tsx: the build (the suite's, global-setup.ts) must not need TypeScript at run time.
+    const child = spawn(process.execPath, [inject('serverBuild')], {
+      env: { ...process.env, ...testEnv(store, { DEMO_DATA: 'true' }) } as NodeJS.ProcessEnv,
+    })
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    const url = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk
+        if (text.includes('Demo interview')) resolve(text.match(/running at (\S+)\/ /)![1]!)
       })
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-      const url = await new Promise<string>((resolve, reject) => {
-        let text = ''
-        child.stdout.on('data', (chunk: Buffer) => {
-          text += chunk
-          if (text.includes('Demo interview')) resolve(text.match(/running at (\S+)\/ /)![1]!)
-        })
-        void exited.then((code) => reject(new Error(`exited with ${code}: ${text}`)))
-      })
-      // Its migrations and its demo pages come from beside the bundle.
-      const campaign = await fetch(url + pathOf('campaign').replace(':hash', demo.campaignHash))
-      expect(campaign.status).toBe(200)
-      expect((await fetch(`${url}/demo/scheduler`)).status).toBe(200)
-      child.kill('SIGTERM')
-      expect(await exited).toBe(0)
-    } finally {
-      rmSync(outDir, { recursive: true, force: true })
-    }
+      void exited.then((code) => reject(new Error(`exited with ${code}: ${text}`)))
+    })
+    // Its migrations and its demo pages come from beside the bundle.
+    const campaign = await fetch(url + pathOf('campaign').replace(':hash', demo.campaignHash))
+    expect(campaign.status).toBe(200)
+    expect((await fetch(`${url}/demo/scheduler`)).status).toBe(200)
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
   })
 })

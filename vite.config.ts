@@ -52,7 +52,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     playgroundInDev,
     consoleInDev,
-    compileHints(['app', 'shell']),
+    // Also the chunks every flow shares, evaluated while the visitor reads (src/ui/lazy/whenIdle.ts):
+    // compiled on the main thread as they ran, they were half of a 700 ms task on a slow phone.
+    compileHints(['app', 'shell', 'flows', 'schemas']),
   ],
   server: {
     port: 5173,

@@ -35,9 +35,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
   // An effect never runs in the prerenderer: the cookie is read after hydration.
   useEffect(() => {
-    const start = () => void session.start().catch(() => {})
-    if (readSessionCookie() !== undefined || appInspect()) start()
-    else whenIdle(start)
+    if (readSessionCookie() !== undefined || appInspect()) void session.start().catch(() => {})
+    else whenIdle(session.start)
     return session.stop
   }, [session])
   return <SessionContext value={session}>{children}</SessionContext>

@@ -79,13 +79,6 @@ test.describe('the first paint, before any script', () => {
     await page.waitForLoadState('load')
     const send = page.getByRole('button', { name: 'Send my request' })
     await expect(send).toHaveCSS('background-color', grey)
-    await page.goto('/reach-out-a-talent-agent', { waitUntil: 'commit' })
-    await page.waitForLoadState('load')
-    const message = page.getByRole('form', { name: 'Message to a Talent Agent' })
-    await expect(message.getByRole('button', { name: 'Submit' })).toHaveCSS(
-      'background-color',
-      grey,
-    )
     await page.goto('/career-path', { waitUntil: 'commit' })
     await page.waitForLoadState('load')
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })

@@ -3,12 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { createActor } from 'xstate'
-import {
-  reachOutMachine,
-  type ReachOutActor,
-  type ReachOutValues,
-} from '../../src/machines/reachOut.machine'
-import { lazyFlow } from '../../src/ui/lazy/lazyFlow'
+import { reachOutMachine, type ReachOutValues } from '../../src/machines/reachOut.machine'
 import { ReachOutFormView } from '../../src/ui/reachOut/ReachOutForm'
 import { effect, fakeCall } from './actors'
 import { FAILED, person } from './formViews'
@@ -44,21 +39,6 @@ describe('the reach-out form', () => {
     if (name) await user.type(screen.getByLabelText('Complete Name'), name)
     if (email) await user.type(screen.getByLabelText('Email'), email)
     expect(submit()).toHaveProperty('disabled', !enabled)
-  })
-
-  it('before its flow has arrived, looks disabled (the stylesheet reads the empty fields), yet takes a press', () => {
-    const loading = lazyFlow<ReachOutActor>(() => new Promise(() => {}))
-    render(<ReachOutFormView reachOut={loading} />)
-    expect(submit()).toHaveClass('button--until-flow')
-    expect(submit()).toBeEnabled()
-    for (const label of ['Complete Name', 'Email', 'Email Content'])
-      expect(screen.getByLabelText(label)).toBeRequired()
-  })
-
-  it('once its flow is there, the disabled attribute says it: no stand-in class', () => {
-    show()
-    expect(submit()).toBeDisabled()
-    expect(submit()).not.toHaveClass('button--until-flow')
   })
 
   it("'quinn@bad' left: the reason shows next to the field; Submit stays disabled", async () => {

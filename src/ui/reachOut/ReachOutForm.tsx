@@ -61,11 +61,8 @@ export function ReachOutFormView({ reachOut }: { reachOut: FlowRef<ReachOutActor
         )
       : 'editing',
   )
-  // Until the flow has arrived Submit takes a press (shown busy): the flow decides then. Its
-  // first paint already looks disabled while a required field is empty or invalid (global.css,
-  // `button--until-flow`), so it does not turn from gold to grey as the flow arrives.
+  // Until the flow has arrived Submit takes a press (shown busy): the flow decides then.
   const canSubmit = useFlowState(reachOut, (snapshot) => snapshot?.can({ type: 'SUBMIT' }) ?? true)
-  const early = useFlowState(reachOut, (snapshot) => snapshot === undefined)
   const waiting = useFlowWaiting(reachOut, 'SUBMIT')
   const submitted = state === 'submitted'
   return (
@@ -78,7 +75,6 @@ export function ReachOutFormView({ reachOut }: { reachOut: FlowRef<ReachOutActor
           key={field}
           id={`reach-out-${field}`}
           {...control}
-          required
           value={values[field]}
           disabled={state === 'submitting' || submitted}
           onChange={(value) => reachOut.send({ type: 'CHANGE', field, value })}
@@ -105,7 +101,6 @@ export function ReachOutFormView({ reachOut }: { reachOut: FlowRef<ReachOutActor
           busy={state === 'submitting' || waiting}
           done={submitted}
           disabled={state !== 'submitting' && !canSubmit}
-          className={`button button--primary${early ? ' button--until-flow' : ''}`}
         >
           {submitted ? 'Submitted!' : 'Submit'}
         </BusyButton>

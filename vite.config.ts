@@ -52,9 +52,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     playgroundInDev,
     consoleInDev,
-    // Also the chunks every flow shares, evaluated while the visitor reads (src/ui/lazy/whenIdle.ts):
-    // compiled on the main thread as they ran, they were half of a 700 ms task on a slow phone.
-    compileHints(['app', 'shell', 'flows', 'schemas']),
+    // Also the statecharts' runtime, evaluated while the visitor reads (src/ui/lazy/whenIdle.ts):
+    // compiled on the main thread as it ran, it was part of a 700 ms task on a slow phone. Not
+    // `schemas`: the hint's 37 bytes took /reach-out-a-talent-agent, which loads it before
+    // hydration, over its budget.
+    compileHints(['app', 'shell', 'flows']),
   ],
   server: {
     port: 5173,

@@ -107,7 +107,7 @@ export function useLazyFlow<TActor extends AnyActorRef>(
   const [flow] = useState(() => lazyFlow(load))
   useEffect(() => {
     let mounted = true
-    whenIdle(() => (mounted ? flow.start() : undefined))
+    whenIdle(() => mounted && flow.start())
     return () => {
       mounted = false
       flow.stop()

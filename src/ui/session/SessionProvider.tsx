@@ -36,7 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // An effect never runs in the prerenderer: the cookie is read after hydration.
   useEffect(() => {
     if (readSessionCookie() !== undefined || appInspect()) void session.start().catch(() => {})
-    else whenIdle(session.start)
+    // First while the visitor reads: its code brings what the other flows share (whenIdle.ts).
+    else whenIdle(session.start, true)
     return session.stop
   }, [session])
   return <SessionContext value={session}>{children}</SessionContext>

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures'
 import { uniqueEmail } from './addresses'
 import { viewports } from './site-routes'
 import { logIn } from './signIn'
+import { throttleAsASlowPhone } from './slowPhone'
 
 // "No dead clicks, no lost link": on a slow phone (Chromium with 150 ms latency, 1.6 Mbps and a
 // CPU 4x slower, set through the DevTools protocol) every primary control takes effect however
@@ -152,14 +153,7 @@ async function emulateSlowPhone(page: Page) {
   devtools.set(page, cdp)
   await cdp.send('Page.enable')
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await throttleAsASlowPhone(cdp)
 }
 
 /**

@@ -107,7 +107,7 @@ export function useLazyFlow<TActor extends AnyActorRef>(
   const [flow] = useState(() => lazyFlow(load))
   useEffect(() => {
     let mounted = true
-    whenIdle(() => mounted && void flow.start().catch(() => {}))
+    whenIdle(() => mounted && flow.start())
     return () => {
       mounted = false
       flow.stop()

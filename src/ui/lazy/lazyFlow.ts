@@ -107,7 +107,7 @@ export function useLazyFlow<TActor extends AnyActorRef>(
   const [flow] = useState(() => lazyFlow(load))
   useEffect(() => {
     let mounted = true
-    whenIdle(() => mounted && flow.start())
+    whenIdle(() => mounted && void flow.start().catch(() => {}))
     return () => {
       mounted = false
       flow.stop()

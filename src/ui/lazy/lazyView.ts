@@ -52,11 +52,11 @@ const answeredAtOnce = <Module>(module: Module) =>
   }) as unknown as Promise<Module>
 
 /** Fetches what the calling view's controls lead to while the visitor reads: once the page has
- *  hydrated and the browser is idle, each part in an idle period of its own. A failed fetch is
- *  left to the render that needs the chunk, which asks for it again. */
+ *  hydrated and the browser is idle. A failed fetch is left to the render that needs the
+ *  chunk, which asks for it again. */
 export function usePreloadWhenIdle(...preloads: (() => Promise<unknown>)[]): void {
   useEffect(() => {
-    preloads.forEach((preload) => whenIdle(preload))
+    whenIdle(() => preloads.forEach((preload) => void preload().catch(() => {})))
     // The preloads are module-level functions: the first render's are the ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

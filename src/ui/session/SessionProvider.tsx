@@ -35,9 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
   // An effect never runs in the prerenderer: the cookie is read after hydration.
   useEffect(() => {
-    if (readSessionCookie() !== undefined || appInspect()) void session.start().catch(() => {})
-    // First while the visitor reads: its code brings what the other flows share (whenIdle.ts).
-    else whenIdle(session.start, true)
+    const start = () => void session.start().catch(() => {})
+    if (readSessionCookie() !== undefined || appInspect()) start()
+    else whenIdle(start)
     return session.stop
   }, [session])
   return <SessionContext value={session}>{children}</SessionContext>

@@ -104,6 +104,9 @@ async function start(kind: Kind, env: Record<string, string>, profile = false): 
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // As deployed (deploy/nova-club.service): the libraries' production builds (React's
+      // server renderer renders each confirmation mail), the demo data asked for by name.
+      NODE_ENV: 'production',
       DEMO_DATA: 'true',
       // The load comes from one address: the per-IP limits stay, counted, but far away.
       RATE_LIMIT_LOGIN: '1000000000',

@@ -107,14 +107,16 @@ app.post('/api/subscriptions', async (c) => {
       link: `${origin}${endpointPath('unsubscribe')}?token=${token}`,
       origin,
     })
+    // The whole message, its HTML part too: the product sends both (multipart/alternative).
     await tx(
-      'insert into outbox (message_id, "to", subject, text, headers) ' +
-        'values ($1, $2, $3, $4, $5) returning id, message_id',
+      'insert into outbox (message_id, "to", subject, text, html, headers) ' +
+        'values ($1, $2, $3, $4, $5, $6) returning id, message_id',
       [
         `<${randomUUID()}@bench.example>`,
         email,
         mail.subject,
         mail.text,
+        mail.html,
         JSON.stringify(mail.headers),
       ],
     )

@@ -5,9 +5,10 @@
 // node-postgres driver take about 150 ms to load, time a PGlite start has no use for).
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
-import type * as schema from './schema.ts'
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** Drizzle's database without its relational API (`db.query.<table>`), which nothing uses:
+ *  given the schema, Drizzle builds a query builder for every table in each transaction it
+ *  opens (a subscription's, one a request). Queries name their tables (server/db/schema.ts). */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   db: Db

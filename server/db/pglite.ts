@@ -14,7 +14,6 @@ import { lockDataDir } from './lock.ts'
 import { durableOptions } from './pgliteDurability.ts'
 import { privateDirectory, privateTree } from './privateFiles.ts'
 import { isStorageFault, watchStorageFaults } from './storageFault.ts'
-import * as schema from './schema.ts'
 import { beginStep } from '../startProgress.ts'
 import { copyTemplate, markTemplate, templateDirectory, usableTemplate } from './pgliteTemplate.ts'
 
@@ -97,7 +96,7 @@ export async function openPglite(
     opened(fresh ? 'Embedded database created' : 'Embedded database open', { fresh })
     parsersOnce(client)
     const storage = watchStorageFaults(client, ['query', 'exec', 'transaction'])
-    const db = drizzle({ client, schema })
+    const db = drizzle({ client })
     try {
       if (!(await migrationsApplied(db))) {
         const migrated = beginStep('migrations', 'Applying the database migrations')

@@ -9,7 +9,6 @@ import { StartError } from '../startError.ts'
 import type { Database, Db } from './database.ts'
 import { migrationsApplied, migrationsFolder } from './migrations.ts'
 import { isDatabaseUnavailable, logDatabaseUnavailable } from './unavailable.ts'
-import * as schema from './schema.ts'
 import { beginStep } from '../startProgress.ts'
 
 /** The key of the advisory lock the migrations run under (any constant of our own). */
@@ -55,7 +54,7 @@ export async function migrateUnderLock(url: string, migrationsFolder: string): P
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey])
-    await migrate(drizzle({ client, schema }), { migrationsFolder })
+    await migrate(drizzle({ client }), { migrationsFolder })
   } finally {
     await client.end()
   }
@@ -99,7 +98,7 @@ export async function openPostgres(url: string): Promise<Database> {
   }
 }
 
-const drizzlePostgres = (client: pg.Pool): Db => drizzle({ client, schema })
+const drizzlePostgres = (client: pg.Pool): Db => drizzle({ client })
 
 function withoutPassword(url: string): string {
   const parsed = new URL(url)

@@ -6,10 +6,10 @@
 // lease to run out, and the next claim sends the message again (with the same Message-ID).
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { builtOncePer, builtOnceForSessions, type Session } from '../db/prepared.ts'
+import { builtOnceForSessions, type Session } from '../db/prepared.ts'
 import { outbox } from '../db/schema.ts'
 import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
-import { masked } from './secrets.ts'
+import { masked, secretMask } from './secrets.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxStatus = OutboxRow['status']
@@ -131,35 +131,82 @@ export function claimNextStatement(db: Db, instance: string, leaseMs: number, he
   return claimQuery(db, { instance, lease: leaseText(leaseMs), held })
 }
 
+/** A claimed row as the database names its columns (builtOnceForSessions). */
+interface ClaimedRow {
+  id: number
+  message_id: string
+  to: string
+  to_name: string | null
+  subject: string
+  text: string
+  html: string | null
+  headers: Record<string, string>
+  secrets: string[]
+  attempts: number
+}
+
+const placeholder = (name: string) => sql.placeholder(name)
+
 /**
- * The worker's statements, built once per database (server/db/prepared.ts): it runs them for
- * every message, and building a statement's SQL with Drizzle cost more of the server's time
- * than anything else the bare server does not do (docs/performance.md).
+ * The worker's statements, built once (server/db/prepared.ts) and run on the database it is
+ * given: it runs them for every message, and building a statement's SQL with Drizzle cost more
+ * of the server's time than anything else the bare server does not do (docs/performance.md).
  */
-const workerStatements = builtOncePer((db: Db) => {
-  const placeholder = (name: string) => sql.placeholder(name)
-  const sent = { status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null } as const
-  const byId = eq(outbox.id, placeholder('id'))
-  return {
-    claim: claimQuery(db, {
-      instance: placeholder('instance'),
-      lease: placeholder('lease'),
-      held: placeholder('held'),
-    }).prepare('outbox_claim_next'),
-    sent: db.update(outbox).set(sent).where(byId).prepare('outbox_sent'),
-    // The row's secrets masked in the same write (secrets.ts): a placeholder per column.
-    sentMasked: db
-      .update(outbox)
-      .set({
-        ...sent,
-        text: placeholder('text') as never,
-        html: placeholder('html') as never,
-        headers: placeholder('headers') as never,
-        secrets: placeholder('secrets') as never,
-      })
-      .where(byId)
-      .prepare('outbox_sent_masked'),
-  }
+const claimStatement = builtOnceForSessions<ClaimedRow>('outbox_claim_next', (db) =>
+  claimQuery(db, {
+    instance: placeholder('instance'),
+    lease: placeholder('lease'),
+    held: placeholder('held'),
+  }).toSQL(),
+)
+
+const sentValues = {
+  status: 'sent',
+  sentAt: sql`now()`,
+  leaseUntil: null,
+  lastError: null,
+} as const
+const byId = eq(outbox.id, placeholder('id'))
+
+const sentStatement = builtOnceForSessions('outbox_sent', (db) =>
+  db.update(outbox).set(sentValues).where(byId).toSQL(),
+)
+
+/** The row's secrets masked in the same write (secrets.ts): a placeholder per column. */
+const sentMaskedStatement = builtOnceForSessions('outbox_sent_masked', (db) =>
+  db
+    .update(outbox)
+    .set({
+      ...sentValues,
+      text: placeholder('text') as never,
+      html: placeholder('html') as never,
+      headers: placeholder('headers') as never,
+      secrets: placeholder('secrets') as never,
+    })
+    .where(byId)
+    .toSQL(),
+)
+
+/**
+ * The same write with the one secret of a message masked by the database (`secret` its
+ * placeholder): in the text, the HTML and each header's value, as masked() does. The bodies
+ * then do not travel back to the database for the write (7 KB for a subscription's
+ * confirmation, copied into every statement's message on the server's thread).
+ */
+const sentMaskedInPlaceStatement = builtOnceForSessions('outbox_sent_masked_in_place', (db) => {
+  const secret = placeholder('secret')
+  return db
+    .update(outbox)
+    .set({
+      ...sentValues,
+      text: sql`replace(${outbox.text}, ${secret}, ${secretMask})`,
+      html: sql`replace(${outbox.html}, ${secret}, ${secretMask})`,
+      headers: sql`(select coalesce(jsonb_object_agg(header.key, replace(header.value, ${secret}, ${secretMask})), '{}'::jsonb)
+        from jsonb_each_text(${outbox.headers}) as header)`,
+      secrets: sql`'[]'::jsonb`,
+    })
+    .where(byId)
+    .toSQL()
 })
 
 /** Claims the message due longest (claimNextStatement); undefined when none is due (or every
@@ -170,12 +217,21 @@ export async function claimNext(
   leaseMs: number,
   held: number[] = [],
 ): Promise<ClaimedMessage | undefined> {
-  const [row] = await workerStatements(db).claim.execute({
-    instance,
-    lease: leaseText(leaseMs),
-    held,
-  })
-  return row
+  const [row] = await claimStatement(db, { instance, lease: leaseText(leaseMs), held })
+  return (
+    row && {
+      id: row.id,
+      messageId: row.message_id,
+      to: row.to,
+      toName: row.to_name,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      headers: row.headers,
+      secrets: row.secrets,
+      attempts: row.attempts,
+    }
+  )
 }
 
 const heldBy = (id: number, instance: string) =>
@@ -187,9 +243,12 @@ export async function recordSent(
   db: Db,
   message: Pick<OutboxRow, 'id' | 'text' | 'html' | 'headers' | 'secrets'>,
 ): Promise<void> {
-  const statements = workerStatements(db)
-  if (!message.secrets.length) await statements.sent.execute({ id: message.id })
-  else await statements.sentMasked.execute({ id: message.id, ...masked(message) })
+  const { id, secrets } = message
+  if (!secrets.length) await sentStatement(db, { id })
+  // One secret (a subscription's token, an access code): masked where the row is.
+  else if (secrets.length === 1) await sentMaskedInPlaceStatement(db, { id, secret: secrets[0] })
+  // Several, longest first (secrets.ts): masked here.
+  else await sentMaskedStatement(db, { id, ...masked(message) })
 }
 
 /** The attempt failed for now: the message is due again in `waitMs` (`next_attempt_at`, which

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts'
 import { builtOnceForSessions, type Session } from '../db/prepared.ts'
 import { outbox } from '../db/schema.ts'
 import { mailDomain, newMessageId, outgoingMail, type OutgoingMail } from './message.ts'
-import { masked, secretMask } from './secrets.ts'
+import { masked } from './secrets.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxStatus = OutboxRow['status']
@@ -187,28 +187,6 @@ const sentMaskedStatement = builtOnceForSessions('outbox_sent_masked', (db) =>
     .toSQL(),
 )
 
-/**
- * The same write with the one secret of a message masked by the database (`secret` its
- * placeholder): in the text, the HTML and each header's value, as masked() does. The bodies
- * then do not travel back to the database for the write (7 KB for a subscription's
- * confirmation, copied into every statement's message on the server's thread).
- */
-const sentMaskedInPlaceStatement = builtOnceForSessions('outbox_sent_masked_in_place', (db) => {
-  const secret = placeholder('secret')
-  return db
-    .update(outbox)
-    .set({
-      ...sentValues,
-      text: sql`replace(${outbox.text}, ${secret}, ${secretMask})`,
-      html: sql`replace(${outbox.html}, ${secret}, ${secretMask})`,
-      headers: sql`(select coalesce(jsonb_object_agg(header.key, replace(header.value, ${secret}, ${secretMask})), '{}'::jsonb)
-        from jsonb_each_text(${outbox.headers}) as header)`,
-      secrets: sql`'[]'::jsonb`,
-    })
-    .where(byId)
-    .toSQL()
-})
-
 /** Claims the message due longest (claimNextStatement); undefined when none is due (or every
  *  due one is being claimed by another instance right now). */
 export async function claimNext(
@@ -243,12 +221,8 @@ export async function recordSent(
   db: Db,
   message: Pick<OutboxRow, 'id' | 'text' | 'html' | 'headers' | 'secrets'>,
 ): Promise<void> {
-  const { id, secrets } = message
-  if (!secrets.length) await sentStatement(db, { id })
-  // One secret (a subscription's token, an access code): masked where the row is.
-  else if (secrets.length === 1) await sentMaskedInPlaceStatement(db, { id, secret: secrets[0] })
-  // Several, longest first (secrets.ts): masked here.
-  else await sentMaskedStatement(db, { id, ...masked(message) })
+  if (!message.secrets.length) await sentStatement(db, { id: message.id })
+  else await sentMaskedStatement(db, { id: message.id, ...masked(message) })
 }
 
 /** The attempt failed for now: the message is due again in `waitMs` (`next_attempt_at`, which

@@ -5,17 +5,21 @@
 // p99 milliseconds of each; then the CSV export's time to first byte, its length and how much
 // the process's memory grew while it streamed. On PGlite, then on a throwaway PostgreSQL when
 // one can be started (as the server tests do), where each console query's EXPLAIN is printed
-// first, a sequential scan of a large table flagged. Not part of `npm test`. autocannon runs in this
-// process, beside the server: on PGlite its client work shares the server's thread, so the
-// figures there are an upper bound.
+// first, a sequential scan of a large table flagged. Not part of `npm test`. autocannon runs in
+// a child process of this script (the same file, started with BENCH_AGENTS_LOAD set): on PGlite
+// the database shares the server's thread, and a load generator there measured itself too.
 // Options: --rows=N (per kind, default 100000), --seconds=N (per call and connection count,
-// default 5), --database=pglite|postgres (one only).
+// default 5), --database=pglite|postgres (one only), --calls=TEXT (only the calls whose
+// name holds TEXT), --analyze (the plans on PostgreSQL as run: EXPLAIN ANALYZE).
+import { fork, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { agentsBase } from '../src/agents/contract.ts'
@@ -39,6 +43,10 @@ const rows = Number(flags.get('rows') ?? 100_000)
 const seconds = Number(flags.get('seconds') ?? 5)
 const candidateCount = 10_000
 const only = flags.get('database')
+/** Only the calls whose name holds this text (a quick look at one call while changing it). */
+const onlyCalls = flags.get('calls')
+/** EXPLAIN ANALYZE: each plan with its rows and times as run. */
+const analyze = flags.has('analyze')
 
 async function seed(database: Database) {
   const { db } = database
@@ -157,7 +165,10 @@ async function explainEach(url: string, statements: Map<string, unknown[]>) {
       const oneLine = text.replace(/\s+/g, ' ').slice(0, 110)
       let lines: string[]
       try {
-        const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values)
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain ${analyze ? '(analyze) ' : ''}${text}`,
+          values,
+        )
         lines = plan.rows.map((row) => row['QUERY PLAN'])
       } catch (error) {
         // A statement recorded without its values (run through another path): said, not hidden.
@@ -168,7 +179,7 @@ async function explainEach(url: string, statements: Map<string, unknown[]>) {
         .map((line) => /Seq Scan on (\w+)/.exec(line)?.[1])
         .filter((table): table is string => !!table && largeTables.includes(table))
       console.log(`  ${scans.length ? `SEQ SCAN on ${scans.join(', ')}` : 'indexed'}: ${oneLine}…`)
-      if (scans.length) for (const line of lines) console.log(`      ${line}`)
+      if (scans.length || analyze) for (const line of lines) console.log(`      ${line}`)
     }
   } finally {
     await client.end()
@@ -245,59 +256,35 @@ async function measure(name: string, database: Database, url?: string) {
   }
   const [message] = (await call('/items?kind=message&limit=1')).items as { id: number }[]
 
-  // A transition each request: TAKE, then RELEASE, of one item, with the version last answered
-  // (at 10 connections some find it changed meanwhile: a 409, counted apart).
-  type Shown = { item: { version: number; owner: unknown } }
-  let shown = ((await call(`/items/message/${message!.id}`)) as unknown as Shown).item
-  const transition = () => ({
-    method: 'POST' as const,
-    path: `${agentsBase}/items/message/${message!.id}/events`,
-    body: JSON.stringify({
-      event: shown.owner ? 'RELEASE' : 'TAKE',
-      version: shown.version,
-      requestId: crypto.randomUUID(),
-    }),
-  })
-  const calls: Record<string, autocannon.Request | string> = {
-    'inbox, first page (50)': '/items?limit=50',
-    'inbox, page 50 by its cursor': `/items?limit=50&after=${deepCursor}`,
-    'filtered: messages, new': '/items?kind=message&status=new&limit=50',
-    'search: an address (many matches)': '/items?q=example.com&limit=50',
-    'search: a name fragment (few)': '/items?q=member%204242&limit=50',
-    'an item with its history': `/items/message/${message!.id}`,
-    'a transition (take / release)': 'transition',
-    [`candidates of ${candidateCount.toLocaleString('en')} (first page)`]: `/campaigns/${seeded.campaignId}/candidates`,
-    'the mail list': '/mail',
+  const itemPath = `${agentsBase}/items/message/${message!.id}`
+  const calls: Record<string, LoadCall> = {
+    'inbox, first page (50)': { path: '/items?limit=50' },
+    'inbox, page 50 by its cursor': { path: `/items?limit=50&after=${deepCursor}` },
+    'filtered: messages, new': { path: '/items?kind=message&status=new&limit=50' },
+    'filtered: an owner, in review': {
+      path: `/items?owner=${seeded.agentId}&status=inReview&limit=50`,
+    },
+    'search: an address (many matches)': { path: '/items?q=example.com&limit=50' },
+    'search: a name fragment (few)': { path: '/items?q=member%204242&limit=50' },
+    'an item with its history': { path: `/items/message/${message!.id}` },
+    'a transition (take / release)': { transitionOf: itemPath },
+    [`candidates of ${candidateCount.toLocaleString('en')} (first page)`]: {
+      path: `/campaigns/${seeded.campaignId}/candidates`,
+    },
+    'the mail list': { path: '/mail' },
   }
-  const results: Record<
-    string,
-    Record<number, { median: number; p99: number; failed: number }>
-  > = {}
-  for (const [name, path] of Object.entries(calls)) {
-    results[name] = {}
-    for (const connections of [1, 10]) {
-      const result = await autocannon({
-        url: origin,
-        connections,
-        duration: seconds,
-        headers: { ...headers, 'content-type': 'application/json' },
-        requests: [
-          path === 'transition'
-            ? {
-                setupRequest: (request) => ({ ...request, ...transition() }),
-                onResponse: (status, body) => {
-                  if (status === 200) shown = (JSON.parse(body) as Shown).item
-                },
-              }
-            : { method: 'GET', path: agentsBase + (path as string) },
-        ],
-      })
-      results[name]![connections] = {
-        median: result.latency.p50,
-        p99: result.latency.p99,
-        failed: result.non2xx + result.errors + result.timeouts,
+  const results: Record<string, Record<number, LoadResult>> = {}
+  const load = startLoadGenerator()
+  try {
+    for (const [name, call] of Object.entries(calls)) {
+      if (onlyCalls && !name.includes(onlyCalls)) continue
+      results[name] = {}
+      for (const connections of [1, 10]) {
+        results[name]![connections] = await load.run({ origin, headers, connections, call })
       }
     }
+  } finally {
+    load.stop()
   }
 
   // The export of every subscription, read to the end while the memory is sampled (from a
@@ -337,7 +324,7 @@ async function measure(name: string, database: Database, url?: string) {
   console.log(
     `  ${'call'.padEnd(40)} ${'1 connection: median / p99 ms'.padEnd(32)} 10 connections: median / p99 ms`,
   )
-  const cell = (figures: { median: number; p99: number; failed: number }) =>
+  const cell = (figures: LoadResult) =>
     `${figures.median} / ${figures.p99}${figures.failed ? ` (${figures.failed} failed)` : ''}`
   for (const [name, byConnections] of Object.entries(results)) {
     console.log(
@@ -352,33 +339,129 @@ async function measure(name: string, database: Database, url?: string) {
   await new Promise((resolve) => server.close(resolve))
 }
 
-if (only !== 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-agents-'))
-  const database = await openDatabase({ dataDir, databaseUrl: undefined })
-  try {
-    await measure('PGlite', database)
-  } finally {
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
+/** What the child process loads: a GET of the console's `path`, or a transition each request of
+ *  the item at `transitionOf` (TAKE, then RELEASE, with the version last answered: at 10
+ *  connections some find it changed meanwhile, a 409, counted apart). */
+type LoadCall = { path: string } | { transitionOf: string }
+interface LoadOrder {
+  origin: string
+  headers: Record<string, string>
+  connections: number
+  call: LoadCall
+}
+interface LoadResult {
+  median: number
+  p99: number
+  failed: number
+}
+
+/** The load generator in a child process (this file again): it takes one order at a time. */
+function startLoadGenerator() {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [`--seconds=${seconds}`], {
+    env: { ...process.env, BENCH_AGENTS_LOAD: '1' },
+  })
+  // Also when the script fails before it stops the child itself.
+  const kill = () => child.kill()
+  process.on('exit', kill)
+  const exited = once(child, 'exit').then(() => {
+    throw new Error('The load generator stopped.')
+  })
+  exited.catch(() => {}) // raced below, while an order runs; nothing to say otherwise
+  return {
+    async run(order: LoadOrder): Promise<LoadResult> {
+      const answered = once(child, 'message') as Promise<[LoadResult]>
+      child.send(order)
+      const [result] = await Promise.race([answered, exited])
+      return result
+    },
+    stop() {
+      process.off('exit', kill)
+      child.kill()
+    },
   }
 }
-if (only !== 'pglite') {
-  let cluster: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined
-  try {
-    cluster = await startThrowawayPostgres()
-    stopOnExit(cluster)
-  } catch (error) {
-    console.log(`\nPostgreSQL: not measured (${(error as Error).message.split('\n')[0]})`)
-  }
-  if (cluster) {
+
+/** The child's side: runs each order with autocannon and sends back its figures. */
+function serveLoad() {
+  type Shown = { item: { version: number; owner: unknown } }
+  const shownOf = new Map<string, Shown['item']>()
+  process.on('message', (order: LoadOrder) => {
+    void (async () => {
+      const headers = { ...order.headers, 'content-type': 'application/json' }
+      const { call } = order
+      let request: autocannon.Request
+      if ('path' in call) request = { method: 'GET', path: agentsBase + call.path }
+      else {
+        const itemPath = call.transitionOf
+        if (!shownOf.has(itemPath)) {
+          const answer = await fetch(order.origin + itemPath, { headers })
+          shownOf.set(itemPath, ((await answer.json()) as Shown).item)
+        }
+        request = {
+          setupRequest: (given) => {
+            const shown = shownOf.get(itemPath)!
+            return {
+              ...given,
+              method: 'POST',
+              path: `${itemPath}/events`,
+              body: JSON.stringify({
+                event: shown.owner ? 'RELEASE' : 'TAKE',
+                version: shown.version,
+                requestId: crypto.randomUUID(),
+              }),
+            }
+          },
+          onResponse: (status, body) => {
+            if (status === 200) shownOf.set(itemPath, (JSON.parse(body) as Shown).item)
+          },
+        }
+      }
+      const result = await autocannon({
+        url: order.origin,
+        connections: order.connections,
+        duration: seconds,
+        headers,
+        requests: [request],
+      })
+      process.send!({
+        median: result.latency.p50,
+        p99: result.latency.p99,
+        failed: result.non2xx + result.errors + result.timeouts,
+      } satisfies LoadResult)
+    })()
+  })
+}
+
+if (process.env.BENCH_AGENTS_LOAD) serveLoad()
+else {
+  if (only !== 'postgres') {
     const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-agents-'))
-    const database = await openDatabase({ dataDir, databaseUrl: cluster.url })
+    const database = await openDatabase({ dataDir, databaseUrl: undefined })
     try {
-      await measure(`PostgreSQL ${cluster.version}`, database, cluster.url)
+      await measure('PGlite', database)
     } finally {
       await database.close()
-      cluster.stop()
       rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  if (only !== 'pglite') {
+    let cluster: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined
+    try {
+      cluster = await startThrowawayPostgres()
+      stopOnExit(cluster)
+    } catch (error) {
+      console.log(`\nPostgreSQL: not measured (${(error as Error).message.split('\n')[0]})`)
+    }
+    if (cluster) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-agents-'))
+      const database = await openDatabase({ dataDir, databaseUrl: cluster.url })
+      try {
+        await measure(`PostgreSQL ${cluster.version}`, database, cluster.url)
+      } finally {
+        await database.close()
+        cluster.stop()
+        rmSync(dataDir, { recursive: true, force: true })
+      }
     }
   }
 }

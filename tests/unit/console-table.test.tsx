@@ -97,6 +97,34 @@ describe('ConsoleTable', () => {
     expect(time.textContent).toBe(formatShortTime(people[0]!.joined))
   })
 
+  test("a change of one row's attributes draws that row again, not the others", () => {
+    // A cell that counts its drawings: the inbox's cursor move had drawn every row shown.
+    const drawn = new Map<number, number>()
+    const counted = [
+      displayColumn<Person>('name', 'Name', (person) => {
+        drawn.set(person.id, (drawn.get(person.id) ?? 0) + 1)
+        return person.name
+      }),
+    ]
+    const table = (cursor: number, data = people) => (
+      <ConsoleTable
+        caption="People"
+        columns={counted}
+        data={data}
+        rowKey={(person) => String(person.id)}
+        rowAttributes={(_person, index) => ({ 'data-cursor': index === cursor || undefined })}
+        empty={null}
+      />
+    )
+    const { rerender } = render(table(0))
+    expect([...drawn.values()]).toEqual([1, 1, 1])
+    rerender(table(1))
+    expect(Object.fromEntries(drawn)).toEqual({ 1: 2, 2: 2, 3: 1 })
+    // Rows appended (Load more): only the new one is drawn.
+    rerender(table(1, [...people, { id: 4, name: 'Ilse', joined: '2025-11-01T09:00:00.000Z' }]))
+    expect(Object.fromEntries(drawn)).toEqual({ 1: 2, 2: 2, 3: 1, 4: 1 })
+  })
+
   test('without rows: the designed empty state, said as a status, and no table', () => {
     renderPeople([])
     expect(screen.queryByRole('table')).toBeNull()

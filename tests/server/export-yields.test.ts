@@ -7,23 +7,46 @@
 // that test proved nothing and is not kept; `npm run bench:agents` measures the export under
 // load with the watchdog on.)
 import { describe, expect, it } from 'vitest'
-import { exportBatchSize, exportCsv } from '../../server/agents/export.ts'
+import { exportBatchSize, exportCsv, exportFirstBatchSize } from '../../server/agents/export.ts'
+
+const row = {
+  itemId: 1,
+  kind: 'message',
+  id: 1,
+  status: 'new',
+  title: 'Writer 1',
+  contact: null,
+  ownerId: null,
+  ownerName: null,
+  receivedAt: new Date('2026-12-01T00:00:00Z'),
+  version: 0,
+  micros: '1',
+}
 
 describe('a long export shares the server', () => {
+  it('starts with small batches, so that its first byte waits for few rows', async () => {
+    const asked: number[] = []
+    const chunks = exportCsv(async (_cursor, limit) => {
+      asked.push(limit)
+      return asked.length < 7 ? Array.from({ length: limit }, () => row) : []
+    })
+    const sizes: number[] = []
+    for await (const chunk of chunks)
+      sizes.push(new TextDecoder().decode(chunk).split('\r\n').length)
+    expect(asked).toEqual([
+      exportFirstBatchSize,
+      200,
+      400,
+      800,
+      exportBatchSize,
+      exportBatchSize,
+      exportBatchSize,
+    ])
+    // The first chunk: the byte order mark and header, then the first batch's rows.
+    expect(sizes[0]).toBe(1 + exportFirstBatchSize + 1)
+  })
+
   it('gives the event loop a turn between batches, however fast they are read', async () => {
-    const row = {
-      itemId: 1,
-      kind: 'message',
-      id: 1,
-      status: 'new',
-      title: 'Writer 1',
-      contact: null,
-      ownerId: null,
-      ownerName: null,
-      receivedAt: new Date('2026-12-01T00:00:00Z'),
-      version: 0,
-      micros: '1',
-    }
     // Batches that are there at once, as a fast query's are: only the yield lets a callback
     // of the next turn (a request's, the watchdog's heartbeat) run between them.
     const turns: number[] = []

@@ -112,7 +112,10 @@ describe('ConsoleTable', () => {
         columns={counted}
         data={data}
         rowKey={(person) => String(person.id)}
-        rowAttributes={(_person, index) => ({ 'data-cursor': index === cursor || undefined })}
+        rowAttributes={(_person, index) => ({
+          className: 'person',
+          'data-cursor': index === cursor || undefined,
+        })}
         empty={null}
       />
     )

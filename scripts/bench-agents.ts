@@ -10,7 +10,9 @@
 // the database shares the server's thread, and a load generator there measured itself too.
 // Options: --rows=N (per kind, default 100000), --seconds=N (per call and connection count,
 // default 5), --database=pglite|postgres (one only), --calls=TEXT (only the calls whose
-// name holds TEXT), --analyze (the plans on PostgreSQL as run: EXPLAIN ANALYZE).
+// name holds TEXT), --analyze (the plans on PostgreSQL as run: EXPLAIN ANALYZE), --data=DIR
+// (PGlite's directory, kept: seeded on the first run, measured as it is on the next; the
+// console-perf script's --data is the same).
 import { fork, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,7 +20,7 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -33,7 +35,8 @@ import { startWatchdog } from '../server/watchdog.ts'
 import { Client } from './lib/client.ts'
 import { startThrowawayPostgres, stopOnExit } from './lib/throwaway-postgres.ts'
 
-const flags = new Map(
+/** The command line's `--name=value` options (`--name` alone is 'true'). */
+export const flags = new Map(
   process.argv.slice(2).map((arg) => {
     const [name, value = 'true'] = arg.replace(/^--/, '').split('=', 2)
     return [name!, value]
@@ -48,9 +51,13 @@ const onlyCalls = flags.get('calls')
 /** EXPLAIN ANALYZE: each plan with its rows and times as run. */
 const analyze = flags.has('analyze')
 
-async function seed(database: Database) {
+/** The benchmark's rows (`rows` of each kind, the campaign's candidates) and its agent, signed
+ *  in (scripts/console-perf.ts seeds the same). */
+export async function seed(database: Database, rows: number) {
   const { db } = database
   const started = performance.now()
+  const seededBefore = await seededAlready(database)
+  if (seededBefore) return seededBefore
   // Received one a second back from now, so that the kinds interleave in the inbox.
   const at = (offset: number) => sql.raw(`now() - (g * 4 + ${offset}) * interval '1 second'`)
   await db.execute(
@@ -100,14 +107,31 @@ async function seed(database: Database) {
     insert into access_codes (code_hash, candidate_id, expires_at)
     select md5('bench-' || id), id, now() + interval '14 days' from candidates`)
   await db.execute(sql`analyze`)
-  const session = await signIn(db, 'bench.agent', 'a benchmark password', 60 * 60 * 1000)
-  if ('refused' in session) throw new Error('The benchmark agent cannot sign in.')
   return {
-    token: session.token,
+    token: await benchSession(database),
     agentId: agent!.id,
     campaignId: campaign!.id,
     seedSeconds: (performance.now() - started) / 1000,
   }
+}
+
+async function benchSession({ db }: Database) {
+  const session = await signIn(db, 'bench.agent', 'a benchmark password', 60 * 60 * 1000)
+  if ('refused' in session) throw new Error('The benchmark agent cannot sign in.')
+  return session.token
+}
+
+/** A database the benchmark seeded before (a PGlite directory kept with --data): its agent,
+ *  signed in again, and its campaign; undefined for an empty one. */
+async function seededAlready(database: Database) {
+  const found = (await database.db.execute(sql`
+    select (select id from agents where username = 'bench.agent') as "agentId",
+      (select id from campaigns where hash = 'bench-campaign') as "campaignId"`)) as unknown as {
+    rows: { agentId: number | null; campaignId: number | null }[]
+  }
+  const { agentId, campaignId } = found.rows[0]!
+  if (agentId === null || campaignId === null) return undefined
+  return { token: await benchSession(database), agentId, campaignId, seedSeconds: 0 }
 }
 
 /** The app needs a built site to start: a page and its 404 are enough here. */
@@ -186,10 +210,10 @@ async function explainEach(url: string, statements: Map<string, unknown[]>) {
   }
 }
 
-async function measure(name: string, database: Database, url?: string) {
-  const seeded = await seed(database)
+/** The app over HTTP on 127.0.0.1 (`port`, or any free one) with the watchdog on, as it runs. */
+export async function serveApp(database: Database, clientDir = siteStub(), port = 0) {
   const app = createApp({
-    clientDir: siteStub(),
+    clientDir,
     db: database.db,
     pingDatabase: database.ping,
     tokens: createTokenService('a benchmark secret of at least 32 characters'),
@@ -205,11 +229,20 @@ async function measure(name: string, database: Database, url?: string) {
   })
   const stopWatchdog = startWatchdog(10_000)
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
+    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started))
   })
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      stopWatchdog()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+async function measure(name: string, database: Database, url?: string) {
+  const seeded = await seed(database, rows)
+  const { origin, stop } = await serveApp(database)
   // The console's calls carry the CSRF pair as a browser's do (scripts/lib/client.ts).
   const csrf = (await Client.connect(origin)).csrfToken
   const headers = {
@@ -274,17 +307,17 @@ async function measure(name: string, database: Database, url?: string) {
     'the mail list': { path: '/mail' },
   }
   const results: Record<string, Record<number, LoadResult>> = {}
-  const load = startLoadGenerator()
+  const loadCalls = startLoadGenerator()
   try {
     for (const [name, call] of Object.entries(calls)) {
       if (onlyCalls && !name.includes(onlyCalls)) continue
       results[name] = {}
       for (const connections of [1, 10]) {
-        results[name]![connections] = await load.run({ origin, headers, connections, call })
+        results[name]![connections] = await loadCalls.run({ origin, headers, connections, call })
       }
     }
   } finally {
-    load.stop()
+    loadCalls.stop()
   }
 
   // The export of every subscription, read to the end while the memory is sampled (from a
@@ -302,24 +335,13 @@ async function measure(name: string, database: Database, url?: string) {
     peakRss = Math.max(peakRss, now.rss)
     peakHeap = Math.max(peakHeap, now.heap)
   }, 10)
-  const started = performance.now()
-  const response = await fetch(`${origin}${agentsBase}/export.csv?kind=subscription`, { headers })
-  const reader = response.body!.getReader()
-  let firstByteMs = 0
-  let bytes = 0
-  let lines = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    firstByteMs ||= performance.now() - started
-    bytes += value.length
-    for (const byte of value) if (byte === 10) lines++
-  }
+  const load = startLoadGenerator()
+  const exported = await load.exportFrom(origin, headers, '/export.csv?kind=subscription')
+  load.stop()
   clearInterval(sampler)
-  const exportSeconds = (performance.now() - started) / 1000
   const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`
   console.log(
-    `\n${name}: ${rows.toLocaleString('en')} rows of each kind (seeded in ${seeded.seedSeconds.toFixed(1)} s)`,
+    `\n${name}: ${rows.toLocaleString('en')} rows of each kind (${seeded.seedSeconds ? `seeded in ${seeded.seedSeconds.toFixed(1)} s` : 'seeded before'})`,
   )
   console.log(
     `  ${'call'.padEnd(40)} ${'1 connection: median / p99 ms'.padEnd(32)} 10 connections: median / p99 ms`,
@@ -332,11 +354,10 @@ async function measure(name: string, database: Database, url?: string) {
     )
   }
   console.log(
-    `  CSV export of ${(lines - 1).toLocaleString('en')} rows: first byte after ${firstByteMs.toFixed(0)} ms, ${mb(bytes)} in ${exportSeconds.toFixed(1)} s; ` +
+    `  CSV export of ${(exported.lines - 1).toLocaleString('en')} rows (gzip): first byte after ${exported.firstByteMs.toFixed(0)} ms, ${mb(exported.bytes)} in ${exported.seconds.toFixed(1)} s; ` +
       `memory growth at its peak: RSS +${mb(peakRss - before.rss)}, heap and buffers +${mb(peakHeap - before.heap)}`,
   )
-  stopWatchdog()
-  await new Promise((resolve) => server.close(resolve))
+  await stop()
 }
 
 /** What the child process loads: a GET of the console's `path`, or a transition each request of
@@ -354,6 +375,16 @@ interface LoadResult {
   p99: number
   failed: number
 }
+/** The export as the child read it: the first byte's milliseconds after the request, the
+ *  seconds to its end, its bytes (decompressed) and lines. */
+interface ExportResult {
+  firstByteMs: number
+  seconds: number
+  bytes: number
+  lines: number
+}
+/** What the child is asked: a load, or one read of an export to its end. */
+type ChildOrder = LoadOrder | { origin: string; headers: Record<string, string>; exportOf: string }
 
 /** The load generator in a child process (this file again): it takes one order at a time. */
 function startLoadGenerator() {
@@ -367,13 +398,18 @@ function startLoadGenerator() {
     throw new Error('The load generator stopped.')
   })
   exited.catch(() => {}) // raced below, while an order runs; nothing to say otherwise
+  const ask = async <Answer>(order: ChildOrder) => {
+    const answered = once(child, 'message') as Promise<[Answer]>
+    child.send(order)
+    const [answer] = await Promise.race([answered, exited])
+    return answer
+  }
   return {
-    async run(order: LoadOrder): Promise<LoadResult> {
-      const answered = once(child, 'message') as Promise<[LoadResult]>
-      child.send(order)
-      const [result] = await Promise.race([answered, exited])
-      return result
-    },
+    run: (order: LoadOrder) => ask<LoadResult>(order),
+    /** The export at `path`, read from the child as a browser would (gzip), not from the
+     *  server's process: on PGlite a reader there waits for the server's next query. */
+    exportFrom: (origin: string, headers: Record<string, string>, path: string) =>
+      ask<ExportResult>({ origin, headers, exportOf: path }),
     stop() {
       process.off('exit', kill)
       child.kill()
@@ -381,12 +417,34 @@ function startLoadGenerator() {
   }
 }
 
+/** Reads an export to its end: when its first byte came, how long it took, its size. */
+async function readExport(url: string, headers: Record<string, string>): Promise<ExportResult> {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { ...headers, 'Accept-Encoding': 'gzip' } })
+  const reader = response.body!.getReader()
+  let firstByteMs = 0
+  let bytes = 0
+  let lines = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    firstByteMs ||= performance.now() - started
+    bytes += value.length
+    for (const byte of value) if (byte === 10) lines++
+  }
+  return { firstByteMs, seconds: (performance.now() - started) / 1000, bytes, lines }
+}
+
 /** The child's side: runs each order with autocannon and sends back its figures. */
 function serveLoad() {
   type Shown = { item: { version: number; owner: unknown } }
   const shownOf = new Map<string, Shown['item']>()
-  process.on('message', (order: LoadOrder) => {
+  process.on('message', (order: ChildOrder) => {
     void (async () => {
+      if ('exportOf' in order) {
+        process.send!(await readExport(order.origin + agentsBase + order.exportOf, order.headers))
+        return
+      }
       const headers = { ...order.headers, 'content-type': 'application/json' }
       const { call } = order
       let request: autocannon.Request
@@ -432,16 +490,19 @@ function serveLoad() {
   })
 }
 
+/** Run as a script, not imported (scripts/console-perf.ts takes its seed and server). */
+const isEntry = resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)
 if (process.env.BENCH_AGENTS_LOAD) serveLoad()
-else {
+else if (isEntry) {
   if (only !== 'postgres') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-agents-'))
+    const kept = flags.get('data')
+    const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'nova-bench-agents-'))
     const database = await openDatabase({ dataDir, databaseUrl: undefined })
     try {
       await measure('PGlite', database)
     } finally {
       await database.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!kept) rmSync(dataDir, { recursive: true, force: true })
     }
   }
   if (only !== 'pglite') {

@@ -9,7 +9,8 @@
 //   and the slowest press, from the key's event to the next frame.
 // Not part of `npm test`. Options: --rows=N (per kind, default 100000), --rounds=N (default 3),
 // --port=N (default 8752), --client=DIR (the client is built there once and kept: later runs
-// reuse it), --data=DIR (a PGlite directory kept between runs, seeded by the first; the bench's
+// reuse it), --profile (the
+// presses' CPU profile, its top functions by self time), --data=DIR (a PGlite directory kept between runs, seeded by the first; the bench's
 // --data is the same).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ import type { Page } from '@playwright/test'
 import { openDatabase } from '../server/db/database.ts'
 import { INBOX_PAGE_SIZE } from '../src/machines/agentInbox.machine.ts'
 import { flags, seed, serveApp } from './bench-agents.ts'
+import { topEntries } from './lib/cpu-profile.ts'
 import { median } from './lib/median.ts'
 import { launchChromium } from './lib/site-server.ts'
 
@@ -121,7 +123,17 @@ async function keyboardThroughRows(page: Page) {
       { capture: true },
     )
   })
+  // --profile: where the presses' time goes, from Chromium's sampling profiler.
+  const profiler = flags.has('profile') ? await page.context().newCDPSession(page) : undefined
+  await profiler?.send('Profiler.enable')
+  await profiler?.send('Profiler.start')
   for (let press = 0; press < keyPresses; press++) await page.keyboard.press('j')
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop')
+    const file = join(tmpdir(), 'console-perf-presses.cpuprofile')
+    writeFileSync(file, JSON.stringify(profile))
+    console.log(`\nWhere the presses' time went (self time, ${file}):\n${topEntries(file, 15)}`)
+  }
   // The last frames and the observer's last entries.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
   const current = await page.locator(`${rowButtons}[aria-current="true"]`).textContent()

@@ -209,11 +209,12 @@ export function InboxView({
   const change = (filter: InboxFilter, value: string) =>
     inbox.send({ type: 'CHANGE_FILTER', filter, value })
 
-  // Focus follows the keyboard's selection while it is in the list.
+  // Focus follows the keyboard's selection while it is in the list: to the one row button
+  // marked current (not the selected one of every row button: 500 after twenty pages).
   useEffect(() => {
     const root = list.current
     if (!root || !root.contains(root.ownerDocument.activeElement)) return
-    root.querySelectorAll<HTMLButtonElement>('[data-row-button]')[context.selected]?.focus()
+    root.querySelector<HTMLButtonElement>('[data-row-button][aria-current="true"]')?.focus()
   }, [context.selected])
 
   const statuses = context.filters.kind

@@ -248,6 +248,30 @@ describe('the inbox', () => {
     inbox.stop()
   })
 
+  test('j and k move the cursor and the focus with it; one row button is in the tab order', async () => {
+    const user = userEvent.setup()
+    const { inbox } = startInbox(firstPage)
+    const table = await screen.findByRole('table', { name: 'Items, newest first' })
+    const buttons = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('button'))
+    buttons()[0]!.focus()
+    await user.keyboard('j')
+    expect(buttons()[1]).toHaveFocus()
+    expect(buttons()[1]).toHaveAttribute('aria-current', 'true')
+    expect(buttons().map((button) => button.tabIndex)).toEqual([-1, 0])
+    // At the last row shown it stays; k and the arrow keys move back.
+    await user.keyboard('j')
+    expect(buttons()[1]).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(buttons()[0]).toHaveFocus()
+    expect(buttons()[0]).toHaveAttribute('aria-current', 'true')
+    expect(buttons()[1]).not.toHaveAttribute('aria-current')
+    inbox.stop()
+  })
+
   test('nothing matches: the empty state says so and clears the filters', async () => {
     const user = userEvent.setup()
     const { inbox } = startInbox({ items: [], next: null, counts: {} })

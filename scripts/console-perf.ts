@@ -10,7 +10,7 @@
 // Not part of `npm test`. Options: --rows=N (per kind, default 100000), --rounds=N (default 3),
 // --port=N (default 8752), --client=DIR (the client is built there once and kept: later runs
 // reuse it), --profile (the
-// presses' CPU profile, its top functions by self time), --data=DIR (a PGlite directory kept between runs, seeded by the first; the bench's
+// presses' CPU profile, its top functions by self time), --trace (each long task's parts), --data=DIR (a PGlite directory kept between runs, seeded by the first; the bench's
 // --data is the same).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -95,6 +95,36 @@ async function reloadToRows(page: Page) {
   )
 }
 
+interface TraceEvent {
+  name: string
+  ts: number
+  dur?: number
+  tid: number
+  ph: string
+}
+
+/** --trace: each task over 50 ms on the page's main thread, with what took its time (the
+ *  events inside it, by their summed duration). */
+function longTaskParts(trace: Buffer): string {
+  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
+  const tasks = traceEvents.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000)
+  return tasks
+    .map((task) => {
+      const inside = new Map<string, number>()
+      for (const event of traceEvents) {
+        if (event.tid !== task.tid || event.ph !== 'X' || event === task) continue
+        if (event.ts < task.ts || event.ts + (event.dur ?? 0) > task.ts + task.dur!) continue
+        inside.set(event.name, (inside.get(event.name) ?? 0) + (event.dur ?? 0))
+      }
+      const parts = [...inside]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+      return `  task of ${(task.dur! / 1000).toFixed(0)} ms: ${parts.join(', ')}`
+    })
+    .join('\n')
+}
+
 /** 500 rows loaded, then j pressed through them: the longest task and the slowest press. */
 async function keyboardThroughRows(page: Page) {
   for (let loaded = pageSize; loaded < keyPresses + 1; loaded += pageSize) {
@@ -127,7 +157,17 @@ async function keyboardThroughRows(page: Page) {
   const profiler = flags.has('profile') ? await page.context().newCDPSession(page) : undefined
   await profiler?.send('Profiler.enable')
   await profiler?.send('Profiler.start')
+  const tracing = flags.has('trace')
+  if (tracing) {
+    await page
+      .context()
+      .browser()!
+      .startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      })
+  }
   for (let press = 0; press < keyPresses; press++) await page.keyboard.press('j')
+  if (tracing) console.log(longTaskParts(await page.context().browser()!.stopTracing()))
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop')
     const file = join(tmpdir(), 'console-perf-presses.cpuprofile')

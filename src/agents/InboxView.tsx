@@ -52,47 +52,65 @@ function FilterSelect({
   )
 }
 
+/** The row's button: who sent it. It follows the cursor itself (the one row of the list in the
+ *  tab order, marked current), so that a move draws two rows again, not every row shown. */
+function SenderButton({
+  inbox,
+  bulk,
+  item,
+  index,
+}: {
+  inbox: AgentInboxActor
+  bulk: AgentBulkActor | undefined
+  item: ItemSummary
+  index: number
+}) {
+  const current = useSelector(inbox, (state) => state.context.selected === index)
+  return (
+    <button
+      type="button"
+      className={tableStyles.rowButton}
+      data-row-button
+      tabIndex={current ? 0 : -1}
+      aria-current={current || undefined}
+      onKeyDown={(event) => {
+        if (bulk && event.key === 'x') {
+          event.preventDefault()
+          bulk.send({ type: 'TOGGLE', item })
+          return
+        }
+        const by = moveKeys[event.key]
+        if (by === undefined) return
+        event.preventDefault()
+        inbox.send({ type: 'MOVE', by })
+      }}
+      onFocus={() => inbox.send({ type: 'SELECT', index })}
+      onClick={() => {
+        inbox.send({ type: 'SELECT', index })
+        inbox.send({ type: 'OPEN' })
+      }}
+    >
+      <BreakableText text={item.title} />
+      {/* The address under the name, when the name is not already the address. */}
+      {item.contact && item.contact !== item.title && (
+        <span className={tableStyles.contact}>
+          <BreakableText text={item.contact} />
+        </span>
+      )}
+    </button>
+  )
+}
+
 /** The inbox's columns: who sent it (the row's button: j/k or the arrows move the cursor, Enter
  *  or a click opens, x selects), then its status, owner and date, which a 768 px screen still
  *  shows. The server pages the inbox newest first, so the table does not reorder a page: the
- *  cursor, Load more and the bulk selection all follow the server's order. */
-function inboxColumns(inbox: AgentInboxActor, bulk: AgentBulkActor | undefined, selected: number) {
+ *  cursor, Load more and the bulk selection all follow the server's order. The columns do not
+ *  change with the cursor, so that the table keeps every row it need not draw again. */
+function inboxColumns(inbox: AgentInboxActor, bulk: AgentBulkActor | undefined) {
   const sender = displayColumn<ItemSummary>(
     'from',
     'From',
-    (item, index) => (
-      <button
-        type="button"
-        className={tableStyles.rowButton}
-        data-row-button
-        tabIndex={index === selected ? 0 : -1}
-        aria-current={index === selected || undefined}
-        onKeyDown={(event) => {
-          if (bulk && event.key === 'x') {
-            event.preventDefault()
-            bulk.send({ type: 'TOGGLE', item })
-            return
-          }
-          const by = moveKeys[event.key]
-          if (by === undefined) return
-          event.preventDefault()
-          inbox.send({ type: 'MOVE', by })
-        }}
-        onFocus={() => inbox.send({ type: 'SELECT', index })}
-        onClick={() => {
-          inbox.send({ type: 'SELECT', index })
-          inbox.send({ type: 'OPEN' })
-        }}
-      >
-        <BreakableText text={item.title} />
-        {/* The address under the name, when the name is not already the address. */}
-        {item.contact && item.contact !== item.title && (
-          <span className={tableStyles.contact}>
-            <BreakableText text={item.contact} />
-          </span>
-        )}
-      </button>
-    ),
+    (item, index) => <SenderButton inbox={inbox} bulk={bulk} item={item} index={index} />,
     { className: tableStyles.senderCell },
   )
   return [
@@ -187,18 +205,16 @@ export function InboxView({
     inbox.send({ type: 'SEARCH_CHANGED', query: JSON.parse(searchKey) as InboxSearch })
   }, [inbox, searchKey])
   const list = useRef<HTMLDivElement>(null)
-  const columns = useMemo(
-    () => inboxColumns(inbox, bulk, context.selected),
-    [inbox, bulk, context.selected],
-  )
+  const columns = useMemo(() => inboxColumns(inbox, bulk), [inbox, bulk])
   const change = (filter: InboxFilter, value: string) =>
     inbox.send({ type: 'CHANGE_FILTER', filter, value })
 
-  // Focus follows the keyboard's selection while it is in the list.
+  // Focus follows the keyboard's selection while it is in the list: to the one row button
+  // marked current (not the selected one of every row button: 500 after twenty pages).
   useEffect(() => {
     const root = list.current
     if (!root || !root.contains(root.ownerDocument.activeElement)) return
-    root.querySelectorAll<HTMLButtonElement>('[data-row-button]')[context.selected]?.focus()
+    root.querySelector<HTMLButtonElement>('[data-row-button][aria-current="true"]')?.focus()
   }, [context.selected])
 
   const statuses = context.filters.kind

@@ -14,7 +14,7 @@ import * as schemas from '../../src/api/schemas.ts'
 import { agentsBase } from '../../src/agents/contract.ts'
 import { createAgent } from '../../server/agents/accounts.ts'
 import { signIn } from '../../server/agents/auth.ts'
-import { exportBatchSize } from '../../server/agents/export.ts'
+import { exportBatchSize, exportFirstBatchSize } from '../../server/agents/export.ts'
 import { summaryColumns } from '../../server/agents/inbox.ts'
 import { openDatabase, type Database, type Db } from '../../server/db/database.ts'
 import { exportLog } from '../../server/db/schema.ts'
@@ -195,7 +195,10 @@ describe(`the CSV export (${databaseName})`, () => {
         })
         for (const spy of printed) expect(spy).not.toHaveBeenCalled()
         // The first batch left; the second's read failed: a cut export, not a success.
-        expect(await settledExport()).toMatchObject({ outcome: 'failed', rows: exportBatchSize })
+        expect(await settledExport()).toMatchObject({
+          outcome: 'failed',
+          rows: exportFirstBatchSize,
+        })
       } finally {
         for (const spy of printed) spy.mockRestore()
       }

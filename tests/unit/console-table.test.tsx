@@ -97,6 +97,37 @@ describe('ConsoleTable', () => {
     expect(time.textContent).toBe(formatShortTime(people[0]!.joined))
   })
 
+  test("a change of one row's attributes draws that row again, not the others", () => {
+    // A cell that counts its drawings: the inbox's cursor move had drawn every row shown.
+    const drawn = new Map<number, number>()
+    const counted = [
+      displayColumn<Person>('name', 'Name', (person) => {
+        drawn.set(person.id, (drawn.get(person.id) ?? 0) + 1)
+        return person.name
+      }),
+    ]
+    const table = (cursor: number, data = people) => (
+      <ConsoleTable
+        caption="People"
+        columns={counted}
+        data={data}
+        rowKey={(person) => String(person.id)}
+        rowAttributes={(_person, index) => ({
+          className: 'person',
+          'data-cursor': index === cursor || undefined,
+        })}
+        empty={null}
+      />
+    )
+    const { rerender } = render(table(0))
+    expect([...drawn.values()]).toEqual([1, 1, 1])
+    rerender(table(1))
+    expect(Object.fromEntries(drawn)).toEqual({ 1: 2, 2: 2, 3: 1 })
+    // Rows appended (Load more): only the new one is drawn.
+    rerender(table(1, [...people, { id: 4, name: 'Ilse', joined: '2025-11-01T09:00:00.000Z' }]))
+    expect(Object.fromEntries(drawn)).toEqual({ 1: 2, 2: 2, 3: 1, 4: 1 })
+  })
+
   test('without rows: the designed empty state, said as a status, and no table', () => {
     renderPeople([])
     expect(screen.queryByRole('table')).toBeNull()
@@ -214,6 +245,30 @@ describe('the inbox', () => {
     expect(rows[0]).toHaveAttribute('data-cursor', 'true')
     expect(rows[1]).not.toHaveAttribute('data-cursor')
     expect(within(rows[0]!).getByRole('button')).toHaveAttribute('aria-current', 'true')
+    inbox.stop()
+  })
+
+  test('j and k move the cursor and the focus with it; one row button is in the tab order', async () => {
+    const user = userEvent.setup()
+    const { inbox } = startInbox(firstPage)
+    const table = await screen.findByRole('table', { name: 'Items, newest first' })
+    const buttons = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('button'))
+    buttons()[0]!.focus()
+    await user.keyboard('j')
+    expect(buttons()[1]).toHaveFocus()
+    expect(buttons()[1]).toHaveAttribute('aria-current', 'true')
+    expect(buttons().map((button) => button.tabIndex)).toEqual([-1, 0])
+    // At the last row shown it stays; k and the arrow keys move back.
+    await user.keyboard('j')
+    expect(buttons()[1]).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(buttons()[0]).toHaveFocus()
+    expect(buttons()[0]).toHaveAttribute('aria-current', 'true')
+    expect(buttons()[1]).not.toHaveAttribute('aria-current')
     inbox.stop()
   })
 

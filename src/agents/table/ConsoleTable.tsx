@@ -1,6 +1,6 @@
 // The console's tables (the inbox, the logs, accounts, campaigns) on TanStack Table: the
 // library keeps the columns, the rows and their order; the markup and the styles stay ours.
-import type { HTMLAttributes, ReactNode } from 'react'
+import { memo, type HTMLAttributes, type ReactElement, type ReactNode } from 'react'
 import {
   flexRender,
   getCoreRowModel,
@@ -8,6 +8,7 @@ import {
   useReactTable,
   type ColumnDef,
   type Header,
+  type Row as TableRowModel,
   type SortingState,
 } from '@tanstack/react-table'
 import tableStyles from './Table.module.css'
@@ -47,6 +48,44 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   )
 }
 
+type RowAttributes = HTMLAttributes<HTMLTableRowElement>
+
+interface BodyRowProps<Row> {
+  row: TableRowModel<Row>
+  // TanStack's own type for a list of columns of mixed value types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[]
+  attributes?: RowAttributes
+}
+
+const sameAttributes = (a: RowAttributes = {}, b: RowAttributes = {}) => {
+  const keys = Object.keys(a) as (keyof RowAttributes)[]
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
+/** One body row, drawn again only when its item, its place, the columns or its attributes
+ *  change: TanStack makes new row objects whenever the data changes, and a table that drew
+ *  every row at each change redrew 500 of them when the inbox's cursor moved one (issue 46).
+ *  Cells that follow a flow's state subscribe to it themselves. */
+const BodyRow = memo(
+  function BodyRow<Row>({ row, attributes }: BodyRowProps<Row>) {
+    return (
+      <tr {...attributes}>
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    )
+  },
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.row.index === after.row.index &&
+    before.columns === after.columns &&
+    sameAttributes(before.attributes, after.attributes),
+) as <Row>(props: BodyRowProps<Row>) => ReactElement
+
 /**
  * A table of rows: column headers, sorting by the rows shown where a column allows it (the
  * order is how the agent reads this page, not a step of a flow: it stays in the table, and a
@@ -79,7 +118,7 @@ export function ConsoleTable<Row>({
   /** The rows are being loaded again: kept, marked busy. */
   busy?: boolean
   /** A row's attributes by its place in the data (the inbox's keyboard cursor). */
-  rowAttributes?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement>
+  rowAttributes?: (row: Row, index: number) => RowAttributes
   /** What shows when there is no row (EmptyState). */
   empty: ReactNode
 }) {
@@ -114,13 +153,12 @@ export function ConsoleTable<Row>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} {...rowAttributes?.(row.original, row.index)}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
+            <BodyRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              attributes={rowAttributes?.(row.original, row.index)}
+            />
           ))}
         </tbody>
       </table>

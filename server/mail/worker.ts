@@ -8,7 +8,7 @@
 // way, at most `stopTimeoutMs`.
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import { fromPromise } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import {
   backoffMs,
   outboxDeliveryMachine,
@@ -18,7 +18,6 @@ import {
 import type { Db } from '../db/database.ts'
 import { shapedLogger, type Logger } from '../log.ts'
 import type { AppMetrics } from '../metrics.ts'
-import { deliveryRunner, type Delivery } from './delivery.ts'
 import { claimNext, recordFailure, recordRetry, recordSent, type ClaimedMessage } from './outbox.ts'
 import { pause } from '../pause.ts'
 import type { MailTransport } from './transport.ts'
@@ -54,6 +53,8 @@ export interface MailWorker {
 
 export const defaultLeaseMs = 5 * 60_000
 export const defaultPollMs = 2_000
+
+type Delivery = ActorRefFrom<typeof outboxDeliveryMachine>
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger, metrics } = options
@@ -114,23 +115,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     },
   })
 
-  // Each message's delivery steps through the machine without an actor of its own (delivery.ts).
-  const deliver = deliveryRunner(machine)
-
   function run(message: ClaimedMessage) {
     messages.set(message.id, message)
+    const actor = createActor(machine, { input: { id: message.id, attempt: message.attempts } })
+    deliveries.set(message.id, actor)
     const fields = { id: message.id, messageId: message.messageId }
-    const ended = () => {
-      deliveries.delete(message.id)
-      messages.delete(message.id)
-    }
     let last = ''
-    // Counted under way before its first step, as the snapshot listeners below expect.
-    const delivery: Delivery = { stop: () => {} }
-    deliveries.set(message.id, delivery)
-    delivery.stop = deliver(
-      { id: message.id, attempt: message.attempts },
-      (snapshot) => {
+    actor.subscribe({
+      next(snapshot) {
         const state = String(snapshot.value)
         if (state !== last) {
           last = state
@@ -154,17 +146,20 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           if (state === 'released') log.info({ ...fields, status: 'released' }, 'mail: released')
         }
         if (snapshot.status !== 'active') {
-          ended()
+          deliveries.delete(message.id)
+          messages.delete(message.id)
           wake()
         }
         changed()
       },
-      (error) => {
+      error(error) {
         log.error({ ...fields, err: error }, 'mail: the delivery stopped')
-        ended()
+        deliveries.delete(message.id)
+        messages.delete(message.id)
         changed()
       },
-    ).stop
+    })
+    actor.start()
   }
 
   /** One claim at a time while there is room; errors (the database away) wait for the poll. */
@@ -230,7 +225,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         ])
         clearTimeout(timer)
         ended = true
-        for (const delivery of deliveries.values()) delivery.stop()
+        for (const actor of deliveries.values()) actor.stop()
         deliveries.clear()
         transport.close()
       })()),

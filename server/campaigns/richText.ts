@@ -5,24 +5,27 @@
 // classes): paragraphs, lists, emphasis, headings and links to http(s) and mailto.
 import sanitizeHtml from 'sanitize-html'
 
+/** The tags a campaign's rich text keeps (the console's editor offers no other). */
+export const keptTags: readonly string[] = [
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+]
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-  ],
+  allowedTags: [...keptTags],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowProtocolRelative: false,

@@ -7,25 +7,10 @@ import { Editor } from '@tiptap/react'
 import { RichTextField, richTextEditor } from '../../src/agents/editor/RichTextField'
 import { richTextExtensions, isKeptLink } from '../../src/agents/editor/richTextExtensions'
 import { linkAddressOf } from '../../src/agents/editor/LinkField'
+import { keptTags } from '../../server/campaigns/richText'
 
-/** The tags the server keeps (server/campaigns/richText.ts): no toggle may produce another. */
-const serverTags = new Set([
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-])
+/** The tags the server keeps: no toggle may produce another. */
+const serverTags = new Set(keptTags)
 const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)/g)].map((match) => match[1]!)
 const headless = (content: string) =>
   new Editor({ extensions: richTextExtensions, content, element: document.createElement('div') })

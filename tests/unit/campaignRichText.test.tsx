@@ -85,6 +85,12 @@ describe('the field', () => {
     ).toEqual(['BBold', 'IItalic', '•Bulleted list', '1.Numbered list', 'Link'])
   })
 
+  it('takes the focus when its label is clicked, as a textarea would', async () => {
+    const { region } = await field('<p>Run the team.</p>')
+    await userEvent.setup().click(screen.getByText('Key responsibilities'))
+    expect(region).toHaveFocus()
+  })
+
   it.each([
     ['Bold', '<p><strong>Run the team.</strong></p>'],
     ['Italic', '<p><em>Run the team.</em></p>'],

@@ -146,10 +146,11 @@ const origin = `http://127.0.0.1:${port}`
 const linkOf = (scene: GalleryScene) =>
   `${stateLink('/__playground', scene.entry, scene.steps)}&frame=view`
 
-/** Opens the scene and waits until every step is replayed, the state is the scene's, fonts
- *  are in and CSS transitions (the modals' fades) have ended. Returns what to photograph: the
- *  scene's crop, an open <dialog>, the view, or the page as seen when the view is all fixed
- *  layers (the overlay and its alert float over the page). */
+/** Opens the scene and waits until every step is replayed, the state is the scene's, the
+ *  campaign's rich-text editors have replaced their stand-ins, fonts are in and CSS transitions
+ *  (the modals' fades) have ended. Returns what to photograph: the scene's crop, an open
+ *  <dialog>, the view, or the page as seen when the view is all fixed layers (the overlay and
+ *  its alert float over the page). */
 async function open(page: Page, scene: GalleryScene): Promise<Locator | Page> {
   await page.goto(linkOf(scene))
   const frame = page.locator('.view-only')

@@ -5,6 +5,9 @@
 // picture depends on. It serves the playground (src/playground) with Vite on 127.0.0.1 and, in
 // Debian's Chromium, opens each scene's link: the real machine and view, replaying the scene's
 // steps on the model tests' fakes, the view alone on the page (`frame=view`). No API server.
+// A run retakes every picture (about 14 minutes); `npm run gallery -- --machine=agentCampaign`
+// (repeatable, or a comma list) retakes only those machines' pictures and keeps every other
+// picture and its manifest entry as they are.
 // Run `npm run statecharts` afterwards to link the pictures. Before the pictures, at each width,
 // it checks that the playground's steps take a mouse click while the view's modal dialog is open
 // (scripts/lib/playground-clicks.ts).
@@ -32,6 +35,7 @@ import {
   type GalleryManifest,
   type GalleryPicture,
   changedInputs,
+  withRetaken,
   galleryDir,
   inputHashes,
   manifestFile,
@@ -55,6 +59,7 @@ const { values } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     port: { type: 'string', default: '5174' },
+    machine: { type: 'string', multiple: true, default: [] },
   },
 })
 
@@ -64,6 +69,9 @@ const currentInputs = (machine: string) => {
   if (!file) throw new Error(`No machine ${machine} in src/machines`)
   return inputHashes(file, [...(viewSources[machine] ?? []), ...sharedSources])
 }
+
+/** A scene's pictures' path in docs/statecharts/gallery, without the width and extension. */
+const sceneFileBase = (scene: GalleryScene) => `${scene.machine}/${scene.name ?? scene.state}`
 
 if (values.check) {
   // Coverage, not freshness: pictures are retaken by `npm run gallery` when someone wants them
@@ -93,7 +101,7 @@ if (values.check) {
       !manifest?.pictures.some(
         (picture) =>
           picture.machine === scene.machine &&
-          picture.file.startsWith(`gallery/${scene.machine}/${scene.name ?? scene.state}-`),
+          picture.file.startsWith(`gallery/${sceneFileBase(scene)}-`),
       ),
   )
   if (stale.length)
@@ -104,6 +112,17 @@ if (values.check) {
     )
   process.exit(0)
 }
+
+// The machines to retake: those named by --machine, else all.
+const pictured = [...new Set(galleryScenes.map((scene) => scene.machine))].sort()
+const chosen = values.machine.flatMap((value) => value.split(',')).map((name) => name.trim())
+const unknown = chosen.filter((name) => !pictured.includes(name))
+if (unknown.length) {
+  console.error(`No scenes of ${unknown.join(', ')}; the machines pictured: ${pictured.join(', ')}`)
+  process.exit(1)
+}
+const retaken = chosen.length ? [...new Set(chosen)] : pictured
+const scenes = galleryScenes.filter((scene) => retaken.includes(scene.machine))
 
 const started = Date.now()
 const port = Number(values.port)
@@ -127,10 +146,11 @@ const origin = `http://127.0.0.1:${port}`
 const linkOf = (scene: GalleryScene) =>
   `${stateLink('/__playground', scene.entry, scene.steps)}&frame=view`
 
-/** Opens the scene and waits until every step is replayed, the state is the scene's, fonts
- *  are in and CSS transitions (the modals' fades) have ended. Returns what to photograph: the
- *  scene's crop, an open <dialog>, the view, or the page as seen when the view is all fixed
- *  layers (the overlay and its alert float over the page). */
+/** Opens the scene and waits until every step is replayed, the state is the scene's, the
+ *  campaign's rich-text editors have replaced their stand-ins, fonts are in and CSS transitions
+ *  (the modals' fades) have ended. Returns what to photograph: the scene's crop, an open
+ *  <dialog>, the view, or the page as seen when the view is all fixed layers (the overlay and
+ *  its alert float over the page). */
 async function open(page: Page, scene: GalleryScene): Promise<Locator | Page> {
   await page.goto(linkOf(scene))
   const frame = page.locator('.view-only')
@@ -142,6 +162,16 @@ async function open(page: Page, scene: GalleryScene): Promise<Locator | Page> {
     throw new Error(
       `replayed ${replayed} of ${scene.steps.length} steps to '${state}', not '${scene.state}'`,
     )
+  // A campaign's rich-text field is a textarea until the Tiptap editor, fetched once the
+  // console is idle (src/agents/editor/RichTextField.tsx), takes its place: the picture shows
+  // the settled console, editor and toolbar. While the textarea stands in, the field's label
+  // (the one with an id, which later names the editor's region) is the textarea's label.
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll<HTMLLabelElement>('.view-only label[id]')].some(
+        (label) => label.control instanceof HTMLTextAreaElement,
+      ),
+  )
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   // Wait only for the animations that end in time: spinners turn forever, and an animation
   // driven by scrolling (the agreement's 'more below' shade) ends only when the person scrolls.
@@ -181,10 +211,12 @@ function framePage(url: URL): { contentType: string; body: string } | undefined 
   return undefined
 }
 
-rmSync(galleryDir, { recursive: true, force: true })
+// All retaken: from an empty folder, so no picture of a scene since removed stays behind.
+if (chosen.length)
+  for (const machine of retaken) rmSync(join(galleryDir, machine), { recursive: true, force: true })
+else rmSync(galleryDir, { recursive: true, force: true })
 const browser = await launchChromium()
 const pictures: GalleryPicture[] = []
-const sceneOf = new Map<GalleryPicture, number>()
 const failures: string[] = []
 try {
   for (const width of ['phone', 'desktop'] as const) {
@@ -208,9 +240,9 @@ try {
     await checkStepsClickableBesideModal(page).catch((error: Error) =>
       failures.push(`the playground at ${viewport.width} px: ${error.message.split('\n')[0]}`),
     )
-    for (const [index, scene] of galleryScenes.entries()) {
+    for (const scene of scenes) {
       if (!widthsOf(scene).includes(width)) continue
-      const base = join(scene.machine, `${scene.name ?? scene.state}-${viewport.width}`)
+      const base = `${sceneFileBase(scene)}-${viewport.width}`
       try {
         const element = await open(page, scene)
         const jpeg = await element.screenshot({ type: 'jpeg', quality: 70 })
@@ -220,16 +252,7 @@ try {
         mkdirSync(join(galleryDir, scene.machine), { recursive: true })
         writeFileSync(join('docs/statecharts', file), bytes)
         const { machine, state, caption } = scene
-        const picture = {
-          machine,
-          state,
-          caption,
-          width: viewport.width,
-          file,
-          bytes: bytes.length,
-        }
-        pictures.push(picture)
-        sceneOf.set(picture, index)
+        pictures.push({ machine, state, caption, width: viewport.width, file, bytes: bytes.length })
       } catch (error) {
         failures.push(`${base}: ${(error as Error).message.split('\n')[0]}`)
       }
@@ -241,13 +264,17 @@ try {
   await vite.close()
 }
 
-// One order whatever the widths' order: by scene, then phone before desktop.
-pictures.sort((a, b) => sceneOf.get(a)! - sceneOf.get(b)! || a.width - b.width)
-const machines = [...new Set(pictures.map((picture) => picture.machine))].sort()
-const manifest: GalleryManifest = {
+const machines = [...new Set(pictures.map((picture) => picture.machine))]
+const manifest: GalleryManifest = withRetaken(chosen.length ? readManifest() : undefined, retaken, {
   pictures,
   inputs: Object.fromEntries(machines.map((machine) => [machine, currentInputs(machine)])),
-}
+})
+// One order whatever the widths' order and the machines retaken: by scene, then phone before
+// desktop (a kept picture of a scene since removed goes last).
+const sceneIndex = new Map(galleryScenes.map((scene, index) => [sceneFileBase(scene), index]))
+const rank = ({ file }: GalleryPicture) =>
+  sceneIndex.get(file.slice('gallery/'.length, file.lastIndexOf('-'))) ?? galleryScenes.length
+manifest.pictures.sort((a, b) => rank(a) - rank(b) || a.width - b.width)
 writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
 
 const total = readdirSync(galleryDir, { recursive: true })
@@ -255,7 +282,8 @@ const total = readdirSync(galleryDir, { recursive: true })
   .filter((path) => statSync(path).isFile() && !path.endsWith('.json'))
   .reduce((sum, path) => sum + statSync(path).size, 0)
 console.log(
-  `${pictures.length} pictures in ${galleryDir}, ${(total / 1024).toFixed(0)} KiB in all, ` +
+  `${pictures.length} pictures of ${retaken.length} machines retaken, ` +
+    `${manifest.pictures.length} in ${galleryDir}, ${(total / 1024).toFixed(0)} KiB in all, ` +
     `in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 )
 if (failures.length) {

@@ -64,6 +64,27 @@ export function changedInputs(
   })
 }
 
+/** The manifest after a run that retook the pictures of the machines `retaken`: every other
+ *  machine's pictures and recorded sources as they were, the retaken machines' as just taken
+ *  (`taken`), the machines in alphabetical order. The caller puts the pictures in order. */
+export function withRetaken(
+  previous: GalleryManifest | undefined,
+  retaken: readonly string[],
+  taken: GalleryManifest,
+): GalleryManifest {
+  const kept = (machine: string) => !retaken.includes(machine)
+  const keptInputs = Object.entries(previous?.inputs ?? {}).filter(([machine]) => kept(machine))
+  return {
+    pictures: [
+      ...(previous?.pictures ?? []).filter((picture) => kept(picture.machine)),
+      ...taken.pictures,
+    ],
+    inputs: Object.fromEntries(
+      [...keptInputs, ...Object.entries(taken.inputs)].sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  }
+}
+
 /** The manifest's pictures of one machine whose files exist, in the manifest's order. */
 export function picturesOf(manifest: GalleryManifest | undefined, machineId: string) {
   return (manifest?.pictures ?? []).filter(

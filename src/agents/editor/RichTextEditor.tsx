@@ -54,14 +54,19 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     editorProps: { attributes },
     onUpdate: ({ editor: updated }) => onChange(htmlOf(updated)),
   })
+  // useEditor destroys an editor its effects did not reach within 1 ms of its creation and makes
+  // another; until the render that brings the new one, `editor` here is the destroyed one, which
+  // has no schema to read (the playground's busy StrictMode renders met it): it is skipped.
   // The draft changed from elsewhere (the campaign as saved, theirs taken, a created campaign's
   // empty form): the document follows it. Typing does not come back here, as the HTML matches.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false })
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
   // useEditor keeps its first `editable`: a form that becomes busy or read-only says so here.
   useEffect(() => {
-    if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false)
+    if (editor && !editor.isDestroyed && editor.isEditable === disabled)
+      editor.setEditable(!disabled, false)
   }, [editor, disabled])
 
   return (

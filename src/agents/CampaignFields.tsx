@@ -17,7 +17,7 @@ export const campaignFieldLabels: Record<CampaignField, string> = {
   interviewLink: 'Interview link',
   calendarLink: 'Calendar link',
 }
-const richText: Partial<Record<CampaignField, true>> = {
+export const richTextFields: Partial<Record<CampaignField, true>> = {
   keyResponsibilities: true,
   mustHaveTechnologies: true,
   niceToHaveTechnologies: true,
@@ -64,7 +64,7 @@ export function CampaignFields({
           disabled,
           onChange: (value: string) => onChange(field, value),
         }
-        return richText[field] ? (
+        return richTextFields[field] ? (
           <RichTextField key={field} {...shared} />
         ) : (
           <Field key={field} {...shared} type={field.endsWith('Link') ? 'url' : 'text'} />

@@ -5,7 +5,12 @@ import { BusyButton } from '../ui/forms/BusyButton'
 import { agentCampaignMessages, type AgentCampaignActor } from '../machines/agentCampaign.machine'
 import { draftIsComplete, inviteProblem, type CampaignField } from '../machines/campaignDraft'
 import type { CampaignDetail } from './contract'
-import { CampaignFields, campaignFieldLabels, shownProblems } from './CampaignFields'
+import {
+  CampaignFields,
+  campaignFieldLabels,
+  richTextFields,
+  shownProblems,
+} from './CampaignFields'
 import { ConsoleField as Field } from './ConsoleField'
 import { formatTime } from './format'
 import { LoadStatus } from './LoadStatus'
@@ -15,13 +20,15 @@ import { ConsoleForm } from './ConsoleForm'
 import { ConfirmAction } from './ConfirmAction'
 import { CandidatesTable } from './CandidatesTable'
 import { CandidatePreview } from './preview/CandidatePreview'
+import { RichTextValue } from './preview/RichTextValue'
 import './preview/campaignPage.css'
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatTime(iso)}</time>
 }
 
-/** The campaign as someone else saved it, field by field, as text (never as HTML). */
+/** The campaign as someone else saved it, field by field: plain fields as text, rich ones
+ *  formatted through the candidate page's sanitizer (RichTextValue), never as raw tags. */
 function LatestCampaign({
   latest,
   onReapply,
@@ -43,7 +50,13 @@ function LatestCampaign({
         {(Object.keys(campaignFieldLabels) as CampaignField[]).map((field) => (
           <div key={field} className={styles.fieldPair}>
             <dt className={styles.fieldLabel}>{campaignFieldLabels[field]}</dt>
-            <dd className={styles.fieldValue}>{latest[field]}</dd>
+            <dd className={styles.fieldValue}>
+              {richTextFields[field] ? (
+                <RichTextValue className="campaign-rich-value" html={latest[field]} />
+              ) : (
+                latest[field]
+              )}
+            </dd>
           </div>
         ))}
       </dl>

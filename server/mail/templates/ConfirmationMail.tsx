@@ -45,7 +45,7 @@ const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => reactE
 
 /** The confirmation's HTML and its text twin. A subscription writes one each time: rendering
  *  it costs about 10 ms of CPU (React, then the text converter), so it is rendered once per
- *  origin and each subscriber's link is put in its place (tests/server/mail-templates.test.ts
+ *  origin and each subscriber's link is put in its place (tests/unit/mail-templates.test.ts
  *  checks it matches a render of its own). */
 export function renderConfirmationMail({
   link,

@@ -18,6 +18,7 @@ import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
 import { acceptsGzip, exportCsv, gzippedEach } from './export.ts'
 import { exportLogCalls, recordedExport } from './exportLog.ts'
+import { searchPage } from './inboxSearch.ts'
 import {
   asSummary,
   cursorAfter,
@@ -113,10 +114,13 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       })
     }
     const size = limit ? Number(limit) : 50
-    const [rows, counts] = await Promise.all([
-      itemRows(db, filters, cursor, size + 1),
-      statusCounts(db, filters),
-    ])
+    // A search reads its matches once for the page and the counts (inboxSearch.ts).
+    const { rows, counts } = filters.q?.trim()
+      ? await searchPage(db, filters, cursor, size + 1)
+      : await Promise.all([
+          itemRows(db, filters, cursor, size + 1),
+          statusCounts(db, filters),
+        ]).then(([rows, counts]) => ({ rows, counts }))
     const page = rows.slice(0, size)
     return c.json({
       items: page.map(asSummary),

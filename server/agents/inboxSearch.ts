@@ -7,12 +7,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { agents, items } from '../db/schema.ts'
+import { countsObject, pageSelection, pageWithCounts } from './pageWithCounts.ts'
 import {
   conditions,
   countCap,
-  itemColumns,
   itemRows,
-  microsOf,
   olderThan,
   overOrCounts,
   type Cursor,
@@ -49,11 +48,7 @@ export async function searchPage(
   )
   // Counted from the CTE by name: drizzle has no json_object_agg of a grouped subquery.
   const tally = db
-    .select({
-      counts: sql<Record<string, number>>`coalesce(json_object_agg(status, n), '{}'::json)`.as(
-        'counts',
-      ),
-    })
+    .select({ counts: countsObject() })
     .from(sql`(select status, count(*)::int as n from matches group by status) as per_status`)
     .as('tally')
   // The page's ids first, from the matches' own columns: joined to items before its limit, a
@@ -71,43 +66,13 @@ export async function searchPage(
     .limit(limit)
     .as('page_ids')
   const page = db
-    .select({
-      ...itemColumns,
-      ownerName: agents.displayName,
-      micros: microsOf(items.receivedAt).as('micros'),
-    })
+    .select(pageSelection())
     .from(pageIds)
     .innerJoin(items, eq(items.id, pageIds.pageId))
     .leftJoin(agents, eq(agents.id, items.ownerId))
     .as('page')
-  const found = await db
-    .with(matches)
-    .select({
-      counts: tally.counts,
-      itemId: page.itemId,
-      kind: page.kind,
-      id: page.id,
-      status: page.status,
-      title: page.title,
-      contact: page.contact,
-      ownerId: page.ownerId,
-      receivedAt: page.receivedAt,
-      version: page.version,
-      ownerName: page.ownerName,
-      micros: page.micros,
-    })
-    .from(tally)
-    .leftJoin(page, sql`true`)
-    .orderBy(desc(page.receivedAt), desc(page.itemId))
-  const perStatus = Object.entries(found[0]?.counts ?? {}).map(([status, count]) => ({
-    status,
-    count,
-  }))
+  const { perStatus, rows } = await pageWithCounts(db.with(matches), tally, page)
   const counts = overOrCounts(perStatus)
-  // One row with no item when nothing on the page matched (the counts' row, joined to none).
-  const rows = found
-    .filter((row) => row.itemId !== null)
-    .map(({ counts: _counts, ...row }) => row as SummaryRow)
   if (rows.length < limit && counts.over) {
     return { rows: await itemRows(db, filters, cursor, limit), counts }
   }

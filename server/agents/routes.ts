@@ -18,15 +18,8 @@ import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
 import { acceptsGzip, exportCsv, gzippedEach } from './export.ts'
 import { exportLogCalls, recordedExport } from './exportLog.ts'
-import { searchPage } from './inboxSearch.ts'
-import {
-  asSummary,
-  cursorAfter,
-  decodeCursor,
-  itemRows,
-  statusCounts,
-  type InboxFilters,
-} from './inbox.ts'
+import { inboxPage } from './inboxPage.ts'
+import { asSummary, cursorAfter, decodeCursor, itemRows, type InboxFilters } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
 import { mailCalls } from './mail.ts'
 import { savedViewCalls } from './savedViews.ts'
@@ -114,13 +107,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       })
     }
     const size = limit ? Number(limit) : 50
-    // A search reads its matches once for the page and the counts (inboxSearch.ts).
-    const { rows, counts } = filters.q?.trim()
-      ? await searchPage(db, filters, cursor, size + 1)
-      : await Promise.all([
-          itemRows(db, filters, cursor, size + 1),
-          statusCounts(db, filters),
-        ]).then(([rows, counts]) => ({ rows, counts }))
+    const { rows, counts } = await inboxPage(db, filters, cursor, size + 1)
     const page = rows.slice(0, size)
     return c.json({
       items: page.map(asSummary),

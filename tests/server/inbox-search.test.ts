@@ -11,7 +11,7 @@ import {
   statusCounts,
   type InboxFilters,
 } from '../../server/agents/inbox.ts'
-import { searchPage } from '../../server/agents/inboxSearch.ts'
+import { inboxPage } from '../../server/agents/inboxPage.ts'
 import { openDatabase, type Database } from '../../server/db/database.ts'
 import { createStore, databaseName } from './harness.ts'
 
@@ -95,7 +95,7 @@ describe(`the inbox's search (${databaseName})`, () => {
     ])
   })
 
-  // One statement for the page and the counts (inboxSearch.ts) against the two queries it
+  // One statement for the page and the counts (inboxPage.ts) against the two queries it
   // replaced: the same items in the same order, the same counts, the same cap.
   it.each<[string, InboxFilters, number]>([
     ['few matches', { q: 'far.example' }, 50],
@@ -107,8 +107,15 @@ describe(`the inbox's search (${databaseName})`, () => {
     ['a few, in a status', { q: 'crowd10', status: 'active' }, 51],
     ['a few in a status none has', { q: 'crowd10', status: 'spam' }, 51],
     ['spanning the cap', { q: 'example' }, 100],
+    // Pages without a search: the counts the trigger keeps, read in the page's statement.
+    ['no filter', {}, 100],
+    ['a kind', { kind: 'subscription' }, 100],
+    ['a status', { status: 'unsubscribed' }, 51],
+    ['a kind no item has', { kind: 'message' }, 51],
+    ['a status none has, its kind counted', { kind: 'subscription', status: 'spam' }, 51],
+    ['no owner (two statements, as before)', { owner: 'none' }, 51],
   ])(
-    'a search with %s: its page and counts as the two queries gave them',
+    'a page of %s: its rows and counts as the two queries gave them',
     async (_, filters, limit) => {
       let cursor: ReturnType<typeof cursorOf> | undefined
       // Twelve pages deep: by cursor inside the first thousand matches and, for 100 a page,
@@ -118,7 +125,7 @@ describe(`the inbox's search (${databaseName})`, () => {
           itemRows(database.db, filters, cursor, limit),
           statusCounts(database.db, filters),
         ])
-        const found = await searchPage(database.db, filters, cursor, limit)
+        const found = await inboxPage(database.db, filters, cursor, limit)
         expect(found.counts).toEqual(counts)
         expect(found.rows).toEqual(rows)
         if (rows.length < limit) break

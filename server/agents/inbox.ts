@@ -1,7 +1,8 @@
 // The inbox's reads: one page of items, newest first, keyset paged on (received_at, id) so
 // that a page costs the same at the end of 100,000 items as at the start (no OFFSET); the
 // counts per status; the pages of the CSV export. Each filter has an index in that order
-// (server/db/schema.ts).
+// (server/db/schema.ts). The console's page asks inboxPage.ts, which reads a page and its
+// counts in one statement where the filters allow and falls back on these.
 import { and, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import {
   databaseId,

@@ -171,7 +171,8 @@ async function statementsOf(run: () => Promise<unknown>) {
     const values = typeof first === 'string' ? second : (first.values ?? second)
     // A search's statement once per search term: a common word and a rare one plan apart.
     const key = / like /i.test(text) ? `${text}\n${JSON.stringify(values)}` : text
-    if (/^\s*select/i.test(text) && !seen.has(key)) {
+    // A search reads its matches in a CTE (server/agents/inboxSearch.ts): `with … select`.
+    if (/^\s*(select|with)\b/i.test(text) && !seen.has(key)) {
       seen.set(key, { text, values: (values as unknown[]) ?? [] })
     }
     return (original as (...given: unknown[]) => unknown).apply(this, args)

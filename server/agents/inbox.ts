@@ -1,7 +1,8 @@
 // The inbox's reads: one page of items, newest first, keyset paged on (received_at, id) so
 // that a page costs the same at the end of 100,000 items as at the start (no OFFSET); the
 // counts per status; the pages of the CSV export. Each filter has an index in that order
-// (server/db/schema.ts).
+// (server/db/schema.ts). The console's page asks inboxPage.ts, which reads a page and its
+// counts in one statement where the filters allow and falls back on these.
 import { and, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import {
   databaseId,
@@ -47,7 +48,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '
 
 /** The conditions of the filters; without `status` when counting per status, without the
  *  search when it is asked for on its own (`searchCondition`). */
-function conditions(filters: InboxFilters, { status = true, search = true } = {}): SQL[] {
+export function conditions(filters: InboxFilters, { status = true, search = true } = {}): SQL[] {
   const where: SQL[] = []
   if (filters.kind) where.push(eq(items.kind, filters.kind))
   if (status && filters.status) where.push(eq(items.status, filters.status))
@@ -69,7 +70,7 @@ function searchCondition(filters: InboxFilters, column: AnyColumn = items.search
 }
 
 /** An item's own columns that a summary shows. */
-const itemColumns = {
+export const itemColumns = {
   itemId: items.id,
   kind: items.kind,
   id: items.recordId,
@@ -200,7 +201,12 @@ export async function statusCounts(db: Db, filters: InboxFilters): Promise<Statu
       .groupBy(itemCounts.status)
     return { counts: nonZero(rows) }
   }
-  const rows = await cappedCount(db, filters)
+  return overOrCounts(await cappedCount(db, filters))
+}
+
+/** The counts of the first `countCap + 1` matches per status as the inbox gives them: per
+ *  status up to the cap, "more than" past it. */
+export function overOrCounts(rows: { status: string; count: number }[]): StatusCounts {
   const total = rows.reduce((sum, row) => sum + row.count, 0)
   return total > countCap ? { counts: {}, over: countCap } : { counts: nonZero(rows) }
 }

@@ -18,14 +18,8 @@ import type { AgentsEnv } from './env.ts'
 import { erase, erasureLog } from './erase.ts'
 import { acceptsGzip, exportCsv, gzippedEach } from './export.ts'
 import { exportLogCalls, recordedExport } from './exportLog.ts'
-import {
-  asSummary,
-  cursorAfter,
-  decodeCursor,
-  itemRows,
-  statusCounts,
-  type InboxFilters,
-} from './inbox.ts'
+import { inboxPage } from './inboxPage.ts'
+import { asSummary, cursorAfter, decodeCursor, itemRows, type InboxFilters } from './inbox.ts'
 import { itemDetail, sendEvent } from './items.ts'
 import { mailCalls } from './mail.ts'
 import { savedViewCalls } from './savedViews.ts'
@@ -113,10 +107,7 @@ export function agentRoutes(api: ApiContext, options: AgentsOptions) {
       })
     }
     const size = limit ? Number(limit) : 50
-    const [rows, counts] = await Promise.all([
-      itemRows(db, filters, cursor, size + 1),
-      statusCounts(db, filters),
-    ])
+    const { rows, counts } = await inboxPage(db, filters, cursor, size + 1)
     const page = rows.slice(0, size)
     return c.json({
       items: page.map(asSummary),

@@ -3,7 +3,15 @@
 // older than the window is still found, and counted exactly. On the database of the run.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { itemRows, countCap, searchWindow, statusCounts } from '../../server/agents/inbox.ts'
+import {
+  itemRows,
+  countCap,
+  cursorOf,
+  searchWindow,
+  statusCounts,
+  type InboxFilters,
+} from '../../server/agents/inbox.ts'
+import { inboxPage } from '../../server/agents/inboxPage.ts'
 import { openDatabase, type Database } from '../../server/db/database.ts'
 import { createStore, databaseName } from './harness.ts'
 
@@ -23,6 +31,12 @@ beforeAll(async () => {
   // The oldest: one address no other holds, behind more than a window of newer items.
   await subscribe(1, 'hermit', 'far.example', 100_000)
   await subscribe(searchWindow + countCap, 'crowd', 'busy.example', 0)
+  // A few of the crowd in another status, spread through it: a status filter the first
+  // thousand matches hold only some of.
+  await database.db.execute(
+    sql`update items set status = 'unsubscribed'
+      where title like 'crowd%' and id % 400 = 7`,
+  )
 })
 afterAll(() => database?.close())
 
@@ -80,4 +94,43 @@ describe(`the inbox's search (${databaseName})`, () => {
       'hermit1@far.example',
     ])
   })
+
+  // One statement for the page and the counts (inboxPage.ts) against the two queries it
+  // replaced: the same items in the same order, the same counts, the same cap.
+  it.each<[string, InboxFilters, number]>([
+    ['few matches', { q: 'far.example' }, 50],
+    ['no match', { q: 'nowhere.example' }, 50],
+    ['most items', { q: 'busy.example' }, 51],
+    ['most items, a rare status', { q: 'busy.example', status: 'unsubscribed' }, 51],
+    ['most items, a kind', { q: 'crowd1', kind: 'subscription' }, 51],
+    ['a few, counted exactly', { q: 'crowd10' }, 51],
+    ['a few, in a status', { q: 'crowd10', status: 'active' }, 51],
+    ['a few in a status none has', { q: 'crowd10', status: 'spam' }, 51],
+    ['spanning the cap', { q: 'example' }, 100],
+    // Pages without a search: the counts the trigger keeps, read in the page's statement.
+    ['no filter', {}, 100],
+    ['a kind', { kind: 'subscription' }, 100],
+    ['a status', { status: 'unsubscribed' }, 51],
+    ['a kind no item has', { kind: 'message' }, 51],
+    ['a status none has, its kind counted', { kind: 'subscription', status: 'spam' }, 51],
+    ['no owner (two statements, as before)', { owner: 'none' }, 51],
+  ])(
+    'a page of %s: its rows and counts as the two queries gave them',
+    async (_, filters, limit) => {
+      let cursor: ReturnType<typeof cursorOf> | undefined
+      // Twelve pages deep: by cursor inside the first thousand matches and, for 100 a page,
+      // past them (the statement's page short there, read again the other way).
+      for (let page = 0; page < 12; page++) {
+        const [rows, counts] = await Promise.all([
+          itemRows(database.db, filters, cursor, limit),
+          statusCounts(database.db, filters),
+        ])
+        const found = await inboxPage(database.db, filters, cursor, limit)
+        expect(found.counts).toEqual(counts)
+        expect(found.rows).toEqual(rows)
+        if (rows.length < limit) break
+        cursor = cursorOf(rows.at(-1)!)
+      }
+    },
+  )
 })

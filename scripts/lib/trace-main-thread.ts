@@ -1,24 +1,37 @@
-// `npx tsx scripts/lib/trace-main-thread.ts [--port=8730] [--runs=3] [--before=DIR] [route …]`
-// (after `npm run build`): where a first visit's long tasks come from, on the slow-phone profile of
-// tests/e2e/slow-phone.spec.ts (150 ms latency, 1.6 Mbps, CPU 4x slower; a 375 px phone).
+// `npx tsx scripts/lib/trace-main-thread.ts [--port=8730] [--runs=3] [--before=DIR]
+// [--build=NAME:DIST …] [route …]` (after `npm run build`): where a first visit's long tasks come
+// from, on the slow-phone profile of tests/e2e/slow-phone.spec.ts (150 ms latency, 1.6 Mbps,
+// CPU 4x slower; a 375 px phone).
+//
+// `--before=DIR` adds another client build (DIR: its client directory), served by this
+// checkout's server. `--build=NAME:DIST` (repeatable) adds a whole build, a copy of `dist` made
+// after its `npm run build` (say `.tmp/variants/NAME`, inside the repository, where its server's
+// imports find node_modules), served by its own built server: a build whose `src/boot.js`
+// differs needs its own server, whose Content-Security-Policy allows that boot code by its hash.
+// The builds are visited alternately, so that each gets the same share of a busy machine.
 //
 // It records a Chromium trace of each route (DevTools' timeline, V8's compile events and its
 // sampling profiler) from the navigation until the page has hydrated and then been quiet for
 // two seconds, and prints per route:
 // - the first paint and hydration (ms after navigation start), and the long tasks' blocking
 //   time (the part of each task over 50 ms, summed from the first paint on, as TBT counts it);
+// - the largest contentful paint as the throttled phone painted it (Lighthouse's is simulated);
+// - when the `app` chunk (react, react-dom, the router: the bulk of what hydration waits for)
+//   was requested and when it had arrived, after the first paint, and at which priority; and
+//   when the last web font had arrived (after the first paint: a font swapped in late);
 // - each task of 50 ms or more: when, how long, what started it, its compile/parse time, the
 //   script time by chunk (from the profiler's samples), GC, style and layout;
 // - each chunk: its size (gzip -9), compile time, script time, and how much of it ran in long
 //   tasks.
 // The figures are throttled CPU time (4x), as a phone would spend it. A benchmark that prints
 // figures: not part of `npm test`.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import type { Browser } from '@playwright/test'
-import { launchChromium, startSiteServer } from './site-server.ts'
+import { launchChromium, startSiteServer, waitUntilServing } from './site-server.ts'
 import { median } from './median.ts'
 import { throttleAsASlowPhone } from '../../tests/e2e/slowPhone.ts'
 
@@ -39,6 +52,8 @@ export interface TraceEvent {
     fileName?: string
     data?: {
       url?: string
+      requestId?: string
+      priority?: string
       cpuProfile?: ProfileNodes
       timeDeltas?: number[]
       startTime?: number
@@ -76,9 +91,24 @@ export interface TaskBreakdown {
   scriptByChunk: Map<string, number>
 }
 
+/** A chunk's request: when it was sent and when it had arrived (ms after navigation start). */
+export interface ChunkRequest {
+  sent: number
+  arrived: number | undefined
+  priority: string | undefined
+}
+
 export interface TraceSummary {
   firstPaint: number
   hydrated: number | undefined
+  /** The `app` chunk's request, when the trace has it. */
+  appChunk: ChunkRequest | undefined
+  /** The largest contentful paint: the last candidate the page reported (ms after navigation
+   *  start), as the throttled phone painted it, not as Lighthouse simulates it. */
+  largestPaint: number | undefined
+  /** When the last of the page's web fonts had arrived (ms after navigation start): one that
+   *  arrives after the first paint swaps in for its fallback under the visitor's eyes. */
+  fontsArrived: number | undefined
   /** The part over 50 ms of each task from the first paint on (TBT's rule, to the trace's end). */
   blocking: number
   /** Lighthouse's way, from CPU time: each task's thread time times `slowdown`, the part over
@@ -184,6 +214,36 @@ function samples(events: TraceEvent[], pid: number, tid: number): { ts: number; 
   return out.sort((a, b) => a.ts - b.ts)
 }
 
+/** The requests whose URL passes `matches` in the renderer's events: the renderer's own send
+ *  and finish events (its view of each request, in its process), in the order sent. */
+function requests(
+  events: TraceEvent[],
+  pid: number,
+  matches: (url: string) => boolean,
+  at: (ts: number) => number,
+): ChunkRequest[] {
+  const finished = new Map(
+    events
+      .filter((event) => event.pid === pid && event.name === 'ResourceFinish')
+      .map((event) => [event.args?.data?.requestId, event]),
+  )
+  return events
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.name === 'ResourceSendRequest' &&
+        matches(event.args?.data?.url ?? ''),
+    )
+    .map((sent) => {
+      const end = finished.get(sent.args?.data?.requestId)
+      return {
+        sent: at(sent.ts),
+        arrived: end ? at(end.ts) : undefined,
+        priority: sent.args?.data?.priority,
+      }
+    })
+}
+
 /** Reads a trace of one page load: its long tasks and their sources. Times are ms after the
  *  navigation's start. */
 export function summarize(events: TraceEvent[], slowdown = 1): TraceSummary {
@@ -244,6 +304,16 @@ export function summarize(events: TraceEvent[], slowdown = 1): TraceSummary {
   return {
     firstPaint,
     hydrated: hydration ? at(hydration.ts) : undefined,
+    appChunk: requests(events, pid, (url) => chunkOf(url) === 'app', at)[0],
+    largestPaint: onMain
+      .filter((event) => event.name === 'largestContentfulPaint::Candidate')
+      .map((event) => at(event.ts))
+      .pop(),
+    fontsArrived: Math.max(
+      ...requests(events, pid, (url) => url.endsWith('.woff2'), at).map(
+        (font) => font.arrived ?? NaN,
+      ),
+    ),
     blocking,
     estimatedBlocking,
     longTasks,
@@ -328,7 +398,9 @@ export function report(route: string, runs: TraceSummary[], sizes: Map<string, n
     `${runs.length} runs: blocking time after the first paint ${runs.map((run) => ms(run.blocking)).join(', ')} ms ` +
       `(median ${ms(median(runs.map((run) => run.blocking)))}); hydrated ${hydrations.map(ms).join(', ')} ms ` +
       `after the first paint (median ${ms(median(hydrations))}). The median run's long tasks ` +
-      `(first paint at ${ms(typical.firstPaint)} ms, hydrated at ${ms(typical.hydrated ?? NaN)} ms):`,
+      `(first paint at ${ms(typical.firstPaint)} ms, the \`app\` chunk requested at ` +
+      `${ms(typical.appChunk?.sent ?? NaN)} ms and arrived at ${ms(typical.appChunk?.arrived ?? NaN)} ms, ` +
+      `hydrated at ${ms(typical.hydrated ?? NaN)} ms):`,
     '',
     '| at (ms) | task (ms) | started by | compile | script by chunk (ms) | GC | style, layout |',
     '| ---: | ---: | --- | ---: | --- | ---: | ---: |',
@@ -351,6 +423,59 @@ export function report(route: string, runs: TraceSummary[], sizes: Map<string, n
   return lines.join('\n')
 }
 
+/** A build to trace: its client directory, and how its server starts on `port`. */
+interface Build {
+  name: string
+  clientDir: string
+  port: number
+  start: () => Promise<ChildProcess>
+}
+
+/** A whole build (a copy of `dist`) served by its own built server, as `npm start` runs it. */
+async function startBuiltServer(dist: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(dist, 'server/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: join(dist, 'client'),
+      DATA_DIR: `.tmp/site-server-data-${port}`,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  })
+  process.on('exit', () => server.kill())
+  await waitUntilServing(`http://127.0.0.1:${port}`, server)
+  return server
+}
+
+/** `median (run, run, …)` of figures that may be missing (a run without the event). */
+const medianOf = (values: number[]) =>
+  `${ms(median(values.filter(Number.isFinite)))} (${values.map(ms).join(', ')})`
+
+/** The summary's row of one route on one build. */
+function summaryRow(route: string, build: string, runs: TraceSummary[]): string {
+  const afterPaint = (run: TraceSummary, time: number | undefined) => (time ?? NaN) - run.firstPaint
+  const priorities = [...new Set(runs.map((run) => run.appChunk?.priority ?? '?'))].join('/')
+  return [
+    '',
+    `\`${route}\``,
+    build,
+    medianOf(runs.map((run) => run.firstPaint)),
+    medianOf(runs.map((run) => run.largestPaint ?? NaN)),
+    medianOf(runs.map((run) => run.blocking)),
+    medianOf(runs.map((run) => run.estimatedBlocking)),
+    `${medianOf(runs.map((run) => afterPaint(run, run.appChunk?.sent)))}, ${priorities}`,
+    medianOf(runs.map((run) => afterPaint(run, run.appChunk?.arrived))),
+    medianOf(runs.map((run) => afterPaint(run, run.hydrated))),
+    medianOf(runs.map((run) => afterPaint(run, run.fontsArrived))),
+    '',
+  ]
+    .join(' | ')
+    .trim()
+}
+
 async function main() {
   const options = process.argv.slice(2)
   const option = (name: string) =>
@@ -360,18 +485,37 @@ async function main() {
   // --cpu=1: the CPU unthrottled, and the blocking time estimated from CPU time (x4).
   const cpu = Number(option('cpu') ?? 4)
   const routes = options.filter((arg) => !arg.startsWith('--'))
-  // Another build beside this one (`--before=DIR`, its client directory), run alternately
-  // with it so that both get the same share of a busy machine.
-  const builds = [{ name: 'this build', clientDir: 'dist/client', port }]
+  const builds: Build[] = [
+    {
+      name: 'this build',
+      clientDir: 'dist/client',
+      port,
+      start: () => startSiteServer(port, { clientDir: 'dist/client' }),
+    },
+  ]
   const before = option('before')
-  if (before) builds.push({ name: `before (${before})`, clientDir: before, port: port + 1 })
-  const servers = await Promise.all(
-    builds.map((build) => startSiteServer(build.port, { clientDir: build.clientDir })),
-  )
+  if (before)
+    builds.push({
+      name: `before (${before})`,
+      clientDir: before,
+      port: port + 1,
+      start: () => startSiteServer(port + 1, { clientDir: before }),
+    })
+  for (const arg of options.filter((option) => option.startsWith('--build='))) {
+    const [name, dist] = arg.slice('--build='.length).split(':') as [string, string]
+    const buildPort = port + builds.length
+    builds.push({
+      name,
+      clientDir: join(dist, 'client'),
+      port: buildPort,
+      start: () => startBuiltServer(dist, buildPort),
+    })
+  }
+  const servers = await Promise.all(builds.map((build) => build.start()))
   const browser = await launchChromium()
   const summary: string[] = [
-    '| route | build | blocking after first paint (median; runs) | estimated from CPU time x4 | hydrated after first paint (median; runs) |',
-    '| --- | --- | --- | --- | --- |',
+    '| route | build | first paint (ms after navigation; median, runs) | largest contentful paint | blocking after first paint | estimated from CPU time x4 | `app` chunk requested after first paint, priority | `app` chunk arrived after first paint | hydrated after first paint | web fonts arrived after first paint |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
   try {
     for (const route of routes.length ? routes : ['/', '/interview/demo']) {
@@ -386,12 +530,7 @@ async function main() {
         console.log(
           `${report(`${route}, ${build.name}`, runs[index]!, chunkSizes(build.clientDir))}`,
         )
-        const blocking = runs[index]!.map((run) => run.blocking)
-        const estimated = runs[index]!.map((run) => run.estimatedBlocking)
-        const hydrated = runs[index]!.map((run) => (run.hydrated ?? NaN) - run.firstPaint)
-        summary.push(
-          `| \`${route}\` | ${build.name} | ${ms(median(blocking))} (${blocking.map(ms).join(', ')}) | ${ms(median(estimated))} (${estimated.map(ms).join(', ')}) | ${ms(median(hydrated))} (${hydrated.map(ms).join(', ')}) |`,
-        )
+        summary.push(summaryRow(route, build.name, runs[index]!))
       }
     }
     console.log(summary.join('\n'))

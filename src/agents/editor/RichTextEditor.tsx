@@ -71,7 +71,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <div className="rte-editor" data-disabled={disabled || undefined}>
-      <EditorToolbar editor={editor} label={props.label} controls={id} disabled={disabled} />
+      <EditorToolbar editor={editor} label={props.label} disabled={disabled} />
       <EditorContent editor={editor} />
     </div>
   )

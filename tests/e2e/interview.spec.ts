@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { ERROR_CLEAR_MS } from '../../src/machines/timing'
 import { axeViolations } from './a11y'
 
 // The candidate's interview flow against the real server and its demo campaign (hash `demo`,
@@ -51,7 +52,7 @@ test.describe('the interview flow', () => {
     await code.fill('NOT-A-CODE')
     await submit.click()
     await expect(modal.getByText('Code provided is invalid')).toBeVisible()
-    await page.clock.fastForward(3000)
+    await page.clock.fastForward(ERROR_CLEAR_MS)
     await expect(modal.getByText('Code provided is invalid')).toBeHidden()
     await code.fill('WELCOME-2025')
     await code.press('Enter')

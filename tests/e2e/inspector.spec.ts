@@ -83,6 +83,9 @@ test.describe('?inspect=ws://…: the stream to npm run inspect:log', () => {
     const { url } = free
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
+    // The page's timers on a clock the test can move: each retry comes 5 s after a failure
+    // (RETRY_MS), and waiting for two of them in real time was 10 s of the suite.
+    await page.clock.install()
     await page.goto(`/?inspect=${url}`)
     const badge = page.getByRole('complementary', { name: `Inspection on: WebSocket ${url}` })
     const status = badge.getByRole('status')
@@ -91,13 +94,18 @@ test.describe('?inspect=ws://…: the stream to npm run inspect:log', () => {
     // Nothing to open in this mode: its one button exports the flight recording.
     await expect(badge.getByRole('button')).toHaveText(['Export recording'])
     expect(await axeViolations(page)).toEqual([])
-    await expect(status).toContainText('attempt 2', { timeout: 10_000 })
+    // The badge says how long it waits between tries.
+    const retrySeconds = Number(/Retrying every (\d+) s/.exec((await status.textContent())!)![1])
+    await page.clock.fastForward(retrySeconds * 1000)
+    // The second attempt failed too, and its retry is due (the next fast-forward runs it).
+    await expect(status).toContainText(`Retrying every ${retrySeconds} s (attempt 2)`)
 
     // Before the inspector starts: kept, and sent once it connects.
     await page.getByRole('tab', { name: 'Remote' }).click()
     const server = await startLogServer(free.port)
     try {
-      await expect(status).toContainText('Connected', { timeout: 10_000 })
+      await page.clock.fastForward(retrySeconds * 1000)
+      await expect(status).toContainText('Connected')
       await expect(status).toContainText(`Streaming every actor to ${url}`)
       await page.getByRole('button', { name: 'Enter to the Future' }).click()
       await page.getByLabel('User Name').fill('demo.member')

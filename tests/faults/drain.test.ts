@@ -44,7 +44,7 @@ interface Engine {
 
 const engines: Record<string, () => Promise<Engine>> = {
   PGlite: async () => {
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     const server = await startServerProcess(dataDir, { env })
     return {
       ...server,

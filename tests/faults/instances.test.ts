@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { pathOf } from '../server/harness.ts'
+import { endpointPath as pathOf } from '../../server/api/context.ts'
 import { recordFigure } from './figures.ts'
 import {
   emptyDatabase,

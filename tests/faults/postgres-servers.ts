@@ -11,9 +11,8 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../scripts/lib/throwaway-postgres.ts'
-import { siteFixture } from '../server/harness.ts'
 import { letConnectionsGo } from '../support/connections.ts'
-import { serverEntry } from './support/processes.ts'
+import { serverEntry, siteFixture } from './support/processes.ts'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterAll(async () => {

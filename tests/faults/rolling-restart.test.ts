@@ -11,7 +11,7 @@ import { readyPath } from '../../server/api/health.ts'
 import { defaultDrainGraceMs } from '../../server/config.ts'
 import { demo } from '../../server/demo/seed.ts'
 import * as contract from '../../src/agents/contract.ts'
-import { pathOf } from '../server/harness.ts'
+import { endpointPath as pathOf } from '../../server/api/context.ts'
 import { recordFigure } from './figures.ts'
 import { failTimeoutMs, freePort, startNginx } from './support/nginx.ts'
 import {

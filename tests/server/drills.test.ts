@@ -407,9 +407,7 @@ function walk(dir: string): string[] {
   ]
 }
 
-// The engine cannot matter here: the command asks the running server's operator API, whose
-// accounts agents.test.ts checks on both engines, and the token is a file of the data directory.
-describe.skipIf(postgresUrl)('the first administrator and the operator token', () => {
+describe('the first administrator and the operator token', () => {
   it('creates an administrator who signs in, and rotates the token on a restart', async () => {
     const store = await createStore()
     const env = { DEMO_DATA: 'false' }

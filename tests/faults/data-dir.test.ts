@@ -5,12 +5,12 @@ import { chmodSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
-import { siteFixture } from '../server/harness.ts'
 import { recordFigure } from './figures.ts'
 import {
   serverEntry,
   since,
   startNode,
+  siteFixture,
   startServerProcess,
   stopServerProcess,
   type Started,
@@ -36,7 +36,7 @@ const writable = (dir: string, yes: boolean) =>
 describe('a disk that stops taking writes (PGlite)', () => {
   it('answers 503, reports unhealthy and exits non-zero; the next start has every acknowledged write', async () => {
     if (asRoot) chmodSync(siteFixture(), 0o755)
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     giveTo(dataDir)
     const env = { RATE_LIMIT_FORMS: '1000' }
     const server = await startServerProcess(dataDir, { ...user, env })
@@ -122,7 +122,7 @@ function expectRefusedStart(server: Started, message: RegExp) {
 
 describe('a damaged data directory', () => {
   it('without pglite/PG_VERSION: refused with what to do, nothing written', async () => {
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     rmSync(join(dataDir, 'pglite', 'PG_VERSION'))
     const before = readdirSync(join(dataDir, 'pglite')).sort()
     const server = startNode(serverEntry(), [], {
@@ -148,7 +148,7 @@ describe('a damaged data directory', () => {
   })
 
   it('with a garbled control file: one paragraph, no WebAssembly stack', async () => {
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     truncateSync(join(dataDir, 'pglite', 'global', 'pg_control'), 100)
     const server = startNode(serverEntry(), [], {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: siteFixture() },

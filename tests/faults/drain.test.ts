@@ -44,7 +44,7 @@ interface Engine {
 
 const engines: Record<string, () => Promise<Engine>> = {
   PGlite: async () => {
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     const server = await startServerProcess(dataDir, { env })
     return {
       ...server,
@@ -58,7 +58,7 @@ const engines: Record<string, () => Promise<Engine>> = {
     }
   },
   PostgreSQL: async () => {
-    const databaseUrl = await postgres.emptyDatabase(await postgres.startCluster())
+    const databaseUrl = await postgres.emptyDatabase(postgres.sharedCluster())
     const server = await postgres.startServerProcess(databaseUrl, env)
     const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
       server.child.once('exit', (code, signal) => resolve(code ?? signal)),

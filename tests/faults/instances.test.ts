@@ -1,23 +1,20 @@
 // Several servers started at the same moment on one empty PostgreSQL database, as a
 // deployment of several machines does: each applies the migrations and offers the demo data.
 // All must come up, with one copy of the demo data, and each must sign the demo member in.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { pathOf } from '../server/harness.ts'
+import { endpointPath as pathOf } from '../../server/api/context.ts'
 import { recordFigure } from './figures.ts'
 import {
   emptyDatabase,
   secondsSince,
-  startCluster,
+  sharedCluster,
   startServerProcess,
   withClient,
 } from './postgres-servers.ts'
 
-let cluster: Awaited<ReturnType<typeof startCluster>>
-beforeAll(async () => {
-  cluster = await startCluster()
-})
+const cluster = sharedCluster()
 
 /** Trials per count of instances: the old race did not lose every time (three instances lost
  *  more often than two), and each trial costs seconds of the suite's three minutes. */

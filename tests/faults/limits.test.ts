@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { demo } from '../../server/demo/seed.ts'
-import { pathOf } from '../server/harness.ts'
+import { endpointPath as pathOf } from '../../server/api/context.ts'
 import { recordFigure } from './figures.ts'
-import { emptyDatabase, startCluster, startServerProcess } from './postgres-servers.ts'
+import { emptyDatabase, sharedCluster, startServerProcess } from './postgres-servers.ts'
 
 const limits = { login: 10, accessCode: 10, form: 20 }
 const env = {
@@ -16,10 +16,7 @@ const env = {
 }
 const burstSize = 100
 
-let cluster: Awaited<ReturnType<typeof startCluster>>
-beforeAll(async () => {
-  cluster = await startCluster()
-})
+const cluster = sharedCluster()
 
 let emails = 0
 const bursts = [

@@ -44,7 +44,7 @@ async function writeUntilKilled(server: ServerProcess, round: number): Promise<s
 
 describe('kill -9 under a write load (PGlite)', () => {
   it(`loses no acknowledged write in ${rounds} rounds and answers again after each restart`, async () => {
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     const acknowledged: string[] = []
     let server = await startServerProcess(dataDir, { env })
     for (let round = 1; round <= rounds; round++) {

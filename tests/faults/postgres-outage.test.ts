@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { campaignInPageId } from '../../src/lib/campaignInPage.ts'
-import { pathOf } from '../server/harness.ts'
+import { endpointPath as pathOf } from '../../server/api/context.ts'
 import { recordFigure } from './figures.ts'
 import {
   emptyDatabase,

@@ -6,14 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../scripts/lib/throwaway-postgres.ts'
-import { siteFixture } from '../server/harness.ts'
 import { letConnectionsGo } from '../support/connections.ts'
-import { serverEntry } from './support/processes.ts'
+import { serverEntry, siteFixture } from './support/processes.ts'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterAll(async () => {
@@ -21,6 +20,11 @@ afterAll(async () => {
   cleanups.length = 0
 })
 
+/** The cluster the suite's global setup started (build-server.ts), shared by the files that
+ *  only make empty databases on it: each file still works on databases of its own. */
+export const sharedCluster = (): Pick<ThrowawayPostgres, 'url'> => ({ url: inject('faultCluster') })
+
+/** A cluster of the file's own, stopped after it: for a file that stops, restarts or tunes it. */
 export async function startCluster(options: { durable?: boolean } = {}) {
   const cluster = await startThrowawayPostgres(options)
   cleanups.push(() => cluster.stop())
@@ -41,7 +45,7 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 
 let databases = 0
 /** A new, empty database on `cluster`: its URL. */
-export async function emptyDatabase(cluster: ThrowawayPostgres): Promise<string> {
+export async function emptyDatabase(cluster: Pick<ThrowawayPostgres, 'url'>): Promise<string> {
   const name = `nova_fault_${process.pid}_${++databases}`
   await withClient(cluster.url, (client) => client.query(`CREATE DATABASE ${name}`))
   const url = new URL(cluster.url)

@@ -5,28 +5,25 @@
 // sign-in, then inbox reads). No client may see an error, every write answered 2xx must be in
 // the database afterwards, and every acknowledged subscription's mail in the outbox (sent or
 // pending). PGlite is one process: it has no rolling restart (its stop is drain.test.ts).
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Client } from '../../scripts/lib/client.ts'
 import { readyPath } from '../../server/api/health.ts'
 import { defaultDrainGraceMs } from '../../server/config.ts'
 import { demo } from '../../server/demo/seed.ts'
 import * as contract from '../../src/agents/contract.ts'
-import { pathOf } from '../server/harness.ts'
+import { endpointPath as pathOf } from '../../server/api/context.ts'
 import { recordFigure } from './figures.ts'
 import { failTimeoutMs, freePort, startNginx } from './support/nginx.ts'
 import {
   emptyDatabase,
   sleep,
-  startCluster,
+  sharedCluster,
   startServerProcess,
   withClient,
   type ServerProcess,
 } from './postgres-servers.ts'
 
-let cluster: Awaited<ReturnType<typeof startCluster>>
-beforeAll(async () => {
-  cluster = await startCluster()
-})
+const cluster = sharedCluster()
 
 /** Concurrent visitor loops, each a subscription (with its mail), a registration, a read and a
  *  member sign-in in turn; and console loops, each a staff sign-in and inbox reads. */

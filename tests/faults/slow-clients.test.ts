@@ -48,7 +48,7 @@ function slowClient(port: number, opening: string): Slow {
 
 describe('slow clients', () => {
   it('are dropped at the header and request limits while others are served', async () => {
-    const dataDir = await migratedDataDir()
+    const dataDir = migratedDataDir()
     const server = await startServerProcess(dataDir, {
       env: {
         HEADERS_TIMEOUT_MS: String(headersLimitMs),

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config.ts'
 import { DamagedDatabaseError } from '../../server/db/pgliteDirectory.ts'
 import { startServer } from '../../server/server.ts'
 import { StartError } from '../../server/startError.ts'
-import { createStore, postgresUrl, startTestServer, testEnv } from './harness.ts'
+import { builtServer, createStore, postgresUrl, startTestServer, testEnv } from './harness.ts'
 
 const exec = promisify(execFile)
 
@@ -94,7 +94,7 @@ describe.skipIf(postgresUrl)('a damaged embedded database', () => {
     const store = await createStore({ pglite: true })
     const control = join(store.dataDir, 'pglite', 'global', 'pg_control')
     truncateSync(control, 100)
-    const failure = exec('node', ['--import', 'tsx', 'server/main.ts'], {
+    const failure = exec(process.execPath, [builtServer()], {
       env: { ...process.env, ...testEnv(store) } as NodeJS.ProcessEnv,
     })
     const { code, stderr } = (await failure.then(

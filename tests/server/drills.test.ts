@@ -105,6 +105,9 @@ function runDrill(name: string, variables: Variables, script = drills.get(name))
       HOME: process.env.HOME,
       CLIENT_DIR: siteFixture(),
       LOG_LEVEL: 'warn',
+      // As for every test server (harness.ts): no balancer checks a drill server's readiness,
+      // so its `kill` need not wait the 2 s a balancer is given to notice (server/drain.ts).
+      DRAIN_GRACE_MS: '0',
       ...variables,
     },
   })

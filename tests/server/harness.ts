@@ -9,7 +9,6 @@ import { inject } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { Client } from '../../scripts/lib/client.ts'
 import { startServer, type RunningServer } from '../../server/server.ts'
-import { makeSiteFixture } from './siteFixture.ts'
 import { copyTree } from '../support/copyTree.ts'
 import { letConnectionsGo } from '../support/connections.ts'
 
@@ -33,18 +32,25 @@ export async function cleanUp(): Promise<void> {
  * An empty store, removed after the test file: a data directory with an empty database (a copy
  * of the template of global-setup.ts, or none at all when `fresh`), and an empty database on
  * the PostgreSQL server when DATABASE_URL is set (unless `pglite`): migrated (a copy of the
- * template of global-setup.ts), or with no table at all when `fresh`.
+ * template of global-setup.ts), or with no table at all when `fresh`. With `demo`, the
+ * migrated database holds the demo data already (the demo template of global-setup.ts).
  */
-export async function createStore({ pglite = false, fresh = false } = {}): Promise<TestStore> {
+export async function createStore({
+  pglite = false,
+  fresh = false,
+  demo = false,
+} = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-server-test-'))
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   if (!postgresUrl || pglite) {
-    if (!fresh) copyTree(inject('pgliteTemplate'), join(dataDir, 'pglite'))
+    const template = inject(demo && !postgresUrl ? 'pgliteDemoTemplate' : 'pgliteTemplate')
+    if (!fresh) copyTree(template, join(dataDir, 'pglite'))
     return { dataDir, databaseUrl: undefined }
   }
 
   const name = `nova_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const template = fresh ? '' : ` TEMPLATE ${inject('postgresTemplate')}`
+  const migrated = inject(demo ? 'postgresDemoTemplate' : 'postgresTemplate')
+  const template = fresh ? '' : ` TEMPLATE ${migrated}`
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}${template}`))
   cleanups.push(async () => {
     await withAdmin((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`))
@@ -64,10 +70,14 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-let ownSite: string | undefined
 /** The small built site of global-setup.ts, enough for the server to serve pages, assets and
- *  its 404; made here, once per process, by a suite without that setup (the fault suite). */
-export const siteFixture = () => inject('siteFixture') ?? (ownSite ??= makeSiteFixture())
+ *  its 404. */
+export const siteFixture = () => inject('siteFixture')
+
+/** The suite's build of the server (global-setup.ts), main.js: what `npm start` runs, with
+ *  plain node. A process started from it costs a third of the CPU of one that compiles
+ *  server/main.ts with tsx. */
+export const builtServer = () => inject('serverBuild')
 
 export type Env = Record<string, string | undefined>
 
@@ -92,11 +102,19 @@ export interface TestServer extends RunningServer {
   operatorToken: () => string
 }
 
-/** Starts a server on `store` (a new one by default); it is stopped after the test file. */
+/** No store: for reading what a configuration says before its store is made. */
+const noStore: TestStore = { dataDir: '', databaseUrl: undefined }
+
+/**
+ * Starts a server on `store`, stopped after the test file. By default on a new store: one that
+ * holds the demo data already when the server is to add it (global-setup.ts), so that only a
+ * test that gives its own store pays for adding it (and sees it added).
+ */
 export async function startTestServer(
   options: { store?: TestStore; env?: Env } = {},
 ): Promise<TestServer> {
-  const store = options.store ?? (await createStore())
+  const demo = loadConfig(testEnv(noStore, options.env)).demoData
+  const store = options.store ?? (await createStore({ demo }))
   const server = await startServer(loadConfig(testEnv(store, options.env)))
   let closed = false
   const close = async () => {

@@ -12,6 +12,7 @@ import { demo } from '../../server/demo/seed.ts'
 import { operatorBase, recordList } from '../../server/operator/contract.ts'
 import { startServer } from '../../server/server.ts'
 import {
+  builtServer,
   createStore,
   databaseName,
   pathOf,
@@ -107,7 +108,7 @@ describe.skipIf(postgresUrl)('the data directory lock (PGlite)', () => {
 
     // The same from another process: `npm start` exits with the message.
     const exec = promisify(execFile)
-    const otherProcess = exec('node', ['--import', 'tsx', 'server/main.ts'], {
+    const otherProcess = exec(process.execPath, [builtServer()], {
       env: { ...process.env, ...testEnv(store) } as NodeJS.ProcessEnv,
     })
     await expect(otherProcess).rejects.toMatchObject({

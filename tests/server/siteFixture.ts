@@ -1,5 +1,5 @@
-// The small built site test servers serve: made once by tests/server/global-setup.ts for the
-// server's tests, and by harness.ts itself where no such setup ran (the fault suite).
+// The small built site test servers serve: made once by the global setup of the server's tests
+// (tests/server/global-setup.ts) and of the fault suite (tests/faults/build-server.ts).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'

@@ -1,18 +1,35 @@
 // Start-up: configuration errors and a taken port are explained, not thrown as stack traces.
 import { execFile, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demo } from '../../server/demo/seed.ts'
 import { loadConfig } from '../../server/config.ts'
 import { startServer } from '../../server/server.ts'
 import { StartError } from '../../server/startError.ts'
-import { createStore, pathOf, postgresUrl, startTestServer, testEnv } from './harness.ts'
+import {
+  builtServer,
+  createStore,
+  pathOf,
+  postgresUrl,
+  startTestServer,
+  testEnv,
+} from './harness.ts'
 
 const exec = promisify(execFile)
 
-/** Starts server/main.ts with `env`, and stops it once its stdout holds `marker`: that output. */
-async function outputUntil(marker: string, env: Record<string, string | undefined>) {
-  const child = execFile('node', ['--import', 'tsx', 'server/main.ts'], {
+/** How server/main.ts is run: built, as `npm start` runs it (a third of the CPU of a start
+ *  through tsx), or from source with tsx, where no template lies beside it to copy a new
+ *  database from (server/db/pgliteTemplate.ts). */
+const fromBuild = () => [builtServer()]
+const fromSource = ['--import', 'tsx', 'server/main.ts']
+
+/** Starts the server with `env`, and stops it once its stdout holds `marker`: that output. */
+async function outputUntil(
+  marker: string,
+  env: Record<string, string | undefined>,
+  args = fromBuild(),
+) {
+  const child = execFile(process.execPath, args, {
     env: { ...process.env, ...env } as NodeJS.ProcessEnv,
   })
   const output = await new Promise<string>((resolve, reject) => {
@@ -66,9 +83,11 @@ describe('start-up', () => {
 
   it('says what it does while it starts, step by step with times, as JSON lines', async () => {
     const store = await createStore({ fresh: true })
+    // From source: a new database made by initdb and every migration, each step shown.
     const output = await outputUntil(
       '"event":"started"',
       testEnv(store, { DEMO_DATA: 'true', LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
+      fromSource,
     )
     // Every line is JSON but the banner's, which is for a person.
     const lines = output.split('\n').filter((line) => line.startsWith('{'))
@@ -95,7 +114,7 @@ describe('start-up', () => {
 
   onOneEngine('exits with the message of a malformed configuration', async () => {
     const store = await createStore()
-    const failure = exec('node', ['--import', 'tsx', 'server/main.ts'], {
+    const failure = exec(process.execPath, fromBuild(), {
       env: { ...process.env, ...testEnv(store, { RATE_LIMIT_FORMS: '-1' }) } as NodeJS.ProcessEnv,
     })
     await expect(failure).rejects.toMatchObject({
@@ -108,7 +127,7 @@ describe('start-up', () => {
     'refuses an unknown LOG_LEVEL in one line of the configuration, not a stack from pino',
     async () => {
       const store = await createStore()
-      const failure = exec('node', ['--import', 'tsx', 'server/main.ts'], {
+      const failure = exec(process.execPath, fromBuild(), {
         env: { ...process.env, ...testEnv(store, { LOG_LEVEL: 'verbose' }) } as NodeJS.ProcessEnv,
       })
       await expect(failure).rejects.toMatchObject({
@@ -121,7 +140,7 @@ describe('start-up', () => {
   onOneEngine('runs built with plain node, and ends cleanly on SIGTERM', async () => {
     const store = await createStore()
     // No tsx: the build (the suite's, global-setup.ts) must not need TypeScript at run time.
-    const child = spawn(process.execPath, [inject('serverBuild')], {
+    const child = spawn(process.execPath, fromBuild(), {
       env: { ...process.env, ...testEnv(store, { DEMO_DATA: 'true' }) } as NodeJS.ProcessEnv,
     })
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

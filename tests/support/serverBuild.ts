@@ -4,8 +4,9 @@
 // template), about 5 s of CPU. `npm test` builds the site and the server before these suites
 // and names its build in SERVER_BUILD, so they make none at all.
 import { rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
+import { copyTree } from './copyTree.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,3 +33,13 @@ export async function serverBuild(): Promise<ServerBuild> {
 
 /** The empty, migrated PGlite database of a build (a copy of it is what a first start makes). */
 export const buildTemplate = (build: ServerBuild) => join(build.dir, 'pglite-template')
+
+/** The template of the build whose entry is `main` (main.js). */
+export const templateBeside = (main: string) => join(dirname(main), 'pglite-template')
+
+/** Copies a build's template to `target` as a first start copies it: without the marker that
+ *  names it a template (server/db/pgliteTemplate.ts). */
+export function copyAsStarted(template: string, target: string): void {
+  copyTree(template, target)
+  rmSync(join(target, 'nova-template.json'))
+}

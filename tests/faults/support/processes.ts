@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, inject } from 'vitest'
-import { siteFixture } from '../../server/harness.ts'
 import { letConnectionsGo } from '../../support/connections.ts'
 
 const started = new Set<ChildProcess>()
@@ -25,6 +24,11 @@ export interface Started {
 
 /** The server as production runs it: built (tests/faults/build-server.ts), with plain node. */
 export const serverEntry = () => inject('serverBuild')
+
+/** The small built site the servers serve (tests/faults/build-server.ts). Taken from there and
+ *  not from tests/server/harness.ts, whose import (the whole server) cost each file about a
+ *  second of CPU. */
+export const siteFixture = () => inject('siteFixture')
 
 /** Runs a script with node: a TypeScript file of this repository through tsx. */
 export function startNode(

@@ -13,8 +13,13 @@ import { migratedDataDir, storedEmails } from './support/store.ts'
 
 const rounds = 3
 const writers = 4
-/** Each round kills the server this long after the load starts. */
+/** Each round kills the server this long after the load starts, once it has acknowledged
+ *  `killAfterAcknowledged` writes (a round with none would check nothing: on a loaded machine
+ *  the first writes, waiting on a cold start's first statements, took longer than 1.5 s), and
+ *  at the latest after `maxLoadMs`. */
 const loadMs = 1500
+const killAfterAcknowledged = 5
+const maxLoadMs = 20_000
 /** The most writes one writer sends in a round, whatever happens. */
 const maxWritesPerWriter = 500
 
@@ -36,7 +41,10 @@ async function writeUntilKilled(server: ServerProcess, round: number): Promise<s
     }
   }
   const load = Promise.all(Array.from({ length: writers }, (_, id) => writer(id)))
-  await new Promise((resolve) => setTimeout(resolve, loadMs))
+  const started = Date.now()
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  await pause(loadMs)
+  while (acknowledged.length < killAfterAcknowledged && since(started) < maxLoadMs) await pause(25)
   server.child.kill('SIGKILL')
   await Promise.all([load, server.exited])
   return acknowledged

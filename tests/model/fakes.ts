@@ -22,7 +22,9 @@ export function controllableActors(machine: AnyStateMachine) {
     pending.delete(invokeId)
     actor[how](value)
   }
-  return { actors, settle }
+  /** Forgets the calls a stopped run left pending, so that the same fakes serve the next run. */
+  const reset = () => pending.clear()
+  return { actors, settle, reset }
 }
 
 export function delayMs(

@@ -12,6 +12,10 @@ import { galleryScenes, lookAlikes } from '../../scripts/lib/gallery-scenes'
 import { Playground } from '../../src/playground/Playground'
 import { stateLink, type Step } from '../../src/playground/playgroundRun'
 
+// What the waits below wait for (a lazy route's module, the playground's steps) comes in a few
+// milliseconds: polling at Vitest's default 50 ms left the worker idle for a third of this file.
+const soon = { interval: 2 }
+
 /** The view alone after `steps`: the state it reached, its text and its controls. */
 async function viewAfter(entry: string, steps: Step[]) {
   const link = `${stateLink('/__playground', entry, steps)}&frame=view`
@@ -20,17 +24,19 @@ async function viewAfter(entry: string, steps: Step[]) {
     const found = document.querySelector<HTMLElement>('.view-only')
     expect(found).not.toBeNull()
     return found!
-  })
+  }, soon)
   // The views in the site's router render once its route has loaded.
   // (A button, a slider's tab, a confirmation where a form was, the links of a page that
   // has nothing to do but send the person elsewhere: an unusable welcome link; the console's
   // alert where there is nothing to load, or the bulk actions' checkboxes before any is ticked.)
-  await vi.waitFor(() =>
-    expect(
-      (['button', 'tab', 'status', 'link', 'alert', 'checkbox'] as const).some(
-        (role) => within(frame).queryAllByRole(role).length > 0,
-      ),
-    ).toBe(true),
+  await vi.waitFor(
+    () =>
+      expect(
+        (['button', 'tab', 'status', 'link', 'alert', 'checkbox'] as const).some(
+          (role) => within(frame).queryAllByRole(role).length > 0,
+        ),
+      ).toBe(true),
+    soon,
   )
   const seen = {
     state: frame.getAttribute('data-state'),

@@ -15,7 +15,7 @@ import { serverFile } from '../files.ts'
 export const templateDirectory = serverFile('pglite-template')
 
 /** The file in the template that names the PGlite that made it. */
-const markerFile = 'nova-template.json'
+export const markerFile = 'nova-template.json'
 
 /** The installed PGlite's version: its data directory's format is that version's. */
 export function pgliteVersion(): string {

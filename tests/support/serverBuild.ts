@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { buildServer, builtServerDir } from '../../scripts/build-server.ts'
+import { markerFile } from '../../server/db/pgliteTemplate.ts'
 import { copyTree } from './copyTree.ts'
 
 declare module 'vitest' {
@@ -41,5 +42,5 @@ export const templateBeside = (main: string) => join(dirname(main), 'pglite-temp
  *  names it a template (server/db/pgliteTemplate.ts). */
 export function copyAsStarted(template: string, target: string): void {
   copyTree(template, target)
-  rmSync(join(target, 'nova-template.json'))
+  rmSync(join(target, markerFile))
 }

@@ -42,10 +42,14 @@ describeModel(agentAccountsModel, {
       CHANGE_DRAFT: (user, { field, value }) =>
         replaceText(user, screen.getByLabelText(labels[field as keyof typeof labels]), value),
       CREATE: (user) => user.click(screen.getByRole('button', { name: 'Create account' })),
-      TOGGLE: (user, { disabled }) =>
-        user.click(
-          screen.getByRole('button', { name: `${disabled ? 'Disable' : 'Enable'} Sam Agent` }),
-        ),
+      TOGGLE: async (user, { disabled }) => {
+        const pressed = screen.getByRole('button', {
+          name: `${disabled ? 'Disable' : 'Enable'} Sam Agent`,
+        })
+        await user.click(pressed)
+        // The row's button stays the one pressed, with the keyboard's focus, while it is busy.
+        expect(pressed).toHaveFocus()
+      },
       RETRY: (user) => user.click(screen.getByRole('button', { name: 'Try again' })),
       EDIT: (user) => user.click(screen.getByRole('button', { name: 'Settings of Sam Agent' })),
       CHANGE_EDIT: (user, { value }) =>

@@ -128,6 +128,35 @@ describe('ConsoleTable', () => {
     expect(Object.fromEntries(drawn)).toEqual({ 1: 2, 2: 2, 3: 1, 4: 1 })
   })
 
+  test("columns made again at each render (a view's busy flag) keep each row's button and its focus", () => {
+    // As the accounts and the candidates make them: cells that close over the view's state.
+    const columnsWhile = (busy: boolean) => [
+      textColumn<Person>('name', 'Name', (person) => person.name),
+      displayColumn<Person>('act', 'Act', (person) => (
+        <button type="button" aria-disabled={busy || undefined}>
+          Disable {person.name}
+        </button>
+      )),
+    ]
+    const table = (busy: boolean) => (
+      <ConsoleTable
+        caption="People"
+        columns={columnsWhile(busy)}
+        data={people}
+        rowKey={(person) => String(person.id)}
+        empty={null}
+      />
+    )
+    const { rerender } = render(table(false))
+    const pressed = screen.getByRole('button', { name: 'Disable Mika' })
+    pressed.focus()
+    // The press makes the view busy: its columns are new, the button the same, still focused.
+    rerender(table(true))
+    expect(screen.getByRole('button', { name: 'Disable Mika' })).toBe(pressed)
+    expect(pressed).toHaveAttribute('aria-disabled', 'true')
+    expect(document.activeElement).toBe(pressed)
+  })
+
   test('without rows: the designed empty state, said as a status, and no table', () => {
     renderPeople([])
     expect(screen.queryByRole('table')).toBeNull()

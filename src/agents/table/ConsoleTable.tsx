@@ -6,6 +6,7 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type Row as TableRowModel,
@@ -63,6 +64,17 @@ const sameAttributes = (a: RowAttributes = {}, b: RowAttributes = {}) => {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }
 
+/** A cell's content: its column's cell called with the cell's context. Not `flexRender`, which
+ *  mounts a cell function as a component: the console's views make their columns at each render
+ *  (the cells close over a flag such as `busy` and the flow's `send`), so each render would be a
+ *  new component type, and React would throw away every cell's DOM and draw it again: the button
+ *  a keyboard had focused (Disable, Revoke) was gone, the focus with it. The cells use no hooks;
+ *  a cell that follows a flow's state is a component of its own inside what the cell returns. */
+function cellContent<Row>(cell: Cell<Row, unknown>): ReactNode {
+  const content = cell.column.columnDef.cell
+  return typeof content === 'function' ? content(cell.getContext()) : content
+}
+
 /** One body row, drawn again only when its item, its place, the columns or its attributes
  *  change: TanStack makes new row objects whenever the data changes, and a table that drew
  *  every row at each change redrew 500 of them when the inbox's cursor moved one (issue 46).
@@ -73,7 +85,7 @@ const BodyRow = memo(
       <tr {...attributes}>
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {cellContent(cell)}
           </td>
         ))}
       </tr>

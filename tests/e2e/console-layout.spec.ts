@@ -120,8 +120,11 @@ for (const width of [1280, 768]) {
       .click()
     await page.getByLabel(/^Addresses/).fill('layout.check@example.com')
     await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    // The invitation's answer is in (the campaign may have had rows before it, from the other
+    // width's test): what follows measures the page as it settles.
+    await expect(page.getByText('Invited 1 candidate.')).toBeVisible()
     const candidates = page.getByRole('table', { name: 'Candidates, newest invitation first' })
-    await expect(candidates.getByRole('row').nth(1)).toBeVisible()
+    await expect(candidates.getByRole('row', { name: /layout\.check@example\.com/ })).toBeVisible()
     const form = page.getByRole('region', { name: 'Edit the campaign' })
     const preview = page.getByRole('region', { name: 'Preview: what a candidate sees' })
     await expect(preview).toBeVisible()

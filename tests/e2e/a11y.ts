@@ -22,6 +22,22 @@ export async function axeViolations(
   /** Selectors left out, e.g. 'iframe' for frames whose content is another page's. */
   exclude: string[] = [],
 ): Promise<string[]> {
+  // The page at rest: a colour transition still running (a button's 200 ms from its disabled
+  // look to gold) is measured halfway, dark text on a dark blend, and fails contrast for a
+  // moment no one reads. Endless or paused animations (a busy pulse, the logos' band) are
+  // measured as they are.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async (excluded) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe

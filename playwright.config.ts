@@ -9,6 +9,14 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
  *  of /memberships: 4.1 CPU-seconds with it, 2.0 without). */
 export const withoutOmniboxPopup =
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'
+/** The end-to-end tests' browser: Debian's Chromium headless shell, the same Blink as
+ *  /usr/bin/chromium without the desktop browser around it (no window, tab strip or omnibox to
+ *  run headless), as Playwright's own headless runs use. The whole suite took 23 % fewer
+ *  CPU-seconds (475 against 367 on this machine; 257 s against 208). The SVG diagrams, the
+ *  screenshots script and the performance scripts keep /usr/bin/chromium (a browser as people
+ *  run it). CHROMIUM_HEADLESS_SHELL_PATH may point elsewhere. */
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -35,7 +43,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: headlessShellPath,
       args: chromiumArgs,
     },
   },

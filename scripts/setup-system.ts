@@ -16,10 +16,16 @@ export interface Requirement {
 const postgresRoot = '/usr/lib/postgresql'
 
 export const requirements: Requirement[] = [
-  // playwright.config.ts drives this browser (CHROMIUM_PATH may point elsewhere).
+  // The statecharts' diagrams are drawn in this browser (CHROMIUM_PATH may point elsewhere).
   {
     package: 'chromium',
     isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  },
+  // The end-to-end tests drive its headless shell (playwright.config.ts says why).
+  {
+    package: 'chromium-headless-shell',
+    isPresent: () =>
+      existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'),
   },
   // scripts/lib/throwaway-postgres.ts looks for initdb here.
   {

@@ -176,6 +176,7 @@ export function CampaignView({ campaign: actor }: { campaign: AgentCampaignActor
             busy={snapshot.matches({ ready: 'revoking' })}
             onConfirm={() => send({ type: 'CONFIRM_REVOKE' })}
             onCancel={() => send({ type: 'CANCEL_REVOKE' })}
+            fallback={candidatesHeading}
           />
         )}
         <CandidatesTable

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -14,6 +15,8 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
   const { context } = snapshot
   const send = erase.send
   const confirming = snapshot.matches('confirming')
+  // Erase… gives way to the question; cancelled, the question gives the focus back to it.
+  const eraseButton = useRef<HTMLButtonElement>(null)
 
   return (
     <section className={styles.stack} aria-labelledby="erase-title">
@@ -79,9 +82,10 @@ export function EraseView({ erase }: { erase: AgentEraseActor }) {
               busy={snapshot.matches('erasing')}
               onConfirm={() => send({ type: 'CONFIRM' })}
               onCancel={() => send({ type: 'CANCEL' })}
+              fallback={eraseButton}
             />
           ) : (
-            <BusyButton busy={false} disabled={!context.contact.trim()}>
+            <BusyButton ref={eraseButton} busy={false} disabled={!context.contact.trim()}>
               Erase…
             </BusyButton>
           )}

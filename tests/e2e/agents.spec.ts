@@ -230,6 +230,10 @@ test.describe.serial('the Talent Agents’ console', () => {
     await page.getByRole('link', { name: 'Accounts and erase' }).click()
     await page.getByLabel('Address or profile').fill(visitor)
     await page.getByLabel('The same again, to confirm').fill(visitor)
+    // Asked and cancelled: the focus is back on Erase…, not at the page's start.
+    await page.getByRole('button', { name: 'Erase…' }).click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('button', { name: 'Erase…' })).toBeFocused()
     await page.getByRole('button', { name: 'Erase…' }).click()
     await page.getByRole('button', { name: 'Erase', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toContainText(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import styles from './Forms.module.css'
 
 /** A submit button that shows a spinner while its form is busy. It stays focusable then
@@ -9,6 +9,7 @@ export function BusyButton({
   disabled,
   className = 'button button--primary',
   children,
+  ref,
 }: {
   busy: boolean
   /** The form went through ('Submitted!', 'Subscribed!'): shown as a success, with a tick. */
@@ -16,9 +17,12 @@ export function BusyButton({
   disabled?: boolean
   className?: string
   children: ReactNode
+  /** The button itself, for a view that returns the focus to it. */
+  ref?: Ref<HTMLButtonElement>
 }) {
   return (
     <button
+      ref={ref}
       type="submit"
       className={done ? `${className} ${styles.done}` : className}
       disabled={disabled}

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -15,6 +16,7 @@ import { ConsoleSelect } from './ConsoleSelect'
 import { LoadStatus } from './LoadStatus'
 import { loadPhaseOf } from '../machines/loadFragment'
 import { ConsoleForm } from './ConsoleForm'
+import { useFocusWhileShown } from './useFocusWhileShown'
 import type { Agent } from './contract'
 import { ConsoleTable } from './table/ConsoleTable'
 import { displayColumn, textColumn } from './table/columns'
@@ -232,9 +234,13 @@ function AccountSettings({
 }) {
   const send = accounts.send
   const problems = editProblems(edit)
+  // Opened from a row's Settings button, below the table: the keyboard goes to it, and back to
+  // that button once it is saved or cancelled.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useFocusWhileShown(heading)
   return (
     <section className={styles.card} aria-labelledby="account-settings">
-      <h2 id="account-settings" className={styles.subheading}>
+      <h2 id="account-settings" ref={heading} tabIndex={-1} className={styles.subheading}>
         Settings of {name}
       </h2>
       <ConsoleForm onSubmit={() => send({ type: 'SAVE' })}>

@@ -51,11 +51,20 @@ describeModel(agentAccountsModel, {
         expect(pressed).toHaveFocus()
       },
       RETRY: (user) => user.click(screen.getByRole('button', { name: 'Try again' })),
-      EDIT: (user) => user.click(screen.getByRole('button', { name: 'Settings of Sam Agent' })),
+      EDIT: async (user) => {
+        const opened = screen.queryByRole('heading', { name: /^Settings of / }) === null
+        await user.click(screen.getByRole('button', { name: 'Settings of Sam Agent' }))
+        // The settings, drawn below the table, take the keyboard as they appear.
+        if (opened) expect(screen.getByRole('heading', { name: /^Settings of / })).toHaveFocus()
+      },
       CHANGE_EDIT: (user, { value }) =>
         replaceText(user, screen.getByLabelText('Address for notices'), value),
       SAVE: (user) => user.click(screen.getByRole('button', { name: 'Save settings' })),
-      CANCEL_EDIT: (user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
+      CANCEL_EDIT: async (user) => {
+        await user.click(screen.getByRole('button', { name: 'Cancel' }))
+        // Closed, they give the focus back to the row's button that opened them.
+        expect(screen.getByRole('button', { name: 'Settings of Sam Agent' })).toHaveFocus()
+      },
     },
     states: {
       loading: () =>

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react'
-import { useFocusWhileShown } from './useFocusWhileShown'
+import { useFocusWhileShown } from './focus'
 import styles from './Console.module.css'
 
 /** The question asked before an action that cannot be undone (revoke a code, erase a person):

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { ConsoleField as Field } from './ConsoleField'
 import { FormAlert } from '../ui/forms/FormAlert'
@@ -16,6 +17,7 @@ import { AnswerBox, MessageThread, messageFieldLabel } from './MessageThread'
 import styles from './Console.module.css'
 import { LoadStatus } from './LoadStatus'
 import { loadPhaseOf } from '../machines/loadFragment'
+import { useFocusKeptAcross } from './focus'
 
 /** A request id for one press: the same press sent again (Try again) reuses it. */
 export const newRequestId = () => crypto.randomUUID()
@@ -32,6 +34,10 @@ export function ItemView({
   const snapshot = useSelector(item, (state) => state)
   const { context } = snapshot
   const send = item.send
+  // An action's button goes once it has acted (Take it gives way to Release, an answer sent
+  // closes its box): the focus it had goes to the actions' heading.
+  const actHeading = useRef<HTMLHeadingElement>(null)
+  useFocusKeptAcross(context.detail?.allowedEvents.join(' ') ?? null, actHeading)
 
   const phase = loadPhaseOf(snapshot)
   if (phase)
@@ -119,7 +125,7 @@ export function ItemView({
       </div>
 
       <section className={`${styles.card} ${styles.stack}`} aria-labelledby="item-act">
-        <h2 id="item-act" className={styles.subheading}>
+        <h2 id="item-act" ref={actHeading} tabIndex={-1} className={styles.subheading}>
           Act on it
         </h2>
         {answerable && (

@@ -78,9 +78,9 @@ describe('ConfirmAction', () => {
     // does not keep the focus, as on a touch screen).
     const field = screen.getByLabelText('Addresses')
     await user.click(field)
-    screen.getByRole('button', { name: 'Cancel' }).dispatchEvent(
-      new MouseEvent('click', { bubbles: true }),
-    )
+    screen
+      .getByRole('button', { name: 'Cancel' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }))
     await screen.findByLabelText('Addresses')
     expect(screen.queryByRole('group')).toBeNull()
     expect(field).toHaveFocus()

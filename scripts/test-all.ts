@@ -47,9 +47,7 @@ const stages: Stage[] = [
   // In this process, so a machine that lacks them hears so at once.
   { name: 'system packages', command: setUpThisSystem },
   [
-    // `npm run lint`'s two halves side by side: as one step it was the stage's last to end.
-    { name: 'lint: ESLint', command: 'npm run lint:code' },
-    { name: 'lint: format, cycles, CSS modules', command: 'npm run lint:format' },
+    { name: 'lint', command: 'npm run lint' },
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'statechart docs are current', command: 'npm run statecharts -- --check' },
     { name: 'state gallery covers every state', command: 'npm run gallery -- --check' },

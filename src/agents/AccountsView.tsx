@@ -147,6 +147,9 @@ export function AccountsView({
       </section>
       {context.editing && (
         <AccountSettings
+          // Another account's settings are a new part: the focus comes to them and goes back
+          // to the row that opened them.
+          key={context.editing.id}
           edit={context.editing}
           name={
             context.accounts.find((account) => account.id === context.editing!.id)?.displayName ??
